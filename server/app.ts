@@ -1,0 +1,63 @@
+/**
+ * buildApp(config) -> a ready-to-listen Fastify instance. Tests build it in-process on a temporary
+ * database; main.ts and dev.ts add the web front end and listen.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.ts';
+import { openDatabase, type Db } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import authPlugin from './plugins/auth.ts';
+import mailerPlugin, { type Mailer } from './plugins/mailer.ts';
+import docsPlugin from './plugins/docs.ts';
+import webPlugin, { type WebMode } from './plugins/web.ts';
+import apiRoutes from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  /** Use an already open database (seed scripts, benchmarks); otherwise config.databasePath is opened and migrated. */
+  db?: Db;
+  mailer?: Mailer;
+  /** 'off' (API only, tests), 'dev' (Vite middleware with HMR) or 'prod' (built files). */
+  web?: WebMode;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.isProduction, // behind a reverse proxy in production: the client IP is X-Forwarded-For
+    bodyLimit: 1024 * 1024,
+    // Graceful shutdown: stop accepting, let in-flight requests finish.
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const db = options.db ?? openDatabase(config.databasePath);
+  if (!options.db) runMigrations(db);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    if (!options.db) db.$client.close();
+  });
+
+  const web = options.web ?? 'off';
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config, devServer: web === 'dev' });
+  await app.register(authPlugin, { config });
+  await app.register(mailerPlugin, { config, mailer: options.mailer });
+  await app.register(docsPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webPlugin, { mode: web, config });
+  return app;
+}

@@ -1,0 +1,271 @@
+/**
+ * Drizzle tables. Every content item (article, video, TV episode, podcast episode) has a row in
+ * `content_items` with the same UUID: likes, comments and daily views point at that row, and
+ * deleting it cascades to the typed row and to all of them, so no orphans are possible.
+ *
+ * Times are ISO 8601 UTC strings ('2026-11-21T10:00:00.000Z'): they compare correctly as text,
+ * which keeps "publish date has come" a plain SQL comparison on any database.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const id = () => text('id').primaryKey();
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const createdAt = () => text('created_at').notNull().default(now);
+const updatedAt = () => text('updated_at').notNull().default(now);
+const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
+const count = (name: string) => integer(name).notNull().default(0);
+/** The registry row every typed content row shares its id with. */
+const contentId = () =>
+  text('id')
+    .primaryKey()
+    .references(() => contentItems.id, { onDelete: 'cascade' });
+
+export const users = sqliteTable('users', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(), // always stored lower-case
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['admin', 'editor'] }).notNull().default('admin'),
+  bio: text('bio').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  lastLogin: text('last_login'),
+  /** Bumped on password change/reset: tokens carrying an older version are refused. */
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Logged-out tokens (by jti) until they would have expired anyway. */
+export const revokedTokens = sqliteTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: text('expires_at').notNull(),
+});
+
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the token sent by mail; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const contentItems = sqliteTable('content_items', {
+  id: id(),
+  type: text('type', { enum: ['article', 'video', 'tvshow', 'podcast'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+const status = () =>
+  text('status', { enum: ['draft', 'review', 'scheduled', 'published'] })
+    .notNull()
+    .default('draft');
+
+export const articles = sqliteTable(
+  'articles',
+  {
+    id: contentId(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    excerpt: text('excerpt').notNull().default(''),
+    /** Markdown as written by staff. */
+    content: text('content').notNull(),
+    /** Sanitized HTML rendered from `content` on every write. */
+    contentHtml: text('content_html').notNull().default(''),
+    categoryName: text('category_name').notNull(),
+    author: text('author').notNull(),
+    authorBio: text('author_bio').notNull().default(''),
+    tags: text('tags').notNull().default(''),
+    featuredImage: text('featured_image').notNull(),
+    featuredImageAlt: text('featured_image_alt').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    readTime: integer('read_time').notNull().default(1),
+    allowComments: integer('allow_comments', { mode: 'boolean' }).notNull().default(true),
+    featured: flag('featured'),
+    trending: flag('trending'),
+    editorsPick: flag('editors_pick'),
+    status: status(),
+    publishDate: text('publish_date').notNull().default(now),
+    /** Homepage slot: 'main', 'second' or null. The unique index keeps one article per slot. */
+    mainPosition: text('main_position', { enum: ['main', 'second'] }),
+    views: count('views'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('articles_main_position_uq').on(t.mainPosition),
+    index('articles_public_idx').on(t.status, t.publishDate),
+    index('articles_category_idx').on(t.categoryName),
+  ],
+);
+
+export const articleImages = sqliteTable(
+  'article_images',
+  {
+    id: id(),
+    articleId: text('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default('Article image'),
+    caption: text('caption').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('article_images_article_idx').on(t.articleId, t.position)],
+);
+
+/** Fields magazine videos and TV episodes share. */
+const videoColumns = () => ({
+  id: contentId(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  category: text('category').notNull(),
+  section: text('section').notNull(),
+  creator: text('creator').notNull().default(''),
+  youtubeUrl: text('youtube_url').notNull().default(''),
+  thumbnail: text('thumbnail').notNull().default(''),
+  duration: text('duration').notNull().default(''),
+  views: count('views'),
+  rating: real('rating').notNull().default(0),
+  status: status(),
+  featured: flag('featured'),
+  isNew: flag('is_new'),
+  tags: text('tags').notNull().default(''),
+  transcript: text('transcript').notNull().default(''),
+  metaDescription: text('meta_description').notNull().default(''),
+  allowComments: integer('allow_comments', { mode: 'boolean' }).notNull().default(true),
+  /** Also the publish date: a video is public once published and this date has come. */
+  uploadDate: text('upload_date').notNull().default(now),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const videos = sqliteTable('videos', videoColumns(), (t) => [
+  index('videos_public_idx').on(t.status, t.uploadDate),
+]);
+
+export const tvSeasons = sqliteTable('tv_seasons', {
+  id: id(),
+  seasonNumber: integer('season_number').notNull().unique(),
+  title: text('title').notNull(),
+  createdAt: createdAt(),
+});
+
+export const tvEpisodes = sqliteTable(
+  'tv_episodes',
+  {
+    ...videoColumns(),
+    seasonId: text('season_id').references(() => tvSeasons.id, { onDelete: 'set null' }),
+    episodeNumber: integer('episode_number'),
+  },
+  (t) => [index('tv_episodes_public_idx').on(t.status, t.uploadDate), index('tv_episodes_season_idx').on(t.seasonId)],
+);
+
+export const podcastSeries = sqliteTable('podcast_series', {
+  id: id(),
+  title: text('title').notNull().unique(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const podcastGuests = sqliteTable('podcast_guests', {
+  id: id(),
+  fullName: text('full_name').notNull().unique(),
+  title: text('title').notNull().default(''),
+  organization: text('organization').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const podcastEpisodes = sqliteTable(
+  'podcast_episodes',
+  {
+    id: contentId(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    episodeNumber: integer('episode_number'),
+    /** Denormalised display name; `guest_id` links the guest record when there is one. */
+    guestName: text('guest_name').notNull().default(''),
+    guestId: text('guest_id').references(() => podcastGuests.id, { onDelete: 'set null' }),
+    seriesId: text('series_id').references(() => podcastSeries.id, { onDelete: 'set null' }),
+    category: text('category').notNull().default('Podcast'),
+    duration: text('duration').notNull().default(''),
+    views: count('views'),
+    plays: count('plays'),
+    downloads: count('downloads'),
+    rating: real('rating').notNull().default(0),
+    image: text('image').notNull().default(''),
+    youtubeUrl: text('youtube_url').notNull().default(''),
+    spotifyUrl: text('spotify_url').notNull().default(''),
+    appleUrl: text('apple_url').notNull().default(''),
+    googleUrl: text('google_url').notNull().default(''),
+    /** A direct audio file, played in an <audio> element when present. */
+    audioUrl: text('audio_url').notNull().default(''),
+    transcript: text('transcript').notNull().default(''),
+    tags: text('tags').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    featured: flag('featured'),
+    allowComments: integer('allow_comments', { mode: 'boolean' }).notNull().default(true),
+    status: status(),
+    publishDate: text('publish_date').notNull().default(now),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('podcast_episodes_public_idx').on(t.status, t.publishDate), index('podcast_episodes_series_idx').on(t.seriesId)],
+);
+
+/** One row per visitor and item: the like count is the row count, exact under concurrency. */
+export const likes = sqliteTable(
+  'likes',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.visitorId] })],
+);
+
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: id(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Never returned by public calls. */
+    email: text('email'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_item_idx').on(t.itemId, t.createdAt), index('comments_created_idx').on(t.createdAt)],
+);
+
+/** Views per item per UTC day, for trending growth and dashboard changes. */
+export const dailyViews = sqliteTable(
+  'daily_views',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(), // YYYY-MM-DD
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.day] }), index('daily_views_day_idx').on(t.day)],
+);
+
+export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});

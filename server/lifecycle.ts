@@ -1,0 +1,45 @@
+/**
+ * Start and stop the one server process: read config, migrate, seed an empty database (like a fresh
+ * Ghost install comes with its welcome posts), listen, and shut down gracefully on SIGTERM/SIGINT.
+ */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { WebMode } from './plugins/web.ts';
+import { isDatabaseEmpty, seedDatabase } from '../seed/seed.ts';
+
+export async function start(web: Exclude<WebMode, 'off'>): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = await buildApp(config, { web });
+
+  if (isDatabaseEmpty(app.db)) {
+    app.log.info('empty database: adding the sample content');
+    await seedDatabase(app.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log: (m) => app.log.info(m) });
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close(); // stops listening, waits for open requests, closes the database
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  console.log(`\n  Insight Media is running at http://${shownHost}:${config.port}/  (back office: /admin/login)\n`);
+}

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+/** Routes of the dashboard domain (to be written). */
+const routes: FastifyPluginAsyncTypebox = async () => {};
+export default routes;

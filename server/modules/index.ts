@@ -1,0 +1,30 @@
+/** Every API route, mounted under /api. Each domain's routes.ts stays thin: schema + a call. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { jsonNotFound } from '../plugins/errors.ts';
+import authRoutes from './auth/routes.ts';
+import publicRoutes from './public/routes.ts';
+import searchRoutes from './search/routes.ts';
+import likesRoutes from './likes/routes.ts';
+import commentsRoutes from './comments/routes.ts';
+import newsletterRoutes from './newsletter/routes.ts';
+import articlesRoutes from './articles/routes.ts';
+import videosRoutes from './videos/routes.ts';
+import tvshowsRoutes from './tvshows/routes.ts';
+import podcastsRoutes from './podcasts/routes.ts';
+import dashboardRoutes from './dashboard/routes.ts';
+
+const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.setNotFoundHandler(jsonNotFound);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(publicRoutes, { prefix: '/public' });
+  await app.register(searchRoutes, { prefix: '/public' });
+  await app.register(newsletterRoutes); // /public/newsletter and the staff /newsletter/subscribers
+  await app.register(likesRoutes, { prefix: '/likes' });
+  await app.register(commentsRoutes, { prefix: '/comments' });
+  await app.register(articlesRoutes, { prefix: '/articles' });
+  await app.register(videosRoutes, { prefix: '/videos' });
+  await app.register(tvshowsRoutes, { prefix: '/tvshows' });
+  await app.register(podcastsRoutes, { prefix: '/podcasts' });
+  await app.register(dashboardRoutes, { prefix: '/dashboard' });
+};
+export default apiRoutes;

@@ -1,0 +1,95 @@
+/**
+ * JWT bearer auth. Tokens are HS256 only (pinned on sign and verify), carry a jti and the user's
+ * token version: logout revokes the jti, a password change bumps the version and so ends every
+ * other session. `app.authenticate` is the preHandler every staff route uses.
+ */
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { revokedTokens, users } from '../db/schema.ts';
+import { unauthorized } from '../errors.ts';
+
+export interface TokenClaims {
+  sub: string;
+  tv: number;
+  jti: string;
+}
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | 'editor';
+  /** The presented token, for logout. */
+  jti: string;
+  exp: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: AuthUser;
+  }
+}
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Signs a session token; `remember` keeps the session 30 days instead of 1. */
+    issueToken: (user: { id: string; tokenVersion: number }, remember?: boolean) => string;
+    revokeToken: (jti: string, exp: number) => void;
+  }
+}
+
+export const SESSION_TTL = { normal: '1d', remember: '30d' } as const;
+
+export default fp(async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
+  await app.register(jwt, {
+    secret: opts.config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: SESSION_TTL.normal },
+    verify: { algorithms: ['HS256'] },
+    // The stored user is attached by `authenticate`, not the raw payload.
+    formatUser: (payload) => payload as unknown as AuthUser,
+  });
+
+  app.decorate('issueToken', (user: { id: string; tokenVersion: number }, remember = false) =>
+    app.jwt.sign(
+      { sub: user.id, tv: user.tokenVersion, jti: randomUUID() },
+      { expiresIn: remember ? SESSION_TTL.remember : SESSION_TTL.normal },
+    ),
+  );
+
+  app.decorate('revokeToken', (jti: string, exp: number) => {
+    const nowIso = new Date().toISOString();
+    app.db.insert(revokedTokens).values({ jti, expiresAt: new Date(exp * 1000).toISOString() }).onConflictDoNothing().run();
+    // Housekeeping: entries past their expiry can never match a valid token again.
+    app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, nowIso)).run();
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized('Not authorized, no token provided');
+    let claims: TokenClaims & { exp: number };
+    try {
+      claims = await request.jwtVerify<TokenClaims & { exp: number }>();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      throw unauthorized(
+        code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'Session expired, please sign in again' : 'Not authorized, invalid token',
+      );
+    }
+    if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.tv !== 'number') {
+      throw unauthorized('Not authorized, invalid token');
+    }
+    const revoked = app.db
+      .select({ jti: revokedTokens.jti })
+      .from(revokedTokens)
+      .where(and(eq(revokedTokens.jti, claims.jti), gt(revokedTokens.expiresAt, new Date().toISOString())))
+      .get();
+    if (revoked) throw unauthorized('Session has ended, please sign in again');
+    const user = app.db.select().from(users).where(eq(users.id, claims.sub)).get();
+    if (!user || user.tokenVersion !== claims.tv) throw unauthorized('Session has ended, please sign in again');
+    request.user = { id: user.id, email: user.email, name: user.name, role: user.role, jti: claims.jti, exp: claims.exp };
+  });
+});

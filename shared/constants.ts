@@ -1,0 +1,52 @@
+/** Business constants shared by the server and the web app (spec section 9 of both documents). */
+
+export const PRODUCT_NAME = 'Insight Media';
+
+export const ARTICLE_CATEGORIES = [
+  'Research World',
+  'Spirit of Africa',
+  'Tech Trends',
+  'Need to Know',
+  'Echoes of Home',
+  'Career Campus',
+  'Mind and Body Quest',
+  'E! Corner',
+] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+export const DEFAULT_ARTICLE_CATEGORY: ArticleCategory = 'Tech Trends';
+
+export const TV_CATEGORIES = ['Full Episodes', 'Mind Battles', 'Pitch Perfect', 'Insight Stories', 'Behind Insight'] as const;
+export type TvCategory = (typeof TV_CATEGORIES)[number];
+export const TV_SECTIONS = ['FullEpisodes', 'MindBattles', 'PitchPerfect', 'InsightStories', 'BehindInsight'] as const;
+export type TvSection = (typeof TV_SECTIONS)[number];
+
+export const VIDEO_SECTIONS = ['Magazine', 'FullEpisodes', 'MindBattles'] as const;
+
+/** Every content form offers these; only `published` (with its date come) is public. */
+export const CONTENT_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const CONTENT_TYPES = ['article', 'video', 'tvshow', 'podcast'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const MAIN_POSITIONS = ['main', 'second'] as const;
+export type MainPosition = (typeof MAIN_POSITIONS)[number];
+
+export const USER_ROLES = ['admin', 'editor'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const LIMITS = {
+  maxPageSize: 100,
+  excerptMax: 500,
+  metaDescriptionMax: 160,
+  passwordMin: 6,
+  editorsPickMax: 4,
+  featuredShown: 3,
+  trendingShown: 12,
+  commentNameMax: 80,
+  commentContentMax: 2000,
+  wordsPerMinute: 200,
+} as const;
+
+/** Browser storage keys fixed by the spec. */
+export const STORAGE_KEYS = { token: 'auth_token', user: 'user_data', visitorId: 'visitor_id', theme: 'theme' } as const;
