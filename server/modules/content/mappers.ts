@@ -1,0 +1,127 @@
+/** Database rows (camelCase) -> API objects (snake_case, shared/api/content.ts). */
+import type { Article, PodcastEpisode, PodcastGuest, PodcastSeries, TvEpisode, TvSeason, Video } from '../../../shared/api/content.ts';
+import type { articleImages, articles, podcastEpisodes, podcastGuests, podcastSeries, tvEpisodes, tvSeasons, videos } from '../../db/schema.ts';
+
+export type ArticleRow = typeof articles.$inferSelect;
+export type ArticleImageRow = typeof articleImages.$inferSelect;
+export type VideoRow = typeof videos.$inferSelect;
+export type TvEpisodeRow = typeof tvEpisodes.$inferSelect;
+export type TvSeasonRow = typeof tvSeasons.$inferSelect;
+export type PodcastEpisodeRow = typeof podcastEpisodes.$inferSelect;
+export type PodcastSeriesRow = typeof podcastSeries.$inferSelect;
+export type PodcastGuestRow = typeof podcastGuests.$inferSelect;
+
+export function toArticle(row: ArticleRow, images: ArticleImageRow[] = []): Article {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    excerpt: row.excerpt,
+    content: row.content,
+    content_html: row.contentHtml,
+    category_name: row.categoryName,
+    author: row.author,
+    author_bio: row.authorBio,
+    tags: row.tags,
+    featured_image: row.featuredImage,
+    featured_image_alt: row.featuredImageAlt,
+    additional_images: [...images]
+      .sort((a, b) => a.position - b.position)
+      .map((i) => ({ id: i.id, url: i.url, alt: i.alt, caption: i.caption })),
+    meta_description: row.metaDescription,
+    read_time: row.readTime,
+    allow_comments: row.allowComments,
+    featured: row.featured,
+    trending: row.trending,
+    editors_pick: row.editorsPick,
+    status: row.status,
+    publish_date: row.publishDate,
+    main_position: row.mainPosition ?? null,
+    views: row.views,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+type VideoLike = VideoRow | TvEpisodeRow;
+function videoFields(row: VideoLike): Video {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    section: row.section,
+    creator: row.creator,
+    youtube_url: row.youtubeUrl,
+    thumbnail: row.thumbnail,
+    duration: row.duration,
+    views: row.views,
+    rating: row.rating,
+    status: row.status,
+    featured: row.featured,
+    is_new: row.isNew,
+    tags: row.tags,
+    transcript: row.transcript,
+    meta_description: row.metaDescription,
+    allow_comments: row.allowComments,
+    upload_date: row.uploadDate,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export const toVideo = (row: VideoRow): Video => videoFields(row);
+
+export function toTvEpisode(row: TvEpisodeRow, season?: TvSeasonRow | null): TvEpisode {
+  return {
+    ...videoFields(row),
+    season_id: row.seasonId ?? null,
+    season_number: season?.seasonNumber ?? null,
+    episode_number: row.episodeNumber ?? null,
+  };
+}
+
+export const toTvSeason = (row: TvSeasonRow): TvSeason => ({ id: row.id, season_number: row.seasonNumber, title: row.title });
+
+export function toPodcastEpisode(row: PodcastEpisodeRow, series?: PodcastSeriesRow | null): PodcastEpisode {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    episode_number: row.episodeNumber ?? null,
+    guest_name: row.guestName,
+    guest_id: row.guestId ?? null,
+    series_id: row.seriesId ?? null,
+    podcast_series: series ? { id: series.id, title: series.title } : null,
+    category: row.category,
+    duration: row.duration,
+    views: row.views,
+    plays: row.plays,
+    downloads: row.downloads,
+    rating: row.rating,
+    image: row.image,
+    youtube_url: row.youtubeUrl,
+    spotify_url: row.spotifyUrl,
+    apple_url: row.appleUrl,
+    google_url: row.googleUrl,
+    audio_url: row.audioUrl,
+    transcript: row.transcript,
+    tags: row.tags,
+    meta_description: row.metaDescription,
+    featured: row.featured,
+    allow_comments: row.allowComments,
+    status: row.status,
+    publish_date: row.publishDate,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export const toPodcastSeries = (row: PodcastSeriesRow): PodcastSeries => ({ id: row.id, title: row.title, description: row.description });
+export const toPodcastGuest = (row: PodcastGuestRow): PodcastGuest => ({
+  id: row.id,
+  full_name: row.fullName,
+  title: row.title,
+  organization: row.organization,
+  bio: row.bio,
+});

@@ -1,0 +1,81 @@
+/**
+ * Writing content rows. Every item gets its `content_items` registry row in the same transaction
+ * (likes, comments and views reference it); article bodies are rendered and timed here, so every
+ * writer (admin API, seed, tests) stores the same derived fields.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { readTime } from '../../../shared/read-time.ts';
+import type { ContentType } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { articleImages, articles, contentItems, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
+import { markdownToText, renderMarkdown } from './markdown.ts';
+
+type ArticleInsert = Omit<typeof articles.$inferInsert, 'id' | 'contentHtml' | 'readTime'>;
+type ImageInsert = { url: string; alt?: string; caption?: string };
+
+/** Derived article fields, recomputed whenever the Markdown body changes. */
+export function articleBodyFields(content: string) {
+  return { contentHtml: renderMarkdown(content), readTime: readTime(markdownToText(content)) };
+}
+
+/** Runs `fn` in one SQLite transaction (better-sqlite3 transactions are synchronous). */
+export function inTransaction<T>(db: Db, fn: (tx: Db) => T): T {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}
+
+export function insertArticle(db: Db, values: ArticleInsert & { id?: string }, images: ImageInsert[] = []): string {
+  const id = values.id ?? randomUUID();
+  inTransaction(db, (tx) => {
+    tx.insert(contentItems).values({ id, type: 'article' }).run();
+    tx.insert(articles).values({ ...values, id, ...articleBodyFields(values.content) }).run();
+    replaceArticleImages(tx, id, images);
+  });
+  return id;
+}
+
+export function replaceArticleImages(db: Db, articleId: string, images: ImageInsert[]): void {
+  db.delete(articleImages).where(eq(articleImages.articleId, articleId)).run();
+  images.forEach((image, position) => {
+    db.insert(articleImages)
+      .values({ id: randomUUID(), articleId, url: image.url, alt: image.alt || 'Article image', caption: image.caption ?? '', position })
+      .run();
+  });
+}
+
+export function insertVideo(db: Db, values: Omit<typeof videos.$inferInsert, 'id'> & { id?: string }): string {
+  const id = values.id ?? randomUUID();
+  inTransaction(db, (tx) => {
+    tx.insert(contentItems).values({ id, type: 'video' }).run();
+    tx.insert(videos).values({ ...values, id }).run();
+  });
+  return id;
+}
+
+export function insertTvEpisode(db: Db, values: Omit<typeof tvEpisodes.$inferInsert, 'id'> & { id?: string }): string {
+  const id = values.id ?? randomUUID();
+  inTransaction(db, (tx) => {
+    tx.insert(contentItems).values({ id, type: 'tvshow' }).run();
+    tx.insert(tvEpisodes).values({ ...values, id }).run();
+  });
+  return id;
+}
+
+export function insertPodcastEpisode(db: Db, values: Omit<typeof podcastEpisodes.$inferInsert, 'id'> & { id?: string }): string {
+  const id = values.id ?? randomUUID();
+  inTransaction(db, (tx) => {
+    tx.insert(contentItems).values({ id, type: 'podcast' }).run();
+    tx.insert(podcastEpisodes).values({ ...values, id }).run();
+  });
+  return id;
+}
+
+/** The type of any content item, or null when the id is unknown. */
+export function contentTypeOf(db: Db, id: string): ContentType | null {
+  return db.select({ type: contentItems.type }).from(contentItems).where(eq(contentItems.id, id)).get()?.type ?? null;
+}
+
+/** Deletes an item with its likes, comments, views and images (all cascade from the registry row). */
+export function deleteContent(db: Db, id: string): boolean {
+  return db.delete(contentItems).where(eq(contentItems.id, id)).run().changes > 0;
+}
