@@ -1,5 +1,6 @@
 /** Database rows (camelCase) -> API objects (snake_case, shared/api/content.ts). */
 import type { Article, PodcastEpisode, PodcastGuest, PodcastSeries, TvEpisode, TvSeason, Video } from '../../../shared/api/content.ts';
+import { effectiveStatus } from './visibility.ts';
 import type { articleImages, articles, podcastEpisodes, podcastGuests, podcastSeries, tvEpisodes, tvSeasons, videos } from '../../db/schema.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -34,7 +35,7 @@ export function toArticle(row: ArticleRow, images: ArticleImageRow[] = []): Arti
     featured: row.featured,
     trending: row.trending,
     editors_pick: row.editorsPick,
-    status: row.status,
+    status: effectiveStatus(row.status, row.publishDate),
     publish_date: row.publishDate,
     main_position: row.mainPosition ?? null,
     views: row.views,
@@ -57,7 +58,7 @@ function videoFields(row: VideoLike): Video {
     duration: row.duration,
     views: row.views,
     rating: row.rating,
-    status: row.status,
+    status: effectiveStatus(row.status, row.uploadDate),
     featured: row.featured,
     is_new: row.isNew,
     tags: row.tags,
@@ -110,7 +111,7 @@ export function toPodcastEpisode(row: PodcastEpisodeRow, series?: PodcastSeriesR
     meta_description: row.metaDescription,
     featured: row.featured,
     allow_comments: row.allowComments,
-    status: row.status,
+    status: effectiveStatus(row.status, row.publishDate),
     publish_date: row.publishDate,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
