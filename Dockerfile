@@ -1,0 +1,24 @@
+# One container runs the whole site: API, server-rendered pages and the back office.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 and argon2 compile or load native code.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATABASE_PATH=/app/data/site.db
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/migrations ./migrations
+COPY --from=build /app/seed/images ./seed/images
+COPY --from=build /app/package.json ./package.json
+# The SQLite file, its WAL and the outbox live here: mount a volume to keep them.
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME /app/data
+EXPOSE 3000
+USER node
+CMD ["node", "dist/server/main.js"]
