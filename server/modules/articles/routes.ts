@@ -1,5 +1,165 @@
+/**
+ * Staff article calls (spec admin-back-office section 7). Every route here needs a bearer token: the
+ * hook below covers the whole plugin, so no route can be added without it. It runs on request
+ * (before the body is parsed or validated), so a caller without a token always gets 401, never a
+ * validation answer that would reveal the route's shape.
+ *
+ * The static paths (/trending, /featured, /main-articles, /latest-excluding-main) are plain routes:
+ * Fastify's router always prefers a static segment over /:id, and /:id only accepts a UUID.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ArticleListQuery,
+  ArticleListResponse,
+  ArticleResponse,
+  CreateArticleBody,
+  CuratedListQuery,
+  LatestArticlesResponse,
+  LatestQuery,
+  MainArticlesResponse,
+  SetMainBody,
+  TrendingListResponse,
+  UpdateArticleBody,
+} from '../../../shared/api/articles.ts';
+import { IdParams, MessageResponse } from '../../../shared/api/common.ts';
+import * as service from './service.ts';
 
-/** Routes of the articles domain (to be written). */
-const routes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['Articles'];
+const security = [{ bearerAuth: [] }];
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/',
+    { schema: { tags, security, summary: 'List articles (filters, sort, search, pages)', querystring: ArticleListQuery, response: { 200: ArticleListResponse } } },
+    async (request) => ({ success: true as const, ...service.listArticles(app.db, request.query) }),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, security, summary: 'Create an article', body: CreateArticleBody, response: { 201: ArticleResponse } } },
+    async (request, reply) => {
+      const data = service.createArticle(app.db, request.body);
+      return reply.status(201).send({ success: true as const, message: 'Article created successfully!', data });
+    },
+  );
+
+  app.get(
+    '/trending',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Trending articles: flagged, plus biggest 7-day view growth',
+        querystring: CuratedListQuery,
+        response: { 200: TrendingListResponse },
+      },
+    },
+    async (request) => ({ success: true as const, ...service.listTrending(app.db, request.query) }),
+  );
+
+  app.get(
+    '/featured',
+    { schema: { tags, security, summary: 'Featured articles, newest first', querystring: CuratedListQuery, response: { 200: ArticleListResponse } } },
+    async (request) => ({ success: true as const, ...service.listFeatured(app.db, request.query) }),
+  );
+
+  app.get(
+    '/main-articles',
+    { schema: { tags, security, summary: 'The two homepage slots (data.main, data.second)', response: { 200: MainArticlesResponse } } },
+    async () => ({ success: true as const, data: service.getMainArticles(app.db) }),
+  );
+
+  app.put(
+    '/main-articles/swap',
+    { schema: { tags, security, summary: 'Exchange the two homepage slots (persisted)', response: { 200: MainArticlesResponse } } },
+    async () => ({ success: true as const, message: 'Main articles positions swapped successfully!', data: service.swapMain(app.db) }),
+  );
+
+  app.get(
+    '/latest-excluding-main',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Newest public articles not holding a homepage slot',
+        querystring: LatestQuery,
+        response: { 200: LatestArticlesResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: service.latestExcludingMain(app.db, request.query.limit) }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security, summary: 'One article', params: IdParams, response: { 200: ArticleResponse } } },
+    async (request) => ({ success: true as const, data: service.getArticle(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update an article (partial; the result is validated as a whole)',
+        params: IdParams,
+        body: UpdateArticleBody,
+        response: { 200: ArticleResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Article updated successfully!',
+      data: service.updateArticle(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an article with its images, likes, comments and views',
+        params: IdParams,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      service.deleteArticle(app.db, request.params.id);
+      return { success: true as const, message: 'Article deleted successfully!' };
+    },
+  );
+
+  app.put(
+    '/:id/set-main',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Put a published article in the 'main' or 'second' homepage slot",
+        params: IdParams,
+        body: SetMainBody,
+        response: { 200: ArticleResponse },
+      },
+    },
+    async (request) => {
+      const position = service.parsePosition(request.body?.position);
+      const data = service.setMain(app.db, request.params.id, position);
+      return { success: true as const, message: `Article set as ${position} main article successfully!`, data };
+    },
+  );
+
+  app.put(
+    '/:id/remove-main',
+    { schema: { tags, security, summary: 'Take an article out of its homepage slot', params: IdParams, response: { 200: ArticleResponse } } },
+    async (request) => {
+      const { article, position } = service.removeMain(app.db, request.params.id);
+      const message = position ? `${service.slotLabel(position)} main article removed successfully!` : 'Article was not in a main slot';
+      return { success: true as const, message, data: article };
+    },
+  );
+};
 export default routes;

@@ -1,0 +1,191 @@
+/**
+ * Article queries for the back office. Only this file (and content/store.ts) touches the article
+ * tables; the service decides what is allowed, this file only reads and writes.
+ */
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ContentStatus, MainPosition } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { articleImages, articles, dailyViews } from '../../db/schema.ts';
+import type { ArticleImageRow, ArticleRow } from '../content/mappers.ts';
+import { nowIso, publiclyVisible } from '../content/visibility.ts';
+
+export type SortField = 'createdAt' | 'publishDate' | 'updatedAt' | 'views' | 'title';
+export interface SortSpec {
+  field: SortField;
+  direction: 'asc' | 'desc';
+}
+
+export interface ArticleFilters {
+  status?: ContentStatus;
+  category?: string;
+  featured?: boolean;
+  trending?: boolean;
+  editorsPick?: boolean;
+  q?: string;
+}
+
+export function findArticle(db: Db, id: string): ArticleRow | undefined {
+  return db.select().from(articles).where(eq(articles.id, id)).get();
+}
+
+/** Gallery images of several articles at once, keyed by article id. */
+export function imagesByArticle(db: Db, ids: string[]): Map<string, ArticleImageRow[]> {
+  const map = new Map<string, ArticleImageRow[]>();
+  if (ids.length === 0) return map;
+  const rows = db
+    .select()
+    .from(articleImages)
+    .where(inArray(articleImages.articleId, ids))
+    .orderBy(asc(articleImages.position))
+    .all();
+  for (const row of rows) map.set(row.articleId, [...(map.get(row.articleId) ?? []), row]);
+  return map;
+}
+
+/**
+ * The status staff filter by is the one they see: a scheduled article whose date has passed counts
+ * as published, and only a scheduled article still in the future counts as scheduled.
+ */
+function statusCondition(status: ContentStatus): SQL {
+  const now = nowIso();
+  if (status === 'published') return or(eq(articles.status, 'published'), and(eq(articles.status, 'scheduled'), lte(articles.publishDate, now)))!;
+  if (status === 'scheduled') return and(eq(articles.status, 'scheduled'), gt(articles.publishDate, now))!;
+  return eq(articles.status, status);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterConditions(f: ArticleFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (f.status) conditions.push(statusCondition(f.status));
+  if (f.category) conditions.push(eq(articles.categoryName, f.category));
+  if (f.featured !== undefined) conditions.push(eq(articles.featured, f.featured));
+  if (f.trending !== undefined) conditions.push(eq(articles.trending, f.trending));
+  if (f.editorsPick !== undefined) conditions.push(eq(articles.editorsPick, f.editorsPick));
+  if (f.q) {
+    const pattern = `%${escapeLike(f.q.toLowerCase())}%`;
+    conditions.push(
+      or(
+        sql`lower(${articles.title}) like ${pattern} escape '\\'`,
+        sql`lower(${articles.author}) like ${pattern} escape '\\'`,
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const SORT_COLUMNS = {
+  createdAt: articles.createdAt,
+  publishDate: articles.publishDate,
+  updatedAt: articles.updatedAt,
+  views: articles.views,
+  title: articles.title,
+} as const;
+
+export function listArticles(db: Db, filters: ArticleFilters, sort: SortSpec, page: number, limit: number) {
+  const where = filterConditions(filters);
+  const column = sort.field === 'title' ? sql`lower(${articles.title})` : SORT_COLUMNS[sort.field];
+  const order = sort.direction === 'asc' ? asc(column) : desc(column);
+  const rows = db
+    .select()
+    .from(articles)
+    .where(where)
+    // Ties (same date, same views) keep a stable order so pages never repeat or skip a row.
+    .orderBy(order, desc(articles.createdAt), asc(articles.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  const total = db.select({ n: count() }).from(articles).where(where).get()?.n ?? 0;
+  return { rows, total };
+}
+
+export function updateArticle(db: Db, id: string, values: Partial<typeof articles.$inferInsert>): void {
+  db.update(articles)
+    .set({ ...values, updatedAt: nowIso() })
+    .where(eq(articles.id, id))
+    .run();
+}
+
+/** Articles holding the editor's pick flag, the one being edited excluded. */
+export function countEditorsPicks(db: Db, exceptId?: string): number {
+  const where = exceptId ? and(eq(articles.editorsPick, true), ne(articles.id, exceptId)) : eq(articles.editorsPick, true);
+  return db.select({ n: count() }).from(articles).where(where).get()?.n ?? 0;
+}
+
+export function slotOccupant(db: Db, position: MainPosition): ArticleRow | undefined {
+  return db.select().from(articles).where(eq(articles.mainPosition, position)).get();
+}
+
+/** Writes a slot without touching updated_at: holding a slot is curation, not an edit of the article. */
+export function setMainPosition(db: Db, id: string, position: MainPosition | null): void {
+  db.update(articles).set({ mainPosition: position }).where(eq(articles.id, id)).run();
+}
+
+export function clearSlot(db: Db, position: MainPosition): void {
+  db.update(articles).set({ mainPosition: null }).where(eq(articles.mainPosition, position)).run();
+}
+
+/** Public articles not holding a slot, newest first. */
+export function latestExcludingMain(db: Db, limit: number): ArticleRow[] {
+  return db
+    .select()
+    .from(articles)
+    .where(and(publiclyVisible(articles, articles.publishDate), isNull(articles.mainPosition)))
+    .orderBy(desc(articles.publishDate), desc(articles.createdAt))
+    .limit(limit)
+    .all();
+}
+
+export function listFeatured(db: Db, status: ContentStatus | undefined, page: number, limit: number) {
+  const where = and(eq(articles.featured, true), status ? statusCondition(status) : undefined);
+  const rows = db
+    .select()
+    .from(articles)
+    .where(where)
+    .orderBy(desc(articles.publishDate), desc(articles.createdAt), asc(articles.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  const total = db.select({ n: count() }).from(articles).where(where).get()?.n ?? 0;
+  return { rows, total };
+}
+
+export interface ViewWindow {
+  id: string;
+  recent: number;
+  previous: number;
+}
+
+/** Daily views of articles summed over two adjacent windows: [recentStart, ...] and [previousStart, recentStart). */
+export function articleViewWindows(db: Db, previousStart: string, recentStart: string): ViewWindow[] {
+  return db
+    .select({
+      id: dailyViews.itemId,
+      recent: sql<number>`coalesce(sum(case when ${dailyViews.day} >= ${recentStart} then ${dailyViews.views} else 0 end), 0)`,
+      previous: sql<number>`coalesce(sum(case when ${dailyViews.day} < ${recentStart} then ${dailyViews.views} else 0 end), 0)`,
+    })
+    .from(dailyViews)
+    .innerJoin(articles, eq(articles.id, dailyViews.itemId))
+    .where(gte(dailyViews.day, previousStart))
+    .groupBy(dailyViews.itemId)
+    .all();
+}
+
+/** Light rows of the public articles that are flagged trending or among `ids`. */
+export function publicTrendingCandidates(db: Db, ids: string[]) {
+  return db
+    .select({ id: articles.id, trending: articles.trending, views: articles.views, publishDate: articles.publishDate })
+    .from(articles)
+    .where(
+      and(
+        publiclyVisible(articles, articles.publishDate),
+        ids.length ? or(eq(articles.trending, true), inArray(articles.id, ids)) : eq(articles.trending, true),
+      ),
+    )
+    .all();
+}
+
+export function findArticles(db: Db, ids: string[]): ArticleRow[] {
+  if (ids.length === 0) return [];
+  return db.select().from(articles).where(inArray(articles.id, ids)).all();
+}

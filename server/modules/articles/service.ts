@@ -1,0 +1,447 @@
+/**
+ * Article rules: the form's validation (spec section 5, all messages at once), partial updates that
+ * revalidate the merged result, the editor's pick cap, the two homepage slots and the trending list.
+ * Every check that guards a write runs inside the write's transaction.
+ */
+import type { CreateArticleBody, MainArticles, TrendingArticle, UpdateArticleBody } from '../../../shared/api/articles.ts';
+import type { Article } from '../../../shared/api/content.ts';
+import type { FieldError, Pagination } from '../../../shared/api/common.ts';
+import {
+  ARTICLE_CATEGORIES,
+  CONTENT_STATUSES,
+  DEFAULT_ARTICLE_CATEGORY,
+  LIMITS,
+  MAIN_POSITIONS,
+  type ContentStatus,
+  type MainPosition,
+} from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import type { articles } from '../../db/schema.ts';
+import { conflict, badRequest, notFound, validationFailed } from '../../errors.ts';
+import { toArticle, type ArticleRow } from '../content/mappers.ts';
+import { articleBodyFields, deleteContent, inTransaction, insertArticle, replaceArticleImages } from '../content/store.ts';
+import {
+  FieldErrors,
+  httpUrl,
+  maxLength,
+  metaDescription,
+  publishDate,
+  required,
+  statusWithDate,
+} from '../content/validation.ts';
+import { effectiveStatus, nowIso } from '../content/visibility.ts';
+import { growthRate, utcDay } from './growth.ts';
+import * as repo from './repository.ts';
+import type { SortField, SortSpec } from './repository.ts';
+
+export const TITLE_MAX = 200;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:$|[T ])/;
+const NOT_FOUND = 'Article not found';
+
+type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'contentHtml' | 'readTime'>;
+type ImageValues = { url: string; alt?: string; caption?: string };
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+function withImages(db: Db, rows: ArticleRow[]): Article[] {
+  const images = repo.imagesByArticle(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toArticle(r, images.get(r.id) ?? []));
+}
+
+export function getArticle(db: Db, id: string): Article {
+  const row = repo.findArticle(db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return withImages(db, [row])[0];
+}
+
+const pagination = (page: number, limit: number, total: number): Pagination => ({
+  page,
+  limit,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / limit)),
+});
+
+/** `status` query: one of the four statuses, or 'all' / empty for no filter. */
+export function parseStatusFilter(value: string | undefined): ContentStatus | undefined {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'all') return undefined;
+  if (!(CONTENT_STATUSES as readonly string[]).includes(v)) {
+    throw validationFailed([{ path: 'status', msg: `Status must be one of ${CONTENT_STATUSES.join(', ')} or all` }]);
+  }
+  return v as ContentStatus;
+}
+
+const SORT_ALIASES: Record<string, SortField> = {
+  createdat: 'createdAt',
+  created_at: 'createdAt',
+  created: 'createdAt',
+  publishdate: 'publishDate',
+  publish_date: 'publishDate',
+  published: 'publishDate',
+  date: 'publishDate',
+  newest: 'publishDate',
+  oldest: 'publishDate',
+  updatedat: 'updatedAt',
+  updated_at: 'updatedAt',
+  views: 'views',
+  popular: 'views',
+  title: 'title',
+};
+export const DEFAULT_SORT: SortSpec = { field: 'publishDate', direction: 'desc' };
+
+/** 'createdAt', '-views', 'title:desc', 'publish_date_asc', 'newest', 'oldest' ... */
+export function parseSort(value: string | undefined): SortSpec {
+  let v = value?.trim().toLowerCase();
+  if (!v) return DEFAULT_SORT;
+  let direction: SortSpec['direction'] | undefined;
+  if (v.startsWith('-')) {
+    direction = 'desc';
+    v = v.slice(1);
+  } else if (v.startsWith('+')) {
+    direction = 'asc';
+    v = v.slice(1);
+  }
+  const suffix = /[:_\s.](asc|desc)$/.exec(v);
+  if (suffix) {
+    direction = suffix[1] as SortSpec['direction'];
+    v = v.slice(0, suffix.index);
+  }
+  const field = SORT_ALIASES[v];
+  if (!field) {
+    throw validationFailed([{ path: 'sort', msg: 'Sort must be one of createdAt, publishDate, updatedAt, views, title (prefix - or suffix :asc/:desc)' }]);
+  }
+  if (v === 'oldest') direction = 'asc';
+  return { field, direction: direction ?? (field === 'title' ? 'asc' : 'desc') };
+}
+
+const canonicalCategory = (value: string) => ARTICLE_CATEGORIES.find((c) => c.toLowerCase() === value.trim().toLowerCase());
+
+export interface ListParams {
+  page?: number;
+  limit?: number;
+  status?: string;
+  category?: string;
+  featured?: boolean;
+  trending?: boolean;
+  editors_pick?: boolean;
+  sort?: string;
+  q?: string;
+}
+
+export function listArticles(db: Db, params: ListParams) {
+  const page = params.page ?? 1;
+  const limit = params.limit ?? 10;
+  const category = params.category?.trim();
+  const filters: repo.ArticleFilters = {
+    status: parseStatusFilter(params.status),
+    category: !category || category.toLowerCase() === 'all' ? undefined : canonicalCategory(category) ?? category,
+    featured: params.featured,
+    trending: params.trending,
+    editorsPick: params.editors_pick,
+    q: params.q?.trim() || undefined,
+  };
+  const { rows, total } = repo.listArticles(db, filters, parseSort(params.sort), page, limit);
+  return { data: withImages(db, rows), pagination: pagination(page, limit, total) };
+}
+
+export function listFeatured(db: Db, params: { page?: number; limit?: number; status?: string }) {
+  const page = params.page ?? 1;
+  const limit = params.limit ?? 10;
+  const { rows, total } = repo.listFeatured(db, parseStatusFilter(params.status), page, limit);
+  return { data: withImages(db, rows), pagination: pagination(page, limit, total) };
+}
+
+/**
+ * Trending: public articles staff flagged as trending (manual promotion, listed first) plus those
+ * whose views grew over the last 7 days against the 7 before, biggest growth first. Each carries its
+ * 1-based position in the whole list and the growth as text.
+ */
+export function listTrending(db: Db, params: { page?: number; limit?: number; status?: string }) {
+  const page = params.page ?? 1;
+  const limit = params.limit ?? 10;
+  const status = parseStatusFilter(params.status);
+  // Every trending article is public, so asking for drafts (or anything but published) finds none.
+  if (status && status !== 'published') return { data: [] as TrendingArticle[], pagination: pagination(page, limit, 0) };
+
+  const windows = repo.articleViewWindows(db, utcDay(13), utcDay(6));
+  const byId = new Map(windows.map((w) => [w.id, w]));
+  const growers = windows.filter((w) => w.recent > w.previous).map((w) => w.id);
+  const ranked = repo
+    .publicTrendingCandidates(db, growers)
+    .map((c) => {
+      const w = byId.get(c.id);
+      const recent = w?.recent ?? 0;
+      const previous = w?.previous ?? 0;
+      return { ...c, recent, previous, delta: recent - previous };
+    })
+    .sort(
+      (a, b) =>
+        Number(b.trending) - Number(a.trending) ||
+        b.delta - a.delta ||
+        b.recent - a.recent ||
+        b.views - a.views ||
+        b.publishDate.localeCompare(a.publishDate) ||
+        a.id.localeCompare(b.id),
+    );
+
+  const offset = (page - 1) * limit;
+  const slice = ranked.slice(offset, offset + limit);
+  const full = new Map(withImages(db, repo.findArticles(db, slice.map((s) => s.id))).map((a) => [a.id, a]));
+  const data: TrendingArticle[] = slice.map((s, i) => ({
+    ...full.get(s.id)!,
+    position: offset + i + 1,
+    growthRate: growthRate(s.recent, s.previous),
+    recent_views: s.recent,
+    previous_views: s.previous,
+  }));
+  return { data, pagination: pagination(page, limit, ranked.length) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** The form's fields as one object, whether they come from a new payload or a stored row. */
+interface ArticleDraft {
+  title?: string;
+  subtitle?: string;
+  excerpt?: string;
+  content?: string;
+  category_name?: string;
+  author?: string;
+  author_bio?: string;
+  tags?: string | string[];
+  featured_image?: string;
+  featured_image_alt?: string;
+  meta_description?: string;
+  allow_comments?: boolean;
+  featured?: boolean;
+  trending?: boolean;
+  editors_pick?: boolean;
+  status?: string;
+  publish_date?: string | null;
+}
+
+const trim = (v: string | undefined) => (typeof v === 'string' ? v.trim() : '');
+
+function normalizeTags(tags: string | string[] | undefined): string {
+  const list = Array.isArray(tags) ? tags : (tags ?? '').split(',');
+  return list
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Checks a whole article (spec section 5) and returns the values to store, or throws every message at once. */
+function validateArticle(draft: ArticleDraft, images: ImageValues[] | undefined, defaultDate: string): ArticleValues {
+  const errors = new FieldErrors();
+  const title = trim(draft.title);
+  const excerpt = trim(draft.excerpt);
+  const author = trim(draft.author);
+  const featuredImage = trim(draft.featured_image);
+  const metaDesc = trim(draft.meta_description);
+
+  required(errors, 'title', title, 'Title is required');
+  maxLength(errors, 'title', title, TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
+  required(errors, 'excerpt', excerpt, 'Excerpt is required');
+  maxLength(errors, 'excerpt', excerpt, LIMITS.excerptMax, `Excerpt must be at most ${LIMITS.excerptMax} characters`);
+  required(errors, 'content', draft.content, 'Content is required');
+  required(errors, 'author', author, 'Author is required');
+  required(errors, 'featured_image', featuredImage, 'Featured image is required');
+  httpUrl(errors, 'featured_image', featuredImage, 'Featured image');
+  metaDescription(errors, metaDesc);
+
+  const categoryInput = trim(draft.category_name);
+  const category = categoryInput ? canonicalCategory(categoryInput) : DEFAULT_ARTICLE_CATEGORY;
+  if (!category) errors.add('category_name', 'Please choose a valid category');
+
+  images?.forEach((image, i) => {
+    const path = `additional_images.${i}.url`;
+    required(errors, path, image.url, 'Image URL is required');
+    httpUrl(errors, path, image.url.trim(), 'Image URL');
+  });
+
+  const status = (trim(draft.status).toLowerCase() || 'published') as ContentStatus;
+  // Date.parse reads '12' as a year; only ISO dates (2026-11-21, optionally with a time) are dates here.
+  if (draft.publish_date && !ISO_DATE.test(draft.publish_date.trim())) errors.add('publish_date', 'Please enter a valid date');
+  const date = publishDate(errors, 'publish_date', draft.publish_date?.trim() || undefined) ?? (draft.publish_date ? undefined : defaultDate);
+  statusWithDate(errors, status, date, 'publish_date');
+
+  if (!errors.empty) throw validationFailed(errors.items);
+  return {
+    title,
+    subtitle: trim(draft.subtitle),
+    excerpt,
+    content: draft.content!,
+    categoryName: category!,
+    author,
+    authorBio: trim(draft.author_bio),
+    tags: normalizeTags(draft.tags),
+    featuredImage,
+    featuredImageAlt: trim(draft.featured_image_alt),
+    metaDescription: metaDesc,
+    allowComments: draft.allow_comments ?? true,
+    featured: draft.featured ?? false,
+    trending: draft.trending ?? false,
+    editorsPick: draft.editors_pick ?? false,
+    status,
+    publishDate: date!,
+  };
+}
+
+function imagesOf(input: CreateArticleBody['additional_images']): ImageValues[] | undefined {
+  return input?.map((i) => ({ url: i.url ?? '', alt: trim(i.alt) || undefined, caption: trim(i.caption) }));
+}
+
+/** Public now: published (or scheduled) with its date come — the rule the public site applies. */
+const isPublic = (status: ContentStatus, date: string) => (status === 'published' || status === 'scheduled') && date <= nowIso();
+
+function assertEditorsPickRoom(tx: Db, exceptId?: string): void {
+  const used = repo.countEditorsPicks(tx, exceptId);
+  if (used >= LIMITS.editorsPickMax) {
+    throw conflict(
+      `Editor's Pick is full: remove an article first (${LIMITS.editorsPickMax} of ${LIMITS.editorsPickMax} slots used)`,
+    );
+  }
+}
+
+const cleanImages = (images: ImageValues[]) => images.map((i) => ({ ...i, url: i.url.trim() }));
+
+export function createArticle(db: Db, body: CreateArticleBody): Article {
+  const images = imagesOf(body.additional_images);
+  const values = validateArticle(body, images, nowIso());
+  const id = inTransaction(db, (tx) => {
+    if (values.editorsPick) assertEditorsPickRoom(tx);
+    return insertArticle(tx, values, cleanImages(images ?? []));
+  });
+  return getArticle(db, id);
+}
+
+function draftOf(row: ArticleRow): ArticleDraft {
+  return {
+    title: row.title,
+    subtitle: row.subtitle,
+    excerpt: row.excerpt,
+    content: row.content,
+    category_name: row.categoryName,
+    author: row.author,
+    author_bio: row.authorBio,
+    tags: row.tags,
+    featured_image: row.featuredImage,
+    featured_image_alt: row.featuredImageAlt,
+    meta_description: row.metaDescription,
+    allow_comments: row.allowComments,
+    featured: row.featured,
+    trending: row.trending,
+    editors_pick: row.editorsPick,
+    // A scheduled article whose date passed is published now; editing it must not trip the
+    // "scheduled needs a future date" rule.
+    status: effectiveStatus(row.status, row.publishDate),
+    publish_date: row.publishDate,
+  };
+}
+
+/** Keys present in the payload with a value (undefined means "not sent"). */
+function given<T extends object>(body: T): Partial<T> {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export function updateArticle(db: Db, id: string, body: UpdateArticleBody): Article {
+  inTransaction(db, (tx) => {
+    const row = repo.findArticle(tx, id);
+    if (!row) throw notFound(NOT_FOUND);
+    const patch = given(body);
+    // An empty or null date in an edit means "keep the date", not "now".
+    if (patch.publish_date === null || patch.publish_date === '') delete patch.publish_date;
+    const images = imagesOf(body.additional_images);
+    const values = validateArticle({ ...draftOf(row), ...patch }, images, row.publishDate);
+    if (values.editorsPick && !row.editorsPick) assertEditorsPickRoom(tx, id);
+
+    const contentChanged = values.content !== row.content;
+    repo.updateArticle(tx, id, {
+      ...values,
+      ...(contentChanged ? articleBodyFields(values.content) : {}),
+      // An article that stops being public (unpublished, or its date moved ahead) leaves its homepage slot.
+      ...(isPublic(values.status!, values.publishDate!) ? {} : { mainPosition: null }),
+    });
+    if (images) replaceArticleImages(tx, id, cleanImages(images));
+  });
+  return getArticle(db, id);
+}
+
+export function deleteArticle(db: Db, id: string): void {
+  // The registry row cascades to the article, its images, likes, comments and daily views; a slot
+  // held by the article disappears with the row.
+  const row = repo.findArticle(db, id);
+  if (!row || !deleteContent(db, id)) throw notFound(NOT_FOUND);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Homepage slots
+
+export function parsePosition(value: string | undefined): MainPosition {
+  const v = value?.trim().toLowerCase();
+  if (!v || !(MAIN_POSITIONS as readonly string[]).includes(v)) {
+    throw validationFailed([{ path: 'position', msg: "Position must be 'main' or 'second'" }] satisfies FieldError[]);
+  }
+  return v as MainPosition;
+}
+
+export function getMainArticles(db: Db): MainArticles {
+  const main = repo.slotOccupant(db, 'main');
+  const second = repo.slotOccupant(db, 'second');
+  const [mainArticle, secondArticle] = [main, second].map((r) => (r ? withImages(db, [r])[0] : null));
+  return { main: mainArticle, second: secondArticle };
+}
+
+/**
+ * Puts an article in a slot. In one transaction: the article leaves any slot it held, the slot's
+ * previous occupant is cleared, then the article takes it — so each slot holds at most one article
+ * and an article at most one slot, whatever the order of calls.
+ */
+export function setMain(db: Db, id: string, position: MainPosition): Article {
+  inTransaction(db, (tx) => {
+    const row = repo.findArticle(tx, id);
+    if (!row) throw notFound(NOT_FOUND);
+    if (!isPublic(row.status, row.publishDate)) throw badRequest('Only published articles can be set as main');
+    if (row.mainPosition === position) return;
+    repo.setMainPosition(tx, id, null);
+    repo.clearSlot(tx, position);
+    repo.setMainPosition(tx, id, position);
+  });
+  return getArticle(db, id);
+}
+
+/** Empties the article's slot; returns the slot it held (null when it held none). */
+export function removeMain(db: Db, id: string): { article: Article; position: MainPosition | null } {
+  const position = inTransaction(db, (tx) => {
+    const row = repo.findArticle(tx, id);
+    if (!row) throw notFound(NOT_FOUND);
+    if (row.mainPosition) repo.setMainPosition(tx, id, null);
+    return row.mainPosition ?? null;
+  });
+  return { article: getArticle(db, id), position };
+}
+
+/** Exchanges the two slots (persisted). Both must be filled. */
+export function swapMain(db: Db): MainArticles {
+  inTransaction(db, (tx) => {
+    const main = repo.slotOccupant(tx, 'main');
+    const second = repo.slotOccupant(tx, 'second');
+    if (!main || !second) throw conflict('Both main slots must be filled to swap positions');
+    // Clear first: the unique index on main_position allows no moment with two articles in one slot.
+    repo.setMainPosition(tx, main.id, null);
+    repo.setMainPosition(tx, second.id, 'main');
+    repo.setMainPosition(tx, main.id, 'second');
+  });
+  return getMainArticles(db);
+}
+
+export function latestExcludingMain(db: Db, limit = 3): Article[] {
+  return withImages(db, repo.latestExcludingMain(db, limit));
+}
+
+export const slotLabel = (position: MainPosition) => (position === 'main' ? 'Main' : 'Second');
