@@ -40,7 +40,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Graceful shutdown: stop accepting, let in-flight requests finish.
     return503OnClosing: true,
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true } },
+    // allowUnionTypes: fields such as rating accept `type: ['number', 'string', 'null']` (a form may send
+    // '4.5'); a type list, unlike anyOf, is not coerced branch by branch (null would become 0).
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const db = options.db ?? openDatabase(config.databasePath);
