@@ -1,0 +1,74 @@
+/**
+ * Admin contract of magazine videos (/api/videos). The TV episode contract (tvshows.ts) extends the
+ * same body fields.
+ *
+ * Body schemas are deliberately permissive about values (optional strings, numbers that may come as
+ * text): the service checks them and answers with the spec's field messages (`{path, msg}`), which
+ * a schema error could not. Wrong structural types (an object where text belongs) still fail here.
+ */
+import { Type, type Static, type TUnsafe } from 'typebox';
+import { Envelope, ListEnvelope, MessageResponse } from './common.ts';
+import { Video } from './content.ts';
+import { LIMITS } from '../constants.ts';
+
+/** A number that forms may send as text ('4.5'); the service parses and checks it. */
+export const NumberLike: TUnsafe<number | string | null> = Type.Unsafe<number | string | null>({
+  type: ['number', 'string', 'null'],
+});
+/** Comma-separated text; a list of words is accepted too and joined. */
+export const TagsField = Type.Union([Type.String(), Type.Array(Type.String())]);
+/** A related record's id, or null / '' for none. Unknown ids are refused by the service. */
+export const OptionalRef: TUnsafe<string | null> = Type.Unsafe<string | null>({ type: ['string', 'null'] });
+
+/** Body fields magazine videos and TV episodes share. Client-sent id, created_at, updated_at are ignored. */
+export const videoBodyFields = {
+  title: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
+  duration: Type.Optional(Type.String({ description: "e.g. '25:30'" })),
+  category: Type.Optional(Type.String()),
+  section: Type.Optional(Type.String()),
+  creator: Type.Optional(Type.String()),
+  thumbnail: Type.Optional(Type.String({ description: 'http(s) or site-relative image URL' })),
+  youtube_url: Type.Optional(Type.String({ description: 'a link an 11-character YouTube id can be read from' })),
+  tags: Type.Optional(TagsField),
+  transcript: Type.Optional(Type.String()),
+  meta_description: Type.Optional(Type.String({ description: `at most ${LIMITS.metaDescriptionMax} characters` })),
+  is_new: Type.Optional(Type.Boolean()),
+  featured: Type.Optional(Type.Boolean()),
+  rating: Type.Optional(NumberLike),
+  status: Type.Optional(Type.String({ description: 'draft | review | scheduled | published' })),
+  upload_date: Type.Optional(Type.String({ description: "'YYYY-MM-DD' or ISO date-time; defaults to now" })),
+  allow_comments: Type.Optional(Type.Boolean()),
+};
+
+/** POST and PUT (partial: omitted fields keep their stored value). */
+export const VideoBody = Type.Object(videoBodyFields);
+export type VideoBody = Static<typeof VideoBody>;
+
+/** Any string: an id that is not a stored item's UUID simply answers 404. */
+export const ItemIdParams = Type.Object({ id: Type.String({ maxLength: 200, description: 'UUID of the item' }) });
+export type ItemIdParams = Static<typeof ItemIdParams>;
+
+export const LIST_SORTS = ['newest', 'oldest', 'views', 'rating', 'title', 'upload_date'] as const;
+
+/** Filters shared by the admin lists of videos and TV episodes. */
+export const listQueryFields = {
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 10 })),
+  status: Type.Optional(Type.String({ description: "draft | review | scheduled | published ('' or 'all' = any)" })),
+  category: Type.Optional(Type.String({ maxLength: 100, description: "'' or 'all' = any" })),
+  featured: Type.Optional(Type.Boolean()),
+  /** There is no trending flag on videos: `trending=true` lists the most viewed first. */
+  trending: Type.Optional(Type.Boolean({ description: 'true: most viewed first' })),
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'search in title and description' })),
+  sort: Type.Optional(
+    Type.String({ description: `${LIST_SORTS.join(' | ')} (also createdAt / -createdAt); default newest` }),
+  ),
+};
+
+export const VideoListQuery = Type.Object(listQueryFields);
+export type VideoListQuery = Static<typeof VideoListQuery>;
+
+export const VideoResponse = Envelope(Video);
+export const VideoListResponse = ListEnvelope(Video);
+export const DeletedResponse = MessageResponse;
