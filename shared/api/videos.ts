@@ -13,7 +13,8 @@ import { LIMITS } from '../constants.ts';
 
 /** A number that forms may send as text ('4.5'); the service parses and checks it. */
 export const NumberLike: TUnsafe<number | string | null> = Type.Unsafe<number | string | null>({
-  type: ['number', 'string', 'null'],
+  // string first: a boolean is coerced to 'true' (and refused), not to 1.
+  type: ['string', 'number', 'null'],
 });
 /** Comma-separated text; a list of words is accepted too and joined. */
 export const TagsField = Type.Union([Type.String(), Type.Array(Type.String())]);
