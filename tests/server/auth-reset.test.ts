@@ -4,9 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createStaff, createTestApp, type TestContext } from '../helpers/app.ts';
-import { resetTokenFrom, startSmtpServer, type SmtpTestServer } from '../helpers/smtp.ts';
+import { decodeQuotedPrintable, resetTokenFrom, startSmtpServer, type SmtpTestServer } from '../helpers/smtp.ts';
 import { loadConfig } from '../../server/config.ts';
 import { passwordResetTokens } from '../../server/db/schema.ts';
 import { hashResetToken } from '../../server/modules/auth/service.ts';
@@ -140,6 +142,20 @@ describe('password reset by mail', () => {
     expect(smtp.messages.some((m) => m.to.includes('stranger@example.org'))).toBe(false);
   });
 
+  it('gives the same answer when the mail server is down, and the failure is only logged', async () => {
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const staff = await createStaff(broken.app);
+      const known = await request(broken.app.server).post('/api/auth/forgotpassword').send({ email: staff.email });
+      const unknown = await request(broken.app.server).post('/api/auth/forgotpassword').send({ email: 'nobody@example.org' });
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual({ success: true, message: RESET_ANSWER, data: {} });
+      expect(unknown.body).toEqual(known.body);
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('asks for a valid address', async () => {
     const empty = await api().post('/api/auth/forgotpassword').send({ email: '' });
     expect(empty.status).toBe(400);
@@ -168,8 +184,15 @@ describe('demo mode (no SMTP_URL, not production)', () => {
     const unknown = await request(demo.app.server).post('/api/auth/forgotpassword').send({ email: 'ghost@example.org' });
     expect(unknown.body).toEqual({ success: true, message: RESET_ANSWER, data: {} });
 
+    // Without SMTP the mail lands in the outbox folder beside the database, link included.
+    const token = known.body.data.resetToken as string;
+    const outbox = join(demo.dir, 'outbox');
+    await expect.poll(() => (existsSync(outbox) ? readdirSync(outbox).length : 0), { timeout: 5000 }).toBe(1);
+    const eml = decodeQuotedPrintable(readFileSync(join(outbox, readdirSync(outbox)[0]), 'utf8'));
+    expect(eml).toContain(`http://localhost:5555/admin/reset-password/${token}`);
+
     const reset = await request(demo.app.server)
-      .put(`/api/auth/resetpassword/${known.body.data.resetToken}`)
+      .put(`/api/auth/resetpassword/${token}`)
       .send({ password: 'demo-pass', confirmPassword: 'demo-pass' });
     expect(reset.status).toBe(200);
   });

@@ -53,18 +53,18 @@ describe('sign-in limits over HTTP', () => {
 });
 
 describe('forgot-password limits over HTTP', () => {
-  it('allows 3 requests per address an hour, then 429; other addresses go on', async () => {
+  it('allows 5 requests per address an hour, then 429; other addresses go on', async () => {
     const ip = '203.0.113.50';
-    for (let i = 0; i < 3; i++) expect((await forgot('busy@example.org', ip)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await forgot('busy@example.org', ip)).statusCode).toBe(200);
     const blocked = await forgot('busy@example.org', '198.51.100.99');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many password reset requests\. Please wait \d+ minutes? and try again\.$/);
     expect((await forgot('other@example.org', ip)).statusCode).toBe(200);
   });
 
-  it('allows 10 requests per IP in 15 minutes, then 429; other IPs go on', async () => {
+  it('allows 20 requests per IP in 15 minutes, then 429; other IPs go on', async () => {
     const ip = '203.0.113.60';
-    for (let i = 0; i < 10; i++) expect((await forgot(`person${i}@example.org`, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await forgot(`person${i}@example.org`, ip)).statusCode).toBe(200);
     const blocked = await forgot('person-next@example.org', ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().success).toBe(false);
@@ -128,11 +128,11 @@ describe('AuthThrottle with a controllable clock', () => {
     expect(throttle.loginWait(email, '10.9.9.9')).toBe(0);
   });
 
-  it('limits reset requests per address (3 an hour) and per IP (10 in 15 minutes)', () => {
+  it('limits reset requests per address (5 an hour) and per IP (20 in 15 minutes)', () => {
     const { throttle, advance } = setup();
-    for (let i = 0; i < 3; i++) throttle.forgotRequested('c@example.org', `10.3.0.${i}`);
+    for (let i = 0; i < 5; i++) throttle.forgotRequested('c@example.org', `10.3.0.${i}`);
     expect(throttle.forgotWait('c@example.org', '10.3.9.9')).toBeGreaterThan(0);
-    for (let i = 0; i < 10; i++) throttle.forgotRequested(`d${i}@example.org`, '10.4.0.1');
+    for (let i = 0; i < 20; i++) throttle.forgotRequested(`d${i}@example.org`, '10.4.0.1');
     expect(throttle.forgotWait('new@example.org', '10.4.0.1')).toBeGreaterThan(0);
     advance(15 * MINUTE);
     expect(throttle.forgotWait('new@example.org', '10.4.0.1')).toBe(0);

@@ -132,9 +132,11 @@ export const DEFAULT_THROTTLE = {
     perIp: { limit: 30, windowMs: 15 * MINUTE },
     perEmail: { limit: 100, windowMs: 15 * MINUTE },
   },
+  // Loose enough for someone who mistypes or waits for a slow mail twice; tight enough that
+  // nobody can bury a colleague's inbox in reset mails.
   forgot: {
-    perIp: { limit: 10, windowMs: 15 * MINUTE },
-    perEmail: { limit: 3, windowMs: 60 * MINUTE },
+    perIp: { limit: 20, windowMs: 15 * MINUTE },
+    perEmail: { limit: 5, windowMs: 60 * MINUTE },
   },
   changePassword: { perUser: { limit: 10, windowMs: 15 * MINUTE } },
 } as const;
