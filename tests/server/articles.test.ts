@@ -363,3 +363,59 @@ describe('scheduled articles', () => {
     expect((await api().put(`/api/articles/${id}`).set(auth).send({ subtitle: 'live now' })).status).toBe(200);
   });
 });
+
+describe('malformed input on every article and dashboard route', () => {
+  it('never answers 5xx and never changes stored data', async () => {
+    const a = makeArticle(ctx.app.db, { title: 'Fuzz target' });
+    await api().put(`/api/articles/${a}/set-main`).set(auth).send({ position: 'main' });
+    const snapshot = () => JSON.stringify([ctx.app.db.select().from(articles).all(), ctx.app.db.select().from(articleImages).all()]);
+    const before = snapshot();
+
+    const bodies: unknown[] = [
+      null, 0, -1, true, 'text', [], [{}], {}, { '': '' }, { position: { main: true } }, { position: ['main', 'second'] },
+      { title: null, excerpt: null, content: null }, { status: ['published', 'draft'] }, { status: { $ne: 1 } },
+      { additional_images: [{ url: null }] }, { additional_images: { 0: { url: 'x' } } }, { featured: null, trending: [] },
+      { publish_date: '2026-02-31T99:99:99Z', status: 'scheduled' }, { tags: [1, { a: 1 }] }, { title: 'x'.repeat(5000) },
+      { constructor: { prototype: { polluted: true } } },
+    ];
+    const raw = ['{', '{"title":', '[1,2', '"unterminated', '\u0000', '{"__proto__": {"polluted": true}}', 'null', ''];
+    const targets: [string, string][] = [
+      ['post', '/api/articles'],
+      ['put', `/api/articles/${a}`],
+      ['put', `/api/articles/${a}/set-main`],
+      ['put', `/api/articles/${a}/remove-main`],
+      ['put', '/api/articles/main-articles/swap'],
+    ];
+    const failures: string[] = [];
+    for (const [method, path] of targets) {
+      for (const body of bodies) {
+        const res = await api()[method as 'post' | 'put'](path).set(auth).set('content-type', 'application/json').send(JSON.stringify(body));
+        if (res.status >= 500) failures.push(`${method} ${path} ${JSON.stringify(body)?.slice(0, 50)} -> ${res.status}`);
+      }
+      for (const text of raw) {
+        const res = await api()[method as 'post' | 'put'](path).set(auth).set('content-type', 'application/json').send(text);
+        if (res.status >= 500) failures.push(`${method} ${path} raw ${JSON.stringify(text)} -> ${res.status}`);
+      }
+      const form = await api()[method as 'post' | 'put'](path).set(auth).type('form').send('title=x');
+      if (form.status >= 500) failures.push(`${method} ${path} form -> ${form.status}`);
+    }
+    const queries = [
+      'page=-1', 'page=1e9', 'limit=abc', 'limit=1000000', 'page[]=1&page[]=2', 'featured[]=true', 'q[$ne]=1',
+      'sort=;drop table articles', 'status[]=draft', 'category=%00', 'q=' + 'x'.repeat(500), 'editors_pick=2',
+    ];
+    for (const path of ['/api/articles', '/api/articles/trending', '/api/articles/featured', '/api/articles/latest-excluding-main', '/api/dashboard/recent-articles', '/api/dashboard/stats', '/api/dashboard/analytics', '/api/articles/main-articles']) {
+      for (const q of queries) {
+        const res = await api().get(`${path}?${q}`).set(auth);
+        if (res.status >= 500) failures.push(`GET ${path}?${q.slice(0, 40)} -> ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // remove-main on the slot article was among the calls only with bodies it ignores; restore check:
+    const after = JSON.parse(snapshot());
+    const expected = JSON.parse(before);
+    // The only permitted change: remove-main (which ignores its body) emptied the slot.
+    expected[0] = expected[0].map((r: { id: string; mainPosition: string | null }) => (r.id === a ? { ...r, mainPosition: null } : r));
+    expect(after).toEqual(expected);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

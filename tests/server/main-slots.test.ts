@@ -172,7 +172,7 @@ describe('main slots', () => {
 
   it('keeps exclusivity over a long mixed sequence', async () => {
     const ids = Array.from({ length: 5 }, () => makeArticle(ctx.app.db));
-    const ops: [string, number, 'main' | 'second'?][] = [
+    const ops: [string, number, ('main' | 'second')?][] = [
       ['set', 0, 'main'], ['set', 1, 'second'], ['swap', 0], ['set', 2, 'main'], ['set', 1, 'main'],
       ['remove', 1], ['set', 3, 'second'], ['set', 3, 'main'], ['set', 4, 'second'], ['swap', 0],
       ['delete', 4], ['set', 0, 'main'], ['set', 2, 'second'], ['swap', 0], ['remove', 0],

@@ -360,14 +360,19 @@ export function updateArticle(db: Db, id: string, body: UpdateArticleBody): Arti
     const values = validateArticle({ ...draftOf(row), ...patch }, images, row.publishDate);
     if (values.editorsPick && !row.editorsPick) assertEditorsPickRoom(tx, id);
 
-    const contentChanged = values.content !== row.content;
-    repo.updateArticle(tx, id, {
+    const changes = {
       ...values,
-      ...(contentChanged ? articleBodyFields(values.content) : {}),
+      ...(values.content !== row.content ? articleBodyFields(values.content) : {}),
       // An article that stops being public (unpublished, or its date moved ahead) leaves its homepage slot.
       ...(isPublic(values.status!, values.publishDate!) ? {} : { mainPosition: null }),
-    });
-    if (images) replaceArticleImages(tx, id, cleanImages(images));
+    };
+    // A save that changes nothing (the form re-sending the stored article) keeps updated_at.
+    const changed = (Object.keys(changes) as (keyof typeof changes)[]).some((k) => changes[k] !== row[k as keyof ArticleRow]);
+    if (changed) repo.updateArticle(tx, id, changes);
+    if (images) {
+      replaceArticleImages(tx, id, cleanImages(images));
+      if (!changed) repo.updateArticle(tx, id, {});
+    }
   });
   return getArticle(db, id);
 }
