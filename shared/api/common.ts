@@ -18,8 +18,9 @@ export const Pagination = Type.Object({
 });
 export type Pagination = Static<typeof Pagination>;
 
+/** page is bounded so (page - 1) * limit stays a safe SQL offset (page=1e300 answered 500). */
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 10 })),
 });
 
