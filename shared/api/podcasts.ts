@@ -4,7 +4,7 @@
  * as videos.ts: the service answers with the spec's field messages.
  */
 import { Type, type Static } from 'typebox';
-import { Envelope, ListEnvelope, Uuid } from './common.ts';
+import { Envelope, ListEnvelope, PageQuery, Uuid } from './common.ts';
 import { PodcastEpisode, PodcastGuest, PodcastSeries } from './content.ts';
 import { LIMITS } from '../constants.ts';
 import { NumberLike, OptionalRef, TagsField } from './videos.ts';
@@ -37,8 +37,7 @@ export const PodcastBody = Type.Object({
 export type PodcastBody = Static<typeof PodcastBody>;
 
 export const PodcastListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 10 })),
+  ...PageQuery.properties,
   status: Type.Optional(Type.String({ description: "draft | review | scheduled | published ('' or 'all' = any)" })),
   featured: Type.Optional(Type.Boolean()),
   series_id: Type.Optional(Type.String({ maxLength: 200, description: "a series' id ('' or 'all' = any)" })),

@@ -7,7 +7,7 @@
  * a schema error could not. Wrong structural types (an object where text belongs) still fail here.
  */
 import { Type, type Static, type TUnsafe } from 'typebox';
-import { Envelope, ListEnvelope, MessageResponse } from './common.ts';
+import { Envelope, ListEnvelope, MessageResponse, PageQuery } from './common.ts';
 import { Video } from './content.ts';
 import { LIMITS } from '../constants.ts';
 
@@ -52,10 +52,9 @@ export type ItemIdParams = Static<typeof ItemIdParams>;
 
 export const LIST_SORTS = ['newest', 'oldest', 'views', 'rating', 'title', 'upload_date'] as const;
 
-/** Filters shared by the admin lists of videos and TV episodes. */
+/** Filters shared by the admin lists of videos and TV episodes (page, limit default 10, max 100). */
 export const listQueryFields = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 10 })),
+  ...PageQuery.properties,
   status: Type.Optional(Type.String({ description: "draft | review | scheduled | published ('' or 'all' = any)" })),
   category: Type.Optional(Type.String({ maxLength: 100, description: "'' or 'all' = any" })),
   featured: Type.Optional(Type.Boolean()),
