@@ -35,57 +35,57 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   // Static paths (/stats, /series, /guests) always win over /:id in Fastify's router.
-  app.get('/stats', { schema: { tags, security, response: { 200: PodcastStatsResponse } } }, async () => ({
+  app.get('/stats', { schema: { tags, security, summary: 'Podcast statistics', response: { 200: PodcastStatsResponse } } }, async () => ({
     success: true as const,
     data: getPodcastStats(app.db),
   }));
 
-  app.get('/series', { schema: { tags, security, response: { 200: PodcastSeriesListResponse } } }, async () => ({
+  app.get('/series', { schema: { tags, security, summary: 'List podcast series', response: { 200: PodcastSeriesListResponse } } }, async () => ({
     success: true as const,
     data: getSeries(app.db),
   }));
 
   app.post(
     '/series',
-    { schema: { tags, security, body: PodcastSeriesBody, response: { 201: PodcastSeriesResponse } } },
+    { schema: { tags, security, summary: 'Create a podcast series', body: PodcastSeriesBody, response: { 201: PodcastSeriesResponse } } },
     async (request, reply) => {
       const data = createSeries(app.db, request.body);
       return reply.status(201).send({ success: true, message: 'Series created successfully!', data });
     },
   );
 
-  app.get('/guests', { schema: { tags, security, response: { 200: PodcastGuestListResponse } } }, async () => ({
+  app.get('/guests', { schema: { tags, security, summary: 'List podcast guests', response: { 200: PodcastGuestListResponse } } }, async () => ({
     success: true as const,
     data: getGuests(app.db),
   }));
 
   app.post(
     '/guests',
-    { schema: { tags, security, body: PodcastGuestBody, response: { 201: PodcastGuestResponse } } },
+    { schema: { tags, security, summary: 'Create a podcast guest', body: PodcastGuestBody, response: { 201: PodcastGuestResponse } } },
     async (request, reply) => {
       const data = createGuest(app.db, request.body);
       return reply.status(201).send({ success: true, message: 'Guest created successfully!', data });
     },
   );
 
-  app.post('/', { schema: { tags, security, body: PodcastBody, response: { 201: PodcastResponse } } }, async (request, reply) => {
+  app.post('/', { schema: { tags, security, summary: 'Create a podcast episode', body: PodcastBody, response: { 201: PodcastResponse } } }, async (request, reply) => {
     const data = createPodcastFrom(app.db, request.body);
     return reply.status(201).send({ success: true, message: 'Podcast episode created successfully!', data });
   });
 
-  app.get('/', { schema: { tags, security, querystring: PodcastListQuery, response: { 200: PodcastListResponse } } }, async (request) => ({
+  app.get('/', { schema: { tags, security, summary: 'List podcast episodes', querystring: PodcastListQuery, response: { 200: PodcastListResponse } } }, async (request) => ({
     success: true as const,
     ...listPodcastsPage(app.db, request.query),
   }));
 
-  app.get('/:id', { schema: { tags, security, params: ItemIdParams, response: { 200: PodcastResponse } } }, async (request) => ({
+  app.get('/:id', { schema: { tags, security, summary: 'Get a podcast episode', params: ItemIdParams, response: { 200: PodcastResponse } } }, async (request) => ({
     success: true as const,
     data: getPodcast(app.db, request.params.id),
   }));
 
   app.put(
     '/:id',
-    { schema: { tags, security, params: ItemIdParams, body: PodcastBody, response: { 200: PodcastResponse } } },
+    { schema: { tags, security, summary: 'Update a podcast episode (partial)', params: ItemIdParams, body: PodcastBody, response: { 200: PodcastResponse } } },
     async (request) => ({
       success: true as const,
       message: 'Podcast episode updated successfully!',
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.delete('/:id', { schema: { tags, security, params: ItemIdParams, response: { 200: DeletedResponse } } }, async (request) => {
+  app.delete('/:id', { schema: { tags, security, summary: 'Delete a podcast episode with its likes, comments and views', params: ItemIdParams, response: { 200: DeletedResponse } } }, async (request) => {
     deletePodcast(app.db, request.params.id);
     return { success: true as const, message: 'Podcast episode deleted successfully!' };
   });
