@@ -1,6 +1,55 @@
-/** Placeholder until the seed lands: see issue 2 item 4. */
+/**
+ * Sample content for a fresh install (issue 2 item 4), like a new Ghost blog comes with its welcome
+ * posts: 26 articles over the 8 categories (24 public, one draft, one scheduled), magazine videos,
+ * two TV seasons, two podcast series with guests, comments, likes, 14 days of view counts, newsletter
+ * sign-ups and the first admin account.
+ *
+ * Idempotent by construction: every row's id is derived from a stable name (./ids.ts), an item that
+ * already exists is skipped together with its comments, likes and views, and lookup rows (seasons,
+ * series, guests, subscribers) are matched on their unique keys. Seeding twice leaves the same rows;
+ * seeding after staff deleted a sample item puts that item back.
+ *
+ * Content goes through the content store (registry row, rendered Markdown, read time), all in one
+ * transaction so an interrupted seed leaves nothing half-written. Dates are relative to "now" so a
+ * freshly seeded site always looks current.
+ */
+import { randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+import { count, eq } from 'drizzle-orm';
+import { LIMITS } from '../shared/constants.ts';
 import type { Db } from '../server/db/client.ts';
-import { users } from '../server/db/schema.ts';
+import {
+  articles,
+  comments,
+  contentItems,
+  dailyViews,
+  likes,
+  newsletterSubscribers,
+  podcastGuests,
+  podcastSeries,
+  tvSeasons,
+  users,
+} from '../server/db/schema.ts';
+import {
+  inTransaction,
+  insertArticle,
+  insertPodcastEpisode,
+  insertTvEpisode,
+  insertVideo,
+} from '../server/modules/content/store.ts';
+import {
+  seedArticles,
+  seedComments,
+  seedGuests,
+  seedPodcastEpisodes,
+  seedSeasons,
+  seedSeries,
+  seedSubscribers,
+  seedTvEpisodes,
+  seedVideos,
+} from './data/index.ts';
+import { prng, stableId, youtubeIdFor } from './ids.ts';
+import { articleImageFile, galleryImageFile, mediaUrl, podcastImageFile, tvImageFile, videoImageFile } from './media.ts';
 
 export interface SeedOptions {
   adminEmail?: string;
@@ -8,8 +57,416 @@ export interface SeedOptions {
   log?: (message: string) => void;
 }
 
+/** Documented development password (README); production generates a random one instead. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@insightmedia.africa';
+export const DEFAULT_ADMIN_PASSWORD = 'ChangeMe-2026!';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** True when no staff account exists yet: the server seeds such a database on start. */
 export function isDatabaseEmpty(db: Db): boolean {
   return db.select({ id: users.id }).from(users).limit(1).all().length === 0;
 }
 
-export async function seedDatabase(_db: Db, _options: SeedOptions = {}): Promise<void> {}
+interface AdminPlan {
+  email: string;
+  /** Set only when the account is about to be created. */
+  create: { password: string; hash: string; generated: boolean } | null;
+}
+
+interface SeedCounts {
+  added: number;
+  skipped: number;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  // Hashing is async and SQLite transactions are synchronous: settle the admin before the transaction.
+  const admin = await planAdmin(db, options);
+  const now = Date.now();
+
+  const counts = inTransaction(db, (tx) => {
+    if (admin.create) {
+      tx.insert(users)
+        .values({
+          id: stableId(`user:${admin.email}`),
+          name: 'Insight Admin',
+          email: admin.email,
+          passwordHash: admin.create.hash,
+          role: 'admin',
+          bio: 'Runs the Insight Media back office.',
+        })
+        .onConflictDoNothing()
+        .run();
+    }
+    const seeder = new ContentSeeder(tx, now);
+    return {
+      articles: seeder.articles(),
+      videos: seeder.videos(),
+      tv: seeder.tvEpisodes(),
+      podcasts: seeder.podcastEpisodes(),
+      subscribers: seeder.subscribers(),
+    };
+  });
+
+  const added = counts.articles.added + counts.videos.added + counts.tv.added + counts.podcasts.added;
+  if (added === 0) {
+    log('Sample content already present: nothing added.');
+  } else {
+    log(
+      `Sample content added: ${counts.articles.added} articles, ${counts.videos.added} magazine videos, ` +
+        `${counts.tv.added} TV episodes, ${counts.podcasts.added} podcast episodes` +
+        (counts.articles.skipped + counts.videos.skipped + counts.tv.skipped + counts.podcasts.skipped > 0
+          ? ' (others were already present).'
+          : '.'),
+    );
+  }
+  logAdmin(log, admin);
+}
+
+async function planAdmin(db: Db, options: SeedOptions): Promise<AdminPlan> {
+  const email = (options.adminEmail?.trim() || DEFAULT_ADMIN_EMAIL).toLowerCase();
+  const existing = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  // Never overwrite a password staff may have changed since the first seed.
+  if (existing) return { email, create: null };
+  let password = options.adminPassword;
+  let generated = false;
+  if (!password) {
+    if (process.env.NODE_ENV === 'production') {
+      password = randomBytes(12).toString('base64url');
+      generated = true;
+    } else {
+      password = DEFAULT_ADMIN_PASSWORD;
+    }
+  }
+  const hash = await argon2.hash(password, { type: argon2.argon2id });
+  return { email, create: { password, hash, generated } };
+}
+
+function logAdmin(log: (message: string) => void, admin: AdminPlan): void {
+  if (!admin.create) {
+    log(`Admin account ${admin.email} already exists (password unchanged). Sign in at /admin/login.`);
+    return;
+  }
+  const note = admin.create.generated
+    ? 'generated for this production install: store it now, it is not shown again'
+    : admin.create.password === DEFAULT_ADMIN_PASSWORD
+      ? 'development default: change it in Settings, or set ADMIN_PASSWORD'
+      : 'from ADMIN_PASSWORD';
+  log(
+    [
+      '',
+      '  ┌─ Admin account created ─────────────────────────────',
+      `  │  sign in:   /admin/login`,
+      `  │  email:     ${admin.email}`,
+      `  │  password:  ${admin.create.password}`,
+      `  │  (${note})`,
+      '  └─────────────────────────────────────────────────────',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Writes each group of sample content, skipping items that are already there. */
+class ContentSeeder {
+  /** A fixed pool of anonymous visitors, so likes are stable across runs. */
+  private readonly visitors = Array.from({ length: 120 }, (_, i) => stableId(`visitor:${i}`));
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: number,
+  ) {}
+
+  articles(): SeedCounts {
+    const result: SeedCounts = { added: 0, skipped: 0 };
+    for (const a of seedArticles) {
+      const id = stableId(`article:${a.slug}`);
+      if (this.exists(id)) {
+        result.skipped++;
+        continue;
+      }
+      const status = a.status ?? 'published';
+      const publishDate = this.dateFor(a.daysAgo, a.slug);
+      const created = status === 'published' ? publishDate : this.iso(this.now - DAY_MS);
+      insertArticle(
+        this.db,
+        {
+          id,
+          title: a.title,
+          subtitle: a.subtitle,
+          excerpt: a.excerpt,
+          content: a.body,
+          categoryName: a.category,
+          author: a.author,
+          authorBio: a.authorBio,
+          tags: a.tags,
+          featuredImage: mediaUrl(articleImageFile(a.slug)),
+          featuredImageAlt: a.imageAlt,
+          metaDescription: a.metaDescription,
+          featured: a.featured ?? false,
+          trending: a.trending ?? false,
+          editorsPick: Boolean(a.editorsPick) && this.editorsPickHasRoom(),
+          mainPosition: a.mainPosition && this.slotIsFree(a.mainPosition) ? a.mainPosition : null,
+          status,
+          publishDate,
+          views: a.views,
+          allowComments: true,
+          createdAt: created,
+          updatedAt: created,
+        },
+        (a.gallery ?? []).map((g, i) => ({ url: mediaUrl(galleryImageFile(a.slug, i)), alt: g.alt, caption: g.caption })),
+      );
+      if (status === 'published') this.engagement(id, a.slug, publishDate, a.views, a.momentum ?? 'steady', 350);
+      result.added++;
+    }
+    return result;
+  }
+
+  videos(): SeedCounts {
+    const result: SeedCounts = { added: 0, skipped: 0 };
+    for (const v of seedVideos) {
+      const id = stableId(`video:${v.slug}`);
+      if (this.exists(id)) {
+        result.skipped++;
+        continue;
+      }
+      const uploadDate = this.dateFor(v.daysAgo, v.slug);
+      insertVideo(this.db, {
+        id,
+        title: v.title,
+        description: v.description,
+        category: v.category,
+        section: 'Magazine',
+        creator: v.creator,
+        youtubeUrl: `https://www.youtube.com/watch?v=${youtubeIdFor(v.slug)}`,
+        thumbnail: mediaUrl(videoImageFile(v.slug)),
+        duration: v.duration,
+        views: v.views,
+        rating: v.rating,
+        status: 'published',
+        featured: v.featured ?? false,
+        isNew: v.isNew ?? false,
+        tags: v.tags,
+        transcript: v.transcript ?? '',
+        metaDescription: v.metaDescription,
+        uploadDate,
+        createdAt: uploadDate,
+        updatedAt: uploadDate,
+      });
+      this.engagement(id, v.slug, uploadDate, v.views, v.daysAgo <= 10 ? 'rising' : 'steady', 600);
+      result.added++;
+    }
+    return result;
+  }
+
+  tvEpisodes(): SeedCounts {
+    const seasonIds = new Map<number, string>();
+    for (const season of seedSeasons) {
+      const existing = this.db.select({ id: tvSeasons.id }).from(tvSeasons).where(eq(tvSeasons.seasonNumber, season.number)).get();
+      const id = existing?.id ?? stableId(`tv-season:${season.number}`);
+      if (!existing) this.db.insert(tvSeasons).values({ id, seasonNumber: season.number, title: season.title }).run();
+      seasonIds.set(season.number, id);
+    }
+    const result: SeedCounts = { added: 0, skipped: 0 };
+    for (const e of seedTvEpisodes) {
+      const id = stableId(`tv:${e.slug}`);
+      if (this.exists(id)) {
+        result.skipped++;
+        continue;
+      }
+      const uploadDate = this.dateFor(e.daysAgo, e.slug);
+      insertTvEpisode(this.db, {
+        id,
+        title: e.title,
+        description: e.description,
+        category: e.category,
+        section: e.section,
+        creator: 'Insight TV',
+        youtubeUrl: `https://youtu.be/${youtubeIdFor(e.slug)}`,
+        thumbnail: mediaUrl(tvImageFile(e.slug)),
+        duration: e.duration,
+        views: e.views,
+        rating: e.rating,
+        status: 'published',
+        featured: e.featured ?? false,
+        isNew: e.isNew ?? false,
+        tags: e.tags,
+        transcript: e.transcript ?? '',
+        metaDescription: e.metaDescription,
+        uploadDate,
+        seasonId: seasonIds.get(e.season) ?? null,
+        episodeNumber: e.episode,
+        createdAt: uploadDate,
+        updatedAt: uploadDate,
+      });
+      this.engagement(id, e.slug, uploadDate, e.views, e.daysAgo <= 14 ? 'rising' : 'cooling', 700);
+      result.added++;
+    }
+    return result;
+  }
+
+  podcastEpisodes(): SeedCounts {
+    const seriesIds = new Map<string, string>();
+    for (const s of seedSeries) {
+      const existing = this.db.select({ id: podcastSeries.id }).from(podcastSeries).where(eq(podcastSeries.title, s.title)).get();
+      const id = existing?.id ?? stableId(`podcast-series:${s.key}`);
+      if (!existing) this.db.insert(podcastSeries).values({ id, title: s.title, description: s.description }).run();
+      seriesIds.set(s.key, id);
+    }
+    const guests = new Map<string, { id: string; name: string }>();
+    for (const g of seedGuests) {
+      const existing = this.db.select({ id: podcastGuests.id }).from(podcastGuests).where(eq(podcastGuests.fullName, g.fullName)).get();
+      const id = existing?.id ?? stableId(`podcast-guest:${g.key}`);
+      if (!existing) {
+        this.db.insert(podcastGuests).values({ id, fullName: g.fullName, title: g.title, organization: g.organization, bio: g.bio }).run();
+      }
+      guests.set(g.key, { id, name: g.fullName });
+    }
+    const result: SeedCounts = { added: 0, skipped: 0 };
+    for (const p of seedPodcastEpisodes) {
+      const id = stableId(`podcast:${p.slug}`);
+      if (this.exists(id)) {
+        result.skipped++;
+        continue;
+      }
+      const guest = guests.get(p.guest);
+      const publishDate = this.dateFor(p.daysAgo, p.slug);
+      insertPodcastEpisode(this.db, {
+        id,
+        title: p.title,
+        description: p.description,
+        episodeNumber: p.episode,
+        guestName: guest?.name ?? '',
+        guestId: guest?.id ?? null,
+        seriesId: seriesIds.get(p.series) ?? null,
+        category: 'Podcast',
+        duration: p.duration,
+        // Page views of the episode; plays and downloads count listens.
+        views: Math.round(p.plays * 1.35),
+        plays: p.plays,
+        downloads: p.downloads,
+        rating: p.rating,
+        image: mediaUrl(podcastImageFile(p.slug)),
+        youtubeUrl: p.withYoutube ? `https://www.youtube.com/watch?v=${youtubeIdFor(p.slug)}` : '',
+        transcript: p.transcript ?? '',
+        tags: p.tags,
+        metaDescription: p.metaDescription,
+        featured: p.featured ?? false,
+        status: 'published',
+        publishDate,
+        createdAt: publishDate,
+        updatedAt: publishDate,
+      });
+      this.engagement(id, p.slug, publishDate, Math.round(p.plays * 1.35), p.daysAgo <= 14 ? 'rising' : 'steady', 500);
+      result.added++;
+    }
+    return result;
+  }
+
+  subscribers(): SeedCounts {
+    const result: SeedCounts = { added: 0, skipped: 0 };
+    seedSubscribers.forEach((email, i) => {
+      const changes = this.db
+        .insert(newsletterSubscribers)
+        .values({ id: stableId(`subscriber:${email}`), email, createdAt: this.iso(this.now - (i * 5 + 2) * DAY_MS) })
+        .onConflictDoNothing()
+        .run().changes;
+      if (changes > 0) result.added++;
+      else result.skipped++;
+    });
+    return result;
+  }
+
+  /** Comments, likes and daily views for an item written in this run. */
+  private engagement(
+    itemId: string,
+    slug: string,
+    published: string,
+    views: number,
+    momentum: 'rising' | 'steady' | 'cooling',
+    viewsPerLike: number,
+  ): void {
+    const publishedAt = Date.parse(published);
+    const random = prng(`engagement:${slug}`);
+
+    seedComments
+      .filter((c) => c.on === slug)
+      .forEach((c, i) => {
+        const at = Math.min(publishedAt + c.hoursAfter * HOUR_MS, this.now - (i + 1) * 7 * 60_000);
+        this.db
+          .insert(comments)
+          .values({ id: stableId(`comment:${slug}:${i}`), itemId, name: c.name, content: c.content, createdAt: this.iso(at) })
+          .onConflictDoNothing()
+          .run();
+      });
+
+    const likeCount = Math.min(this.visitors.length, Math.round(views / viewsPerLike) + Math.floor(random() * 6));
+    const offset = Math.floor(random() * this.visitors.length);
+    for (let i = 0; i < likeCount; i++) {
+      const at = publishedAt + random() * Math.max(HOUR_MS, this.now - publishedAt);
+      this.db
+        .insert(likes)
+        .values({ itemId, visitorId: this.visitors[(offset + i) % this.visitors.length], createdAt: this.iso(Math.min(at, this.now)) })
+        .onConflictDoNothing()
+        .run();
+    }
+
+    for (const row of this.dailyViews(publishedAt, views, momentum, random)) {
+      this.db.insert(dailyViews).values({ itemId, ...row }).onConflictDoNothing().run();
+    }
+  }
+
+  /**
+   * The last 14 UTC days of views, shaped so "trending by 7-day growth" has something to rank:
+   * rising items gain views day by day, cooling ones fade. The rows never add up to more than the
+   * item's total views.
+   */
+  private dailyViews(publishedAt: number, views: number, momentum: 'rising' | 'steady' | 'cooling', random: () => number) {
+    const ageDays = Math.max(1, (this.now - publishedAt) / DAY_MS);
+    const windowShare = ageDays <= 14 ? 0.85 : Math.min(0.6, Math.max(0.12, (14 / ageDays) * 1.2));
+    const days: { day: string; weight: number }[] = [];
+    for (let d = 13; d >= 0; d--) {
+      const dayStart = Date.parse(this.iso(this.now - d * DAY_MS).slice(0, 10));
+      if (dayStart + DAY_MS <= publishedAt) continue; // not out yet that day
+      const position = 13 - d; // 0 = oldest day in the window, 13 = today
+      const trend = momentum === 'rising' ? 1 + position * 0.22 : momentum === 'cooling' ? 1 + (13 - position) * 0.18 : 1;
+      const partialToday = d === 0 ? 0.45 : 1;
+      days.push({ day: this.iso(this.now - d * DAY_MS).slice(0, 10), weight: trend * partialToday * (0.8 + random() * 0.4) });
+    }
+    const total = days.reduce((sum, d) => sum + d.weight, 0);
+    const budget = Math.floor(views * windowShare);
+    return days.map((d) => ({ day: d.day, views: Math.floor((budget * d.weight) / total) }));
+  }
+
+  private exists(id: string): boolean {
+    return this.db.select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.id, id)).get() !== undefined;
+  }
+
+  /** Staff may have moved the homepage slots since the first seed: never fight them for one. */
+  private slotIsFree(position: 'main' | 'second'): boolean {
+    return this.db.select({ id: articles.id }).from(articles).where(eq(articles.mainPosition, position)).get() === undefined;
+  }
+
+  private editorsPickHasRoom(): boolean {
+    const [row] = this.db.select({ n: count() }).from(articles).where(eq(articles.editorsPick, true)).all();
+    return (row?.n ?? 0) < LIMITS.editorsPickMax;
+  }
+
+  /**
+   * An ISO date `daysAgo` days before now at a stable time of day (or in the future for negative
+   * values). Past dates are always strictly before now, so "published" items are public at once.
+   */
+  private dateFor(daysAgo: number, slug: string): string {
+    if (daysAgo === 0) return this.iso(this.now - HOUR_MS);
+    const day = new Date(this.now - daysAgo * DAY_MS);
+    const hour = 5 + Math.floor(prng(`time:${slug}`)() * 12);
+    day.setUTCHours(hour, (hour * 7) % 60, 0, 0);
+    if (daysAgo > 0 && day.getTime() >= this.now) day.setTime(this.now - HOUR_MS);
+    return this.iso(day.getTime());
+  }
+
+  private iso(ms: number): string {
+    return new Date(ms).toISOString();
+  }
+}

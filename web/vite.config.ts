@@ -1,14 +1,57 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const dist = (dir: string) => fileURLToPath(new URL(`../dist/web/${dir}`, import.meta.url));
 
-export default defineConfig({
+/**
+ * Writes .br and .gz beside every text file of the client build, at maximum compression, so the
+ * server (@fastify/static preCompressed) sends them without compressing on each request.
+ */
+function precompress(): Plugin {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'insight-precompress',
+    apply: 'build',
+    closeBundle() {
+      if (this.environment?.config.build.ssr) return;
+      for (const file of walk(dist('client'))) {
+        if (!/\.(js|css|svg|html|json|txt|webmanifest)$/.test(file)) continue;
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
+// `vite build` makes the browser bundle (dist/web/client); `vite build --ssr` the server entry
+// (dist/web/server/entry-server.js) that server/plugins/web.ts renders public pages with.
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react()],
-  build: {
-    outDir: fileURLToPath(new URL('../dist/web/client', import.meta.url)),
-    emptyOutDir: true,
-  },
-});
+  plugins: [react(), precompress()],
+  build: isSsrBuild
+    ? {
+        outDir: dist('server'),
+        emptyOutDir: true,
+        ssr: 'src/entry-server.tsx',
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/entry-server.tsx' },
+      }
+    : {
+        outDir: dist('client'),
+        emptyOutDir: true,
+        // Current browsers only: no legacy bundle.
+        target: 'es2022',
+        reportCompressedSize: false,
+      },
+}));

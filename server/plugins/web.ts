@@ -1,27 +1,48 @@
 /**
- * The web front end. 'dev': Vite in middleware mode (HMR) inside this Fastify process, so one URL
- * serves the API and the app. 'prod': the built files from dist/web/client, hashed assets cached
- * for a year. Every non-API GET that matches no file answers with the app, so client routes never 404.
+ * The web front end. Public pages are rendered on the server from the same React components the
+ * browser hydrates (web/src/entry-server.tsx), with their data loaded once through the
+ * repositories (server/ssr/loaders.ts). /admin/* is a client-only app: the server sends the shell.
+ * Unknown paths redirect to /.
+ *
+ * 'dev': Vite in middleware mode (HMR) inside this Fastify process; the server entry is loaded
+ * through vite.ssrLoadModule, so edits show up without a restart.
+ * 'prod': built files from dist/web/client (hashed assets cached for a year) and the server entry
+ * from dist/web/server. Responses are compressed (HTML, JS, CSS, SVG, JSON).
  * Seed images ship in seed/images and are served at /media/seed in every mode.
  */
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { jsonNotFound } from './errors.ts';
+import { isAdminPath, matchPublicRoute } from '../ssr/routes.ts';
+import { loadPage } from '../ssr/loaders.ts';
+import { buildDocument, themeFromCookie, type RenderedPage } from '../ssr/document.ts';
 
 export type WebMode = 'off' | 'dev' | 'prod';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/dist\/$/, '/');
 export const WEB_DIR = `${ROOT}web`;
 export const CLIENT_DIST = `${ROOT}dist/web/client`;
+export const SERVER_DIST = `${ROOT}dist/web/server`;
 export const SEED_IMAGES = `${ROOT}seed/images`;
+
+/** What web/src/entry-server.tsx exports. */
+interface ServerEntry {
+  render: (url: string, payload: { publicUrl: string; data: Record<string, unknown> }) => RenderedPage;
+}
 
 function wantsPage(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api';
 }
+
+/** A missing file (/logo.png, /assets/x.js) is a plain 404, never the home page. */
+const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
+
+const ADMIN_HEAD = '<title>Insight Media admin</title>\n    <meta name="robots" content="noindex" />';
 
 export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: WebMode; config: Config }) {
   await app.register(fastifyStatic, {
@@ -36,7 +57,17 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     return;
   }
 
-  let renderPage: (url: string) => Promise<string>;
+  // Text answers compressed (brotli/gzip); images and audio are already compressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/,
+  });
+
+  let template: (url: string) => Promise<string>;
+  let entry: () => Promise<ServerEntry>;
+  let onRenderError: (err: Error) => void = () => {};
 
   if (opts.mode === 'dev') {
     const { createServer } = await import('vite');
@@ -49,28 +80,64 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     await app.register(middie);
     app.use(vite.middlewares);
     app.addHook('onClose', async () => vite.close());
-    renderPage = async (url) => vite.transformIndexHtml(url, readFileSync(`${WEB_DIR}/index.html`, 'utf8'));
+    template = async (url) => vite.transformIndexHtml(url, readFileSync(`${WEB_DIR}/index.html`, 'utf8'));
+    entry = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+    onRenderError = (err) => vite.ssrFixStacktrace(err);
   } else {
-    if (!existsSync(`${CLIENT_DIST}/index.html`)) {
-      throw new Error(`The web app is not built (${CLIENT_DIST}/index.html missing): run \`npm run build\` first.`);
+    if (!existsSync(`${CLIENT_DIST}/index.html`) || !existsSync(`${SERVER_DIST}/entry-server.js`)) {
+      throw new Error(`The web app is not built (${CLIENT_DIST}/index.html or ${SERVER_DIST}/entry-server.js missing): run \`npm run build\` first.`);
     }
     const indexHtml = readFileSync(`${CLIENT_DIST}/index.html`, 'utf8');
+    const serverEntry = (await import(pathToFileURL(`${SERVER_DIST}/entry-server.js`).href)) as ServerEntry;
     await app.register(fastifyStatic, {
       root: CLIENT_DIST,
       prefix: '/',
-      wildcard: true,
+      wildcard: false, // one route per built file, so '/' and page paths reach the renderer
       index: false,
+      // The build writes .br and .gz beside each text asset (best compression, no work per request).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite fingerprints everything under assets/: safe to cache for a year.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    renderPage = async () => indexHtml;
+    template = async () => indexHtml;
+    entry = async () => serverEntry;
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+
+  // Pages are a catch-all route (not the not-found handler) so the compress hook applies to them.
+  app.setNotFoundHandler(jsonNotFound);
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) return jsonNotFound(request, reply);
-    const html = await renderPage(request.url);
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    const url = new URL(request.url, 'http://localhost');
+    const theme = themeFromCookie(request.headers.cookie);
+
+    if (isAdminPath(url.pathname)) {
+      // Client-only back office: the shell, no server rendering, no page data.
+      return sendHtml(reply, 200, buildDocument(await template(request.url), null, { theme, fallbackHead: ADMIN_HEAD }));
+    }
+
+    const route = matchPublicRoute(url.pathname);
+    if (!route) {
+      if (looksLikeFile(url.pathname)) return jsonNotFound(request, reply);
+      return reply.redirect('/', 302);
+    }
+
+    const { data, status } = await loadPage(app.db, route, url.searchParams);
+    const payload = { publicUrl: opts.config.publicUrl, data };
+    try {
+      const html = await template(request.url);
+      const page = (await entry()).render(request.url, payload);
+      return sendHtml(reply, status, buildDocument(html, page, { theme, payload }));
+    } catch (err) {
+      onRenderError(err as Error);
+      request.log.error({ err, url: request.url }, 'server render failed: sending the client-rendered shell');
+      // The browser can still render the page itself from the same data.
+      const html = await template(request.url);
+      return sendHtml(reply, 200, buildDocument(html, null, { theme, payload }));
+    }
   });
 });

@@ -1,9 +1,27 @@
+/**
+ * Browser entry. A server-rendered page is hydrated with the data the server embedded (no second
+ * fetch); a client-only page (the admin app) is rendered from scratch.
+ */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders, AppRoutes, type SsrPayload } from './app/app.tsx';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const script = document.getElementById('__DATA__');
+const payload: SsrPayload = script?.textContent
+  ? (JSON.parse(script.textContent) as SsrPayload)
+  : { publicUrl: window.location.origin, data: {} };
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <AppProviders payload={payload}>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>
 );
+
+if (script && container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

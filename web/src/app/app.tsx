@@ -1,19 +1,70 @@
-/** Temporary shell until the public website lands (issue 5): proves the build and the API wiring. */
-import { useEffect, useState } from 'react';
+/**
+ * Routes and providers, shared by the server render (entry-server) and the browser
+ * (entry-client). Public pages are bundled with the app shell; the admin app is a lazy chunk
+ * that public pages never download. Unknown paths redirect to /.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { DataProvider } from './data.tsx';
+import { SiteProvider } from './head.tsx';
+import { SiteLayout } from './layout.tsx';
+import { ToastProvider } from '../components/ui/toast.tsx';
+import { LoadingText } from '../components/ui/state-panel.tsx';
+import { HomePage } from '../features/home/home-page.tsx';
+import { ArticlePage } from '../features/article/article-page.tsx';
+import { VideoPage } from '../features/video/video-page.tsx';
+import { TvListPage } from '../features/tv/tv-list-page.tsx';
+import { TvDetailPage } from '../features/tv/tv-detail-page.tsx';
+import { PodcastPage } from '../features/podcast/podcast-page.tsx';
+import { SearchPage } from '../features/search/search-page.tsx';
+import { AboutPage } from '../features/info/about-page.tsx';
+import { ContactPage } from '../features/info/contact-page.tsx';
 
-export function App() {
-  const [health, setHealth] = useState<string>('checking…');
-  useEffect(() => {
-    fetch('/api/public/health')
-      .then((r) => r.json())
-      .then((b: { success: boolean }) => setHealth(b.success ? 'API is up' : 'API error'))
-      .catch(() => setHealth('API unreachable'));
-  }, []);
+const AdminApp = lazy(() => import('../features/admin/admin-app.tsx'));
+
+/** What the server hands the browser in <script id="__DATA__">. */
+export interface SsrPayload {
+  publicUrl: string;
+  /** Section data keyed as in shared/page-data.ts. */
+  data: Record<string, unknown>;
+}
+
+export function AppProviders({ payload, children }: { payload: SsrPayload; children: ReactNode }) {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', maxWidth: 720, margin: '0 auto' }}>
-      <h1 style={{ color: '#dc2626' }}>Insight Media</h1>
-      <p>Education and innovation in Africa: magazine, TV show and podcast.</p>
-      <p>{health}</p>
-    </main>
+    <SiteProvider value={{ publicUrl: payload.publicUrl }}>
+      <DataProvider initial={payload.data}>
+        <ToastProvider>{children}</ToastProvider>
+      </DataProvider>
+    </SiteProvider>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="magazine" element={<HomePage magazine />} />
+        <Route path="tv-show" element={<TvListPage />} />
+        <Route path="podcast" element={<PodcastPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="search" element={<SearchPage />} />
+        <Route path="article/:id" element={<ArticlePage />} />
+        <Route path="video/:id" element={<VideoPage />} />
+      </Route>
+      <Route element={<SiteLayout bare />}>
+        <Route path="tvshow/:id" element={<TvDetailPage />} />
+        <Route path="contact" element={<ContactPage />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * Assembles the HTML document: the Vite template (hashed script and style links) with the
+ * server-rendered markup, the head tags, the theme attribute and the page data as JSON.
+ * The data goes in a non-executable <script type="application/json">, allowed by the strict CSP;
+ * every '<' is escaped so content can never close the tag.
+ */
+export interface RenderedPage {
+  html: string;
+  head: string;
+}
+
+export function serializeData(payload: unknown): string {
+  return JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function buildDocument(
+  template: string,
+  page: RenderedPage | null,
+  options: { theme: 'light' | 'dark' | null; payload?: unknown; fallbackHead?: string },
+): string {
+  const htmlTag = options.theme ? `<html lang="en" data-theme="${options.theme}">` : '<html lang="en">';
+  const data =
+    options.payload === undefined
+      ? ''
+      : `<script type="application/json" id="__DATA__">${serializeData(options.payload)}</script>`;
+  return template
+    .replace('<html lang="en">', htmlTag)
+    .replace('<!--app-head-->', page?.head ?? options.fallbackHead ?? '')
+    .replace('<!--app-html-->', page?.html ?? '')
+    .replace('<!--app-data-->', data);
+}
+
+/** The `theme` cookie ('light' | 'dark'), if the visitor chose one. */
+export function themeFromCookie(header: string | undefined): 'light' | 'dark' | null {
+  if (!header) return null;
+  const match = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(header);
+  return match ? (match[1] as 'light' | 'dark') : null;
+}

@@ -1,0 +1,61 @@
+/**
+ * Display helpers shared by the server-rendered and the hydrated page, so both print exactly the
+ * same text (a mismatch would make React throw away the server HTML).
+ */
+
+/** Views as short text: 950 -> '950', 1234 -> '1.2K', 3_400_000 -> '3.4M'; missing -> '0'. */
+export function formatViews(value: number | string | null | undefined): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (n === null || n === undefined || !Number.isFinite(n) || n <= 0) return '0';
+  const short = (x: number, unit: string) => `${(Math.floor(x * 10) / 10).toFixed(1).replace(/\.0$/, '')}${unit}`;
+  if (n >= 1_000_000_000) return short(n / 1_000_000_000, 'B');
+  if (n >= 1_000_000) return short(n / 1_000_000, 'M');
+  if (n >= 1_000) return short(n / 1_000, 'K');
+  return String(Math.floor(n));
+}
+
+/**
+ * en-US short date ('Jan 5, 2026'). Fixed to UTC so the server and every visitor's browser print the
+ * same day for the same ISO string.
+ */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** Cuts text at `max` characters (on a word boundary when one is near) and adds an ellipsis. */
+export function truncate(text: string, max: number): string {
+  const clean = text.trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.8 ? cut.slice(0, space) : cut).trimEnd()}...`;
+}
+
+/** '12:34' or '1:02:03' -> seconds; anything else -> 0. */
+export function parseDuration(text: string | null | undefined): number {
+  if (!text) return 0;
+  const parts = text.trim().split(':').map(Number);
+  if (parts.some((p) => !Number.isFinite(p))) return 0;
+  return parts.reduce((total, p) => total * 60 + p, 0);
+}
+
+/** Seconds -> 'm:ss' (or 'h:mm:ss'). */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds || 0));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/** Tags stored as a comma-separated string -> trimmed, non-empty list without a leading '#'. */
+export function splitTags(tags: string | null | undefined): string[] {
+  if (!tags) return [];
+  return tags
+    .split(',')
+    .map((t) => t.trim().replace(/^#/, ''))
+    .filter(Boolean);
+}

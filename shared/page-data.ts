@@ -1,0 +1,119 @@
+/**
+ * What the server embeds in a public page for hydration: one entry per page section, keyed as
+ * below. The loaders in server/ssr fill them through the repositories; the web app's fetchers
+ * fill the same keys from the public API when the visitor navigates client-side. Both sides use
+ * these types, so the two paths cannot drift apart.
+ */
+import type { Article, PodcastEpisode, TvEpisode, Video } from './api/content.ts';
+
+/** Likes and comment counts carried by every public item. */
+export interface Engagement {
+  likes: number;
+  comments_count: number;
+}
+
+/** List articles leave out the body (content, content_html). */
+export type ArticleItem = Omit<Article, 'content' | 'content_html'> & Partial<Pick<Article, 'content' | 'content_html'>> & Engagement;
+export type ArticleFull = Article & Engagement;
+export type VideoItem = Video & Engagement;
+export type TvItem = TvEpisode & Engagement;
+export type PodcastItem = PodcastEpisode & Engagement;
+
+export interface MainArticles {
+  main: ArticleItem | null;
+  second: ArticleItem | null;
+}
+
+export interface PodcastList {
+  podcasts: PodcastItem[];
+  total: number;
+}
+
+export interface CommentItem {
+  id: string;
+  name: string;
+  content: string;
+  created_at: string;
+}
+
+export interface CommentPage {
+  comments: CommentItem[];
+  totalComments: number;
+}
+
+export const SEARCH_TYPES = ['all', 'articles', 'videos', 'tvshows', 'podcasts'] as const;
+export type SearchTypeFilter = (typeof SEARCH_TYPES)[number];
+export const SEARCH_SORTS = ['relevance', 'date', 'popularity'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export interface SearchParams {
+  q: string;
+  type: SearchTypeFilter;
+  category: string;
+  sort: SearchSort;
+}
+
+export interface SearchResultItem {
+  id: string;
+  type: 'article' | 'video' | 'tvshow' | 'podcast';
+  title: string;
+  description: string;
+  category: string;
+  author: string;
+  guest: string;
+  publish_date: string;
+  read_time: number | null;
+  duration: string;
+  views: number;
+  image: string;
+  score: number;
+}
+
+export interface SearchPageData {
+  results: SearchResultItem[];
+  total: number;
+}
+
+/** The keys of the page-data map. */
+export const PAGE_KEYS = {
+  homeMain: 'home:main',
+  homeFeatured: 'home:featured',
+  homeEditors: 'home:editors',
+  homeVideos: 'home:videos',
+  homeRegular: 'home:regular',
+  homeTrending: 'home:trending',
+  tvList: 'tv:list',
+  tv: (id: string) => `tv:${id}`,
+  podcastList: 'podcast:list',
+  article: (id: string) => `article:${id}`,
+  comments: (id: string) => `comments:${id}`,
+  video: (id: string) => `video:${id}`,
+  search: (p: SearchParams) => `search:${p.q}|${p.type}|${p.category}|${p.sort}`,
+} as const;
+
+/** Home and list sizes (spec section 9). */
+export const PAGE_SIZES = {
+  publicLoad: 50,
+  regular: 20,
+  featured: 3,
+  editorsPick: 4,
+  trending: 12,
+  homeVideos: 4,
+  tvList: 4,
+  podcastList: 4,
+  regularInitial: 6,
+  regularStep: 3,
+  commentsPreview: 3,
+} as const;
+
+/** Search filters read from the URL; anything unknown falls back to the default. */
+export function readSearchParams(params: URLSearchParams): SearchParams {
+  const type = params.get('type') as SearchTypeFilter | null;
+  const sort = params.get('sort') as SearchSort | null;
+  return {
+    q: (params.get('q') ?? '').trim(),
+    type: type && (SEARCH_TYPES as readonly string[]).includes(type) ? type : 'all',
+    category: (params.get('category') ?? '').trim() || 'all',
+    sort: sort && (SEARCH_SORTS as readonly string[]).includes(sort) ? sort : 'relevance',
+  };
+}

@@ -1,0 +1,244 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import argon2 from 'argon2';
+import request from 'supertest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { ARTICLE_CATEGORIES, LIMITS, TV_CATEGORIES } from '../../shared/constants.ts';
+import { youtubeId } from '../../shared/youtube.ts';
+import type { Db } from '../../server/db/client.ts';
+import * as schema from '../../server/db/schema.ts';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, seedDatabase } from '../../seed/seed.ts';
+
+const IMAGES_DIR = fileURLToPath(new URL('../../seed/images/', import.meta.url));
+const ADMIN = { adminEmail: 'Seed.Admin@Example.org', adminPassword: 'seed-password-123' };
+
+let ctx: TestContext;
+let db: Db;
+const messages: string[] = [];
+const nowIso = () => new Date().toISOString();
+
+function tableCounts(database: Db): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(schema)) {
+    if (typeof table !== 'object' || !table || !('getSQL' in table)) continue;
+    out[name] = database.select({ n: sql<number>`count(*)` }).from(table as typeof schema.users).get()!.n;
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  db = ctx.app.db;
+  await seedDatabase(db, { ...ADMIN, log: (m) => messages.push(m) });
+});
+afterAll(async () => ctx.close());
+
+describe('seed content', () => {
+  const published = () =>
+    db.select().from(schema.articles).all().filter((a) => a.status === 'published' && a.publishDate <= nowIso());
+
+  it('publishes at least 24 articles covering all 8 categories', () => {
+    const articles = published();
+    expect(articles.length).toBeGreaterThanOrEqual(24);
+    for (const category of ARTICLE_CATEGORIES) {
+      expect(articles.filter((a) => a.categoryName === category).length, category).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('fills both homepage slots, 4 editor’s picks, featured and trending lists', () => {
+    const articles = published();
+    const main = articles.find((a) => a.mainPosition === 'main');
+    const second = articles.find((a) => a.mainPosition === 'second');
+    expect(main).toBeDefined();
+    expect(second).toBeDefined();
+    expect(main!.id).not.toBe(second!.id);
+    expect(articles.filter((a) => a.editorsPick)).toHaveLength(LIMITS.editorsPickMax);
+    expect(articles.filter((a) => a.featured).length).toBeGreaterThanOrEqual(4);
+    const trending = articles.filter((a) => a.trending).length;
+    expect(trending).toBeGreaterThanOrEqual(4);
+    expect(trending).toBeLessThanOrEqual(6);
+  });
+
+  it('writes realistic, complete articles (Markdown rendered, limits respected)', () => {
+    for (const a of db.select().from(schema.articles).all()) {
+      const words = a.content.split(/\s+/).filter(Boolean).length;
+      expect(words, a.title).toBeGreaterThanOrEqual(250);
+      expect(words, a.title).toBeLessThanOrEqual(700);
+      expect(a.content).toMatch(/^## /m);
+      expect(a.contentHtml).toContain('<h2>');
+      expect(a.content + a.title).not.toMatch(/lorem|ipsum/i);
+      expect(a.excerpt.length).toBeGreaterThan(0);
+      expect(a.excerpt.length).toBeLessThanOrEqual(LIMITS.excerptMax);
+      expect(a.metaDescription.length).toBeGreaterThan(0);
+      expect(a.metaDescription.length).toBeLessThanOrEqual(LIMITS.metaDescriptionMax);
+      expect(a.tags.split(',').length).toBeGreaterThanOrEqual(3);
+      expect(a.authorBio).not.toBe('');
+      expect(a.featuredImageAlt).not.toBe('');
+      expect(a.readTime).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('keeps one draft and one scheduled article out of public view', () => {
+    const rows = db.select().from(schema.articles).all();
+    expect(rows.filter((a) => a.status === 'draft')).toHaveLength(1);
+    const scheduled = rows.filter((a) => a.status === 'scheduled');
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0].publishDate > nowIso()).toBe(true);
+    expect(scheduled[0].mainPosition).toBeNull();
+  });
+
+  it('gives at least 3 articles a gallery with alt text and captions', () => {
+    const images = db.select().from(schema.articleImages).all();
+    expect(new Set(images.map((i) => i.articleId)).size).toBeGreaterThanOrEqual(3);
+    for (const image of images) {
+      expect(image.alt).not.toBe('Article image');
+      expect(image.caption).not.toBe('');
+    }
+  });
+
+  it('points every picture at a file that ships in seed/images', () => {
+    const urls = [
+      ...db.select().from(schema.articles).all().map((a) => a.featuredImage),
+      ...db.select().from(schema.articleImages).all().map((i) => i.url),
+      ...db.select().from(schema.videos).all().map((v) => v.thumbnail),
+      ...db.select().from(schema.tvEpisodes).all().map((e) => e.thumbnail),
+      ...db.select().from(schema.podcastEpisodes).all().map((p) => p.image),
+    ];
+    expect(urls.length).toBeGreaterThan(60);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/media\/seed\/[a-z0-9-]+\.jpg$/);
+      expect(existsSync(IMAGES_DIR + url.slice('/media/seed/'.length)), url).toBe(true);
+    }
+    expect(existsSync(`${IMAGES_DIR}placeholder.jpg`)).toBe(true);
+  });
+
+  it('serves the seed pictures at /media/seed/', async () => {
+    const article = published().find((a) => a.mainPosition === 'main')!;
+    const res = await request(ctx.app.server).get(article.featuredImage);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('adds 8+ magazine videos with playable YouTube links and m:ss durations', () => {
+    const videos = db.select().from(schema.videos).all();
+    expect(videos.length).toBeGreaterThanOrEqual(8);
+    for (const v of videos) {
+      expect(v.section).toBe('Magazine');
+      expect(ARTICLE_CATEGORIES).toContain(v.category);
+      expect(youtubeId(v.youtubeUrl)).toHaveLength(11);
+      expect(v.duration).toMatch(/^\d{1,2}:\d{2}$/);
+      expect(v.rating).toBeGreaterThanOrEqual(1);
+      expect(v.rating).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('adds 8+ TV episodes over the seasons Foundation and Innovation', () => {
+    const seasons = db.select().from(schema.tvSeasons).all();
+    expect(seasons.map((s) => [s.seasonNumber, s.title]).sort()).toEqual([
+      [1, 'Foundation'],
+      [2, 'Innovation'],
+    ]);
+    const episodes = db.select().from(schema.tvEpisodes).all();
+    expect(episodes.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(episodes.map((e) => e.seasonId)).size).toBe(2);
+    for (const e of episodes) {
+      expect(TV_CATEGORIES).toContain(e.category);
+      expect(e.section).toBe(e.category.replace(/\s+/g, ''));
+      expect(youtubeId(e.youtubeUrl)).toHaveLength(11);
+      expect(e.episodeNumber).toBeGreaterThan(0);
+    }
+  });
+
+  it('adds 8+ podcast episodes in 2+ series, each linked to a guest', () => {
+    const series = db.select().from(schema.podcastSeries).all();
+    expect(series.length).toBeGreaterThanOrEqual(2);
+    const guests = db.select().from(schema.podcastGuests).all();
+    expect(guests.every((g) => g.title && g.organization && g.bio)).toBe(true);
+    const episodes = db.select().from(schema.podcastEpisodes).all();
+    expect(episodes.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(episodes.map((e) => e.seriesId)).size).toBeGreaterThanOrEqual(2);
+    for (const e of episodes) {
+      const guest = guests.find((g) => g.id === e.guestId);
+      expect(guest?.fullName).toBe(e.guestName);
+      expect(e.episodeNumber).toBeGreaterThan(0);
+      expect(e.duration).toMatch(/^\d+ min$/);
+      expect(e.plays).toBeGreaterThan(e.downloads);
+      if (e.youtubeUrl) expect(youtubeId(e.youtubeUrl)).toHaveLength(11);
+    }
+    expect(episodes.filter((e) => e.transcript).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('adds comments, likes, newsletter sign-ups and 14 days of views with some articles growing', () => {
+    expect(db.select().from(schema.comments).all().length).toBeGreaterThanOrEqual(10);
+    expect(db.select().from(schema.likes).all().length).toBeGreaterThan(50);
+    expect(db.select().from(schema.newsletterSubscribers).all()).toHaveLength(3);
+
+    const since = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const rows = db.select().from(schema.dailyViews).all();
+    expect(rows.every((r) => r.day >= since(13))).toBe(true);
+    const growth = new Map<string, { last: number; prev: number }>();
+    for (const r of rows) {
+      const g = growth.get(r.itemId) ?? { last: 0, prev: 0 };
+      if (r.day >= since(6)) g.last += r.views;
+      else g.prev += r.views;
+      growth.set(r.itemId, g);
+    }
+    const articleIds = new Set(published().map((a) => a.id));
+    const growing = [...growth].filter(([id, g]) => articleIds.has(id) && g.prev > 0 && g.last > g.prev * 1.2);
+    expect(growing.length).toBeGreaterThanOrEqual(3);
+    // Daily counts never exceed an article's total views.
+    for (const a of published()) {
+      const g = growth.get(a.id);
+      if (g) expect(g.last + g.prev).toBeLessThanOrEqual(a.views);
+    }
+  });
+
+  it('creates the admin from the options with an argon2id hash and prints the credentials', async () => {
+    const admin = db.select().from(schema.users).where(eq(schema.users.email, 'seed.admin@example.org')).get();
+    expect(admin?.role).toBe('admin');
+    expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await argon2.verify(admin!.passwordHash, ADMIN.adminPassword)).toBe(true);
+    expect(messages.join('\n')).toContain('seed.admin@example.org');
+    expect(messages.join('\n')).toContain(ADMIN.adminPassword);
+  });
+
+  it('seeding twice changes nothing and keeps the admin password', async () => {
+    const before = tableCounts(db);
+    const hashBefore = db.select().from(schema.users).get()!.passwordHash;
+    await seedDatabase(db, { ...ADMIN, adminPassword: 'another-password', log: () => {} });
+    expect(tableCounts(db)).toEqual(before);
+    expect(db.select().from(schema.users).get()!.passwordHash).toBe(hashBefore);
+  });
+});
+
+describe('seed admin defaults', () => {
+  let other: TestContext;
+  beforeAll(async () => {
+    other = await createTestApp();
+  });
+  afterAll(async () => other.close());
+
+  it('uses the documented development account when no admin is configured', async () => {
+    await seedDatabase(other.app.db, { log: () => {} });
+    const admin = other.app.db.select().from(schema.users).where(eq(schema.users.email, DEFAULT_ADMIN_EMAIL)).get();
+    expect(await argon2.verify(admin!.passwordHash, DEFAULT_ADMIN_PASSWORD)).toBe(true);
+  });
+
+  it('generates a random password in production and prints it', async () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const log: string[] = [];
+    try {
+      await seedDatabase(other.app.db, { adminEmail: 'ops@example.org', log: (m) => log.push(m) });
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+    const printed = log.join('\n').match(/password:\s+(\S+)/)?.[1];
+    expect(printed).toBeDefined();
+    expect(printed).not.toBe(DEFAULT_ADMIN_PASSWORD);
+    const admin = other.app.db.select().from(schema.users).where(eq(schema.users.email, 'ops@example.org')).get();
+    expect(await argon2.verify(admin!.passwordHash, printed!)).toBe(true);
+  });
+});

@@ -1,0 +1,291 @@
+/**
+ * The public shell: skip link, top contact bar, header (menu, search, logo, sections, phone-size
+ * section dropdown, theme toggle), the scrolling category strip, the page, and the footer.
+ * `bare` pages (TV episode, contact: "no page wrapper" in the spec) skip the footer and the
+ * page container.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ARTICLE_CATEGORIES, PRODUCT_NAME } from '../../../shared/constants.ts';
+import {
+  ChevronDownIcon,
+  CloseIcon,
+  MailIcon,
+  MapPinIcon,
+  MenuIcon,
+  MoonIcon,
+  PhoneIcon,
+  SearchIcon,
+  SunIcon,
+} from '../components/ui/icons.tsx';
+import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
+import { ADVERTISE_MAILTO, MENU, PARTNER_MAILTO, SECTIONS, SITE_CONTACT } from './site.ts';
+import { restoreTheme, toggleTheme } from './theme.tsx';
+
+function TopBar() {
+  return (
+    <div className="topbar">
+      <div className="container topbar__inner">
+        <div className="topbar__contact">
+          <a href={SITE_CONTACT.phoneHref} aria-label={`Call ${SITE_CONTACT.phone}`}>
+            <PhoneIcon size={14} />
+            <span>{SITE_CONTACT.phone}</span>
+          </a>
+          <a href={`mailto:${SITE_CONTACT.email}`} aria-label={`Email ${SITE_CONTACT.email}`}>
+            <MailIcon size={14} />
+            <span>{SITE_CONTACT.email}</span>
+          </a>
+        </div>
+        <div className="topbar__actions">
+          <a className="topbar__button" href={PARTNER_MAILTO}>
+            Partner with Us
+          </a>
+          <a className="topbar__button topbar__button--solid" href={ADVERTISE_MAILTO}>
+            Advertise
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SearchBox({ id, onDone }: { id: string; onDone?: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) return; // the spec: only non-blank text is searched
+    navigate(`/search?q=${encodeURIComponent(q)}`);
+    setText('');
+    onDone?.();
+  }
+  return (
+    <form className="searchbox" role="search" action="/search" onSubmit={submit}>
+      <label htmlFor={id} className="sr-only">
+        Search articles, videos, shows and podcasts
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        placeholder="Search..."
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoComplete="off"
+      />
+      <button type="submit" aria-label="Search">
+        <SearchIcon size={18} />
+      </button>
+    </form>
+  );
+}
+
+function SectionDropdown() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    ref.current?.removeAttribute('open');
+  }, [pathname]);
+  const current =
+    SECTIONS.find((s) => pathname.startsWith(s.to) || (s.to === '/tv-show' && pathname.startsWith('/tvshow')))?.label ??
+    'Magazine';
+  return (
+    <details className="section-dropdown" ref={ref}>
+      <summary>
+        <span className="sr-only">Section: </span>
+        {current}
+        <ChevronDownIcon size={16} />
+      </summary>
+      <ul>
+        {SECTIONS.map((s) => (
+          <li key={s.to}>
+            <Link to={s.to}>{s.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function ThemeToggle() {
+  return (
+    <button type="button" className="icon-button theme-toggle" aria-label="Toggle dark mode" title="Toggle dark mode" onClick={() => toggleTheme()}>
+      {/* Both icons are rendered; CSS shows the one for the mode in effect (no hydration guesswork). */}
+      <MoonIcon className="theme-toggle__moon" />
+      <SunIcon className="theme-toggle__sun" />
+    </button>
+  );
+}
+
+function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => restoreTheme(), []);
+  return (
+    <header className="header">
+      <div className="container header__inner">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <Link to="/" className="logo" aria-label={`${PRODUCT_NAME} home`}>
+          <span className="logo__mark" aria-hidden="true">
+            IM
+          </span>
+          <span className="logo__text">
+            Insight<span>Media</span>
+          </span>
+        </Link>
+        <nav className="header__sections" aria-label="Sections">
+          {SECTIONS.map((s) => (
+            <NavLink key={s.to} to={s.to} className="section-link">
+              {s.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header__search">
+          <SearchBox id="header-search" />
+        </div>
+        <SectionDropdown />
+        <ThemeToggle />
+      </div>
+      <nav id="site-menu" className={`menu${menuOpen ? ' menu--open' : ''}`} aria-label="Menu" hidden={!menuOpen}>
+        <div className="container">
+          <div className="menu__search">
+            <SearchBox id="menu-search" onDone={() => setMenuOpen(false)} />
+          </div>
+          <ul>
+            {MENU.map((m) => (
+              <li key={m.label}>
+                <Link to={m.to} onClick={() => setMenuOpen(false)}>
+                  {m.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function CategoryStrip() {
+  const items = (hidden: boolean) =>
+    ARTICLE_CATEGORIES.map((c) => (
+      <li key={c} aria-hidden={hidden || undefined}>
+        <Link to={`/search?q=${encodeURIComponent(c)}&category=${encodeURIComponent(c)}`} tabIndex={hidden ? -1 : undefined}>
+          {c}
+        </Link>
+      </li>
+    ));
+  return (
+    <nav className="strip" aria-label="Categories">
+      <div className="strip__track">
+        <ul>{items(false)}</ul>
+        <ul aria-hidden="true">{items(true)}</ul>
+      </div>
+    </nav>
+  );
+}
+
+function Footer() {
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <div className="footer__about">
+          <Link to="/" className="logo logo--footer">
+            <span className="logo__mark" aria-hidden="true">
+              IM
+            </span>
+            <span className="logo__text">
+              Insight<span>Media</span>
+            </span>
+          </Link>
+          <p>Stories of education and innovation in Africa, told for and with young people.</p>
+        </div>
+        <div>
+          <h2 className="footer__title">Quick Links</h2>
+          <ul className="footer__links">
+            <li><Link to="/">Home</Link></li>
+            <li><Link to="/magazine">The Magazine</Link></li>
+            <li><Link to="/tv-show">TV Show</Link></li>
+            <li><Link to="/podcast">The Podcast</Link></li>
+            <li><Link to="/about">About Us</Link></li>
+            <li><Link to="/contact">Contact Us</Link></li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="footer__title">Categories</h2>
+          <ul className="footer__links">
+            {ARTICLE_CATEGORIES.slice(0, 6).map((c) => (
+              <li key={c}>
+                <Link to={`/search?q=${encodeURIComponent(c)}&category=${encodeURIComponent(c)}`}>{c}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="footer__title">Newsletter</h2>
+          <NewsletterForm />
+          <h2 className="footer__title footer__title--spaced">Contact</h2>
+          <ul className="footer__contact">
+            <li>
+              <MailIcon size={16} /> <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
+            </li>
+            <li>
+              <PhoneIcon size={16} /> <a href={SITE_CONTACT.phoneHref}>{SITE_CONTACT.phone}</a>
+            </li>
+            <li>
+              <MapPinIcon size={16} /> <span>{SITE_CONTACT.location}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="footer__bottom">
+        <div className="container">
+          © {new Date().getUTCFullYear()} {PRODUCT_NAME}. All rights reserved.
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** Scroll to the top on every route change (the spec), but not when only filters in ?query change. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function SiteLayout({ bare = false }: { bare?: boolean }) {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <TopBar />
+      <Header />
+      <CategoryStrip />
+      <main id="main" className={bare ? 'main main--bare' : 'main'} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {!bare && <Footer />}
+      <ScrollToTop />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Toast notices at the top right. Durations from the spec: success 4 s, error 7 s, warning 5 s,
+ * info 4 s (default 5 s); each leaves with a 300 ms exit animation.
+ */
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CloseIcon } from './icons.tsx';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+export interface ToastInput {
+  type?: ToastType;
+  title: string;
+  message?: string;
+  duration?: number;
+}
+
+interface ToastItem extends Required<Omit<ToastInput, 'message'>> {
+  id: number;
+  message?: string;
+  leaving: boolean;
+}
+
+export const TOAST_DURATIONS: Record<ToastType | 'default', number> = {
+  default: 5000,
+  error: 7000,
+  success: 4000,
+  warning: 5000,
+  info: 4000,
+};
+export const TOAST_EXIT_MS = 300;
+
+interface ToastApi {
+  show: (toast: ToastInput) => void;
+}
+
+const ToastContext = createContext<ToastApi>({ show: () => {} });
+export const useToast = () => useContext(ToastContext);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((list) => list.map((t) => (t.id === id ? { ...t, leaving: true } : t)));
+    setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), TOAST_EXIT_MS);
+  }, []);
+
+  const show = useCallback(
+    (input: ToastInput) => {
+      const type = input.type ?? 'info';
+      const duration = input.duration ?? TOAST_DURATIONS[type] ?? TOAST_DURATIONS.default;
+      const id = nextId.current++;
+      setToasts((list) => [...list, { id, type, title: input.title, message: input.message, duration, leaving: false }]);
+      setTimeout(() => dismiss(id), duration);
+    },
+    [dismiss],
+  );
+
+  const api = useMemo(() => ({ show }), [show]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="toasts" aria-live="polite" aria-relevant="additions">
+        {toasts.map((t) => (
+          <div key={t.id} className={`toast toast--${t.type}${t.leaving ? ' toast--leaving' : ''}`} role={t.type === 'error' ? 'alert' : 'status'}>
+            <div className="toast__body">
+              <p className="toast__title">{t.title}</p>
+              {t.message && <p className="toast__message">{t.message}</p>}
+            </div>
+            <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+              <CloseIcon size={16} />
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Server entry (built with `vite build --ssr`, or loaded through Vite in development): renders a
+ * public page from the same components, with the section data the server loaders collected, and
+ * returns the page markup plus its <head> tags.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppProviders, AppRoutes, type SsrPayload } from './app/app.tsx';
+import { HeadCollectorProvider, renderHead, type HeadCollector } from './app/head.tsx';
+
+export interface RenderResult {
+  html: string;
+  head: string;
+}
+
+export function render(url: string, payload: SsrPayload): RenderResult {
+  const collector: HeadCollector = { info: {} };
+  const html = renderToString(
+    <StrictMode>
+      <HeadCollectorProvider value={collector}>
+        <StaticRouter location={url}>
+          <AppProviders payload={payload}>
+            <AppRoutes />
+          </AppProviders>
+        </StaticRouter>
+      </HeadCollectorProvider>
+    </StrictMode>,
+  );
+  const pathname = new URL(url, 'http://x').pathname;
+  return { html, head: renderHead(collector.info, payload.publicUrl, pathname) };
+}

@@ -1,0 +1,155 @@
+/**
+ * Staff session state for the whole admin app: 'checking' while the stored token is verified with
+ * GET /api/auth/me, then 'authenticated' or 'unauthenticated'. `request` is the admin way to call
+ * the API: the shared api-client with the bearer token added, and a 401 from any call ends the
+ * session, tells the user why (toast) and sends them to the login page, remembering where they were.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api, ApiError, type ApiOptions } from '../../../lib/api-client.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import type { LoginResponse, MeResponse, User } from '../../../../../shared/api/auth.ts';
+import { bearer, clearSession, readToken, readUser, saveToken, saveUser } from './session.ts';
+
+export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
+
+export interface AuthApi {
+  status: AuthStatus;
+  user: User | null;
+  /** Calls `/api${path}` with the bearer token; a 401 signs out and goes to login. */
+  request: <T = unknown>(path: string, options?: ApiOptions) => Promise<T>;
+  login: (email: string, password: string, remember: boolean) => Promise<User>;
+  /** Stores a session the API handed out (login, password reset). */
+  startSession: (token: string, user: User) => void;
+  /** A new token for the same session (after a password change the old one is revoked). */
+  replaceToken: (token: string) => void;
+  /** Re-reads the user from /api/auth/me and stores it. */
+  refreshUser: () => Promise<User | null>;
+  logout: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthApi | null>(null);
+
+export function useAuth(): AuthApi {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}
+
+/** Where the login page sends the user once signed in. */
+export interface FromState {
+  from?: string;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<AuthStatus>('checking');
+  const [user, setUser] = useState<User | null>(null);
+  const tokenRef = useRef<string | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  const toast = useToast();
+
+  const endSession = useCallback(() => {
+    clearSession();
+    tokenRef.current = null;
+    setUser(null);
+    setStatus('unauthenticated');
+  }, []);
+
+  const expired = useCallback(() => {
+    if (!tokenRef.current) return;
+    endSession();
+    toast.show({ type: 'warning', title: 'Session expired', message: 'Please sign in again to continue.', duration: 5000 });
+    const here = locationRef.current;
+    navigate('/admin/login', { replace: true, state: { from: here.pathname + here.search } satisfies FromState });
+  }, [endSession, navigate, toast]);
+
+  const request = useCallback(
+    async <T,>(path: string, options: ApiOptions = {}): Promise<T> => {
+      try {
+        return await api<T>(path, { ...options, headers: { ...options.headers, ...bearer(tokenRef.current) } });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) expired();
+        throw err;
+      }
+    },
+    [expired],
+  );
+
+  // Verify the stored token once, after mount (localStorage does not exist on the server).
+  useEffect(() => {
+    const token = readToken();
+    if (!token) {
+      setStatus('unauthenticated');
+      return;
+    }
+    tokenRef.current = token;
+    setUser(readUser());
+    let cancelled = false;
+    api<MeResponse>('/auth/me', { headers: bearer(token) })
+      .then((res) => {
+        if (cancelled) return;
+        saveUser(res.data);
+        setUser(res.data);
+        setStatus('authenticated');
+      })
+      .catch(() => {
+        if (!cancelled) endSession();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [endSession]);
+
+  const startSession = useCallback((token: string, next: User) => {
+    saveToken(token);
+    saveUser(next);
+    tokenRef.current = token;
+    setUser(next);
+    setStatus('authenticated');
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string, remember: boolean) => {
+      const res = await api<LoginResponse>('/auth/login', { method: 'POST', body: { email, password, remember } });
+      startSession(res.data.token, res.data.user);
+      return res.data.user;
+    },
+    [startSession],
+  );
+
+  const replaceToken = useCallback((token: string) => {
+    saveToken(token);
+    tokenRef.current = token;
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      const res = await request<MeResponse>('/auth/me');
+      saveUser(res.data);
+      setUser(res.data);
+      return res.data;
+    } catch {
+      return null;
+    }
+  }, [request]);
+
+  const logout = useCallback(async () => {
+    try {
+      await api('/auth/logout', { method: 'POST', headers: bearer(tokenRef.current) });
+    } catch {
+      // The spec: a failed logout still clears the session.
+    }
+    endSession();
+    toast.show({ type: 'success', title: 'Logged out successfully', duration: 3000 });
+    navigate('/admin/login', { replace: true });
+  }, [endSession, navigate, toast]);
+
+  const value = useMemo<AuthApi>(
+    () => ({ status, user, request, login, startSession, replaceToken, refreshUser, logout }),
+    [status, user, request, login, startSession, replaceToken, refreshUser, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

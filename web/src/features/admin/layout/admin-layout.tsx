@@ -1,0 +1,220 @@
+/**
+ * The admin shell: collapsible sidebar (16rem expanded, 4rem collapsed; a slide-in menu under
+ * 1024 px opened by the header's menu button), the header texts of the spec and the page outlet.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../auth/auth-context.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import {
+  AwardIcon,
+  BookOpenIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  CrownIcon,
+  DashboardIcon,
+  ExternalLinkIcon,
+  FilmIcon,
+  LogOutIcon,
+  MenuIcon,
+  MessageIcon,
+  MicIcon,
+  NewspaperIcon,
+  SettingsIcon,
+  StarIcon,
+  TrendingUpIcon,
+  TvIcon,
+  UsersIcon,
+} from '../components/icons.tsx';
+
+const COLLAPSE_KEY = 'admin_sidebar_collapsed';
+export const FALLBACK_NAME = 'Admin User';
+export const FALLBACK_EMAIL = 'admin@insightmedia.africa';
+
+interface MenuItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+const MAGAZINE: MenuItem[] = [
+  { to: '/admin/magazine/articles', label: 'Articles', icon: <NewspaperIcon size={16} /> },
+  { to: '/admin/magazine/main-articles', label: 'Main Articles', icon: <CrownIcon size={16} /> },
+  { to: '/admin/magazine/featured', label: 'Featured', icon: <StarIcon size={16} /> },
+  { to: '/admin/magazine/editors-pick', label: "Editor's Pick", icon: <AwardIcon size={16} /> },
+  { to: '/admin/magazine/trending', label: 'Trending', icon: <TrendingUpIcon size={16} /> },
+  { to: '/admin/magazine/videos', label: 'Videos', icon: <FilmIcon size={16} /> },
+];
+
+const AFTER: MenuItem[] = [
+  { to: '/admin/tv-show', label: 'TV Show', icon: <TvIcon /> },
+  { to: '/admin/podcast', label: 'Podcast', icon: <MicIcon /> },
+  { to: '/admin/comments', label: 'Comments', icon: <MessageIcon /> },
+  { to: '/admin/subscribers', label: 'Subscribers', icon: <UsersIcon /> },
+  { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon /> },
+];
+
+function NavItem({ item, collapsed, sub }: { item: MenuItem; collapsed: boolean; sub?: boolean }) {
+  return (
+    <NavLink
+      to={item.to}
+      className={({ isActive }) => `adm-nav__link${sub ? ' adm-nav__link--sub' : ''}${isActive ? ' is-active' : ''}`}
+      title={collapsed ? item.label : undefined}
+      aria-label={collapsed ? item.label : undefined}
+    >
+      <span className="adm-nav__icon">{item.icon}</span>
+      <span className="adm-nav__label">{item.label}</span>
+    </NavLink>
+  );
+}
+
+export function AdminLayout() {
+  const { user, logout } = useAuth();
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [magazineOpen, setMagazineOpen] = useState(true);
+
+  useEffect(() => {
+    try {
+      setCollapsed(localStorage.getItem(COLLAPSE_KEY) === '1');
+    } catch {
+      // ignore
+    }
+  }, []);
+
+  // The phone menu closes once the user picked a page.
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMobileOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  const toggleCollapsed = () => {
+    setCollapsed((c) => {
+      try {
+        localStorage.setItem(COLLAPSE_KEY, c ? '0' : '1');
+      } catch {
+        // ignore
+      }
+      return !c;
+    });
+  };
+
+  const inMagazine = location.pathname.startsWith('/admin/magazine');
+  const narrow = collapsed && !mobileOpen;
+
+  return (
+    <div className={`adm-shell${collapsed ? ' is-collapsed' : ''}${mobileOpen ? ' is-menu-open' : ''}`}>
+      <a href="#adm-main" className="adm-skip">
+        Skip to content
+      </a>
+      <aside className="adm-sidebar" aria-label="Admin menu">
+        <div className="adm-sidebar__brand">
+          <Link to="/admin/dashboard" className="adm-brand" aria-label="Insight Media admin, dashboard">
+            <span className="adm-brand__mark">IM</span>
+            <span className="adm-brand__text">
+              Insight Media<small>Admin</small>
+            </span>
+          </Link>
+          <button type="button" className="adm-icon-btn adm-sidebar__close" aria-label="Close menu" onClick={() => setMobileOpen(false)}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav className="adm-nav" aria-label="Admin sections">
+          <ul>
+            <li>
+              <NavItem item={{ to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardIcon /> }} collapsed={narrow} />
+            </li>
+            <li>
+              <button
+                type="button"
+                className={`adm-nav__link adm-nav__group${inMagazine ? ' is-within' : ''}`}
+                aria-expanded={magazineOpen}
+                aria-controls="adm-magazine-menu"
+                title={narrow ? 'Magazine' : undefined}
+                aria-label={narrow ? 'Magazine' : undefined}
+                onClick={() => setMagazineOpen((o) => !o)}
+              >
+                <span className="adm-nav__icon">
+                  <BookOpenIcon />
+                </span>
+                <span className="adm-nav__label">Magazine</span>
+                <ChevronDownIcon size={16} className={`adm-nav__chevron${magazineOpen ? ' is-open' : ''}`} />
+              </button>
+              {magazineOpen && (
+                <ul id="adm-magazine-menu" className="adm-nav__sub">
+                  {MAGAZINE.map((item) => (
+                    <li key={item.to}>
+                      <NavItem item={item} collapsed={narrow} sub />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+            {AFTER.map((item) => (
+              <li key={item.to}>
+                <NavItem item={item} collapsed={narrow} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="adm-sidebar__footer">
+          <div className="adm-user" title={narrow ? `${user?.name || FALLBACK_NAME} (${user?.email || FALLBACK_EMAIL})` : undefined}>
+            <span className="adm-user__avatar" aria-hidden="true">
+              {(user?.name || FALLBACK_NAME).charAt(0).toUpperCase()}
+            </span>
+            <span className="adm-user__text">
+              <span className="adm-user__name">{user?.name || FALLBACK_NAME}</span>
+              <span className="adm-user__email">{user?.email || FALLBACK_EMAIL}</span>
+            </span>
+          </div>
+          <button type="button" className="adm-nav__link adm-logout" onClick={() => void logout()} aria-label="Logout" title="Logout">
+            <span className="adm-nav__icon">
+              <LogOutIcon />
+            </span>
+            <span className="adm-nav__label">Logout</span>
+          </button>
+          <button
+            type="button"
+            className="adm-nav__link adm-collapse-btn"
+            onClick={toggleCollapsed}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-pressed={collapsed}
+          >
+            <span className="adm-nav__icon">{collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}</span>
+            <span className="adm-nav__label">Collapse</span>
+          </button>
+        </div>
+      </aside>
+      {mobileOpen && <div className="adm-scrim" onClick={() => setMobileOpen(false)} aria-hidden="true" />}
+      <div className="adm-main-col">
+        <header className="adm-header">
+          <button type="button" className="adm-icon-btn adm-menu-btn" aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
+            <MenuIcon />
+          </button>
+          <div className="adm-header__text">
+            <p className="adm-header__title">Admin Dashboard</p>
+            <p className="adm-header__subtitle">Manage your content and settings</p>
+          </div>
+          <div className="adm-header__actions">
+            <a href="/" className="adm-btn adm-btn--ghost adm-btn--sm adm-hide-sm" target="_blank" rel="noreferrer">
+              <ExternalLinkIcon size={16} /> View site
+            </a>
+            <ThemeToggle />
+          </div>
+        </header>
+        <main id="adm-main" className="adm-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

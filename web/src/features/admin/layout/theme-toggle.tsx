@@ -1,0 +1,31 @@
+/** Light/dark switch shared with the public site (same cookie + storage, web/src/app/theme.tsx). */
+import { useEffect, useState } from 'react';
+import { restoreTheme, toggleTheme, type Theme } from '../../../app/theme.tsx';
+import { MoonIcon, SunIcon } from '../components/icons.tsx';
+
+function readTheme(): Theme {
+  const set = document.documentElement.dataset.theme;
+  if (set === 'dark' || set === 'light') return set;
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export function ThemeToggle({ className }: { className?: string }) {
+  // null until mounted: the server render knows no theme, so the icon appears after mount.
+  const [theme, setTheme] = useState<Theme | null>(null);
+  useEffect(() => {
+    restoreTheme();
+    setTheme(readTheme());
+  }, []);
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      className={`adm-icon-btn ${className ?? ''}`}
+      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-pressed={dark}
+      onClick={() => setTheme(toggleTheme())}
+    >
+      {dark ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}

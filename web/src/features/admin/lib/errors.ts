@@ -1,0 +1,23 @@
+/** Turning API failures into what forms show: field messages keyed by field, and a readable text. */
+import { ApiError } from '../../../lib/api-client.ts';
+
+export type FieldErrors = Record<string, string>;
+
+/** `[{path,msg}]` -> `{field: msg}` (first message per field); `rename` maps API paths to form fields. */
+export function fieldErrorsOf(err: unknown, rename: Record<string, string> = {}): FieldErrors {
+  const out: FieldErrors = {};
+  if (!(err instanceof ApiError)) return out;
+  for (const e of err.errors) {
+    const key = rename[e.path] ?? e.path;
+    if (!out[key]) out[key] = e.msg;
+  }
+  return out;
+}
+
+export function messageOf(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message) return err.message;
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}
+
+export const isStatus = (err: unknown, status: number) => err instanceof ApiError && err.status === status;

@@ -1,0 +1,155 @@
+/**
+ * /article/{id}: category, title, subtitle, byline, featured picture with caption, the sanitized
+ * content, tags, like button, gallery and comments. Loading, not-found and error states.
+ */
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PAGE_KEYS, type ArticleFull } from '../../../../shared/page-data.ts';
+import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
+import { useLoader } from '../../app/data.tsx';
+import { useHead } from '../../app/head.tsx';
+import { SmartImage } from '../../components/ui/smart-image.tsx';
+import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
+import { ArrowLeftIcon, BookIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { fetchArticle } from './api.ts';
+import { LikeButton } from './like-button.tsx';
+import { CommentsSection } from './comments-section.tsx';
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="back-button"
+      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/magazine'))}
+    >
+      <ArrowLeftIcon size={18} /> Back
+    </button>
+  );
+}
+
+function ArticleView({ article }: { article: ArticleFull }) {
+  const tags = splitTags(article.tags);
+  return (
+    <article className="article">
+      <header className="article__header">
+        <span className="badge badge--category">{article.category_name}</span>
+        <h1 className="article__title">{article.title}</h1>
+        {article.subtitle && <p className="article__subtitle">{article.subtitle}</p>}
+        <p className="meta meta--lg">
+          <span>
+            <UserIcon size={16} /> {article.author}
+          </span>
+          <span>
+            <CalendarIcon size={16} /> {formatDate(article.publish_date)}
+          </span>
+          <span>
+            <ClockIcon size={16} /> {article.read_time} min read
+          </span>
+          <span>
+            <EyeIcon size={16} /> {formatViews(article.views)} views
+          </span>
+        </p>
+      </header>
+      {article.featured_image && (
+        <figure className="article__figure">
+          <SmartImage
+            src={article.featured_image}
+            alt={article.featured_image_alt || article.title}
+            width={1200}
+            height={675}
+            priority
+          />
+          {article.featured_image_alt && <figcaption>{article.featured_image_alt}</figcaption>}
+        </figure>
+      )}
+      <div className="article__content prose" dangerouslySetInnerHTML={{ __html: article.content_html }} />
+      {tags.length > 0 && (
+        <ul className="tags" aria-label="Tags">
+          {tags.map((t) => (
+            <li key={t}>
+              <Link to={`/search?q=${encodeURIComponent(t)}`}>#{t}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="article__actions">
+        <LikeButton id={article.id} initialCount={article.likes} />
+        <a href="#comments-heading" className="muted article__comment-count">
+          <CommentIcon size={18} /> {article.comments_count} comments
+        </a>
+      </div>
+      {article.additional_images.length > 0 && (
+        <section className="gallery" aria-labelledby="gallery-heading">
+          <h2 id="gallery-heading">Gallery</h2>
+          <div className="gallery__grid">
+            {article.additional_images.map((img) => (
+              <figure key={img.id}>
+                <SmartImage src={img.url} alt={img.alt || img.caption || article.title} width={640} height={427} />
+                {img.caption && <figcaption>{img.caption}</figcaption>}
+              </figure>
+            ))}
+          </div>
+        </section>
+      )}
+      {article.author_bio && (
+        <aside className="author-box">
+          <div className="comment__avatar" aria-hidden="true">
+            {article.author.charAt(0)}
+          </div>
+          <div>
+            <p className="author-box__name">About {article.author}</p>
+            <p className="muted">{article.author_bio}</p>
+          </div>
+        </aside>
+      )}
+      <CommentsSection articleId={article.id} open={article.allow_comments} />
+    </article>
+  );
+}
+
+export function ArticlePage() {
+  const { id = '' } = useParams();
+  const result = useLoader(PAGE_KEYS.article(id), (signal) => fetchArticle(id, signal));
+  const article = result.status === 'ready' ? result.data : null;
+  useHead(
+    article
+      ? {
+          title: article.title,
+          description: article.meta_description || article.excerpt || truncate(article.subtitle, 160),
+          image: article.featured_image,
+          type: 'article',
+        }
+      : { title: result.status === 'loading' ? 'Loading article' : 'Article Not Found', noindex: result.status !== 'loading' },
+  );
+
+  return (
+    <div className="container container--narrow page">
+      <BackButton />
+      {result.status === 'loading' ? (
+        <LoadingText>Loading article...</LoadingText>
+      ) : result.status === 'error' ? (
+        <StatePanel headingLevel={1} icon={<BookIcon size={40} />} title="Failed to load article" text="Please check your connection and try again.">
+          <button type="button" className="btn btn--primary" onClick={result.reload}>
+            Try Again
+          </button>
+          <Link to="/magazine" className="btn btn--outline">
+            Return to Magazine
+          </Link>
+        </StatePanel>
+      ) : !article ? (
+        <StatePanel
+          headingLevel={1}
+          icon={<BookIcon size={40} />}
+          title="Article Not Found"
+          text="The article you're looking for doesn't exist or has been removed."
+        >
+          <Link to="/magazine" className="btn btn--primary">
+            Return to Magazine
+          </Link>
+        </StatePanel>
+      ) : (
+        <ArticleView article={article} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Like / Unlike. The count comes from the server-rendered article; whether this visitor already
+ * liked it is asked after hydration (it depends on the visitor id in localStorage). A busy flag
+ * blocks repeated clicks and the count shown is the API's answer.
+ */
+import { useEffect, useState } from 'react';
+import { HeartIcon } from '../../components/ui/icons.tsx';
+import { changeLike, fetchLikeState, type LikeState } from './api.ts';
+
+export function LikeButton({ id, initialCount }: { id: string; initialCount: number }) {
+  const [state, setState] = useState<LikeState>({ likeCount: initialCount, liked: false });
+  const [busy, setBusy] = useState(false);
+  const [known, setKnown] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setKnown(false);
+    fetchLikeState(id, initialCount)
+      .then((s) => live && setState(s))
+      .catch((err) => console.error('Failed to get like count', err))
+      .finally(() => live && setKnown(true));
+    return () => {
+      live = false;
+    };
+  }, [id, initialCount]);
+
+  async function toggle() {
+    if (busy) return;
+    const like = !state.liked;
+    if (!like && state.likeCount <= 0) return; // decrement only above 0
+    setBusy(true);
+    try {
+      setState(await changeLike(id, like, state));
+    } catch (err) {
+      console.error(like ? 'Failed to increment like' : 'Failed to decrement like', err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={`like-button${state.liked ? ' like-button--liked' : ''}`}
+      aria-pressed={state.liked}
+      onClick={toggle}
+      disabled={busy}
+      data-ready={known ? 'true' : 'false'}
+    >
+      <HeartIcon size={18} filled={state.liked} />
+      <span>{state.liked ? 'Unlike' : 'Like'}</span>
+      <span className="like-button__count" aria-label={`${state.likeCount} likes`}>
+        {state.likeCount}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+/** An article card: picture, category, title, excerpt and the byline. Opens /article/{id}. */
+import { Link } from 'react-router-dom';
+import type { ArticleItem } from '../../../../../shared/page-data.ts';
+import { formatDate, formatViews, truncate } from '../../../../../shared/format.ts';
+import { SmartImage } from '../../../components/ui/smart-image.tsx';
+import { ClockIcon, EyeIcon } from '../../../components/ui/icons.tsx';
+
+export function articleExcerpt(a: Pick<ArticleItem, 'excerpt' | 'meta_description' | 'subtitle'>, max = 150): string {
+  return truncate(a.excerpt || a.meta_description || a.subtitle || '', max);
+}
+
+export function ArticleCard({ article, compact = false }: { article: ArticleItem; compact?: boolean }) {
+  return (
+    <article className={`card${compact ? ' card--compact' : ''}`}>
+      <Link to={`/article/${article.id}`} className="card__link">
+        <div className="card__media">
+          <SmartImage src={article.featured_image} alt={article.featured_image_alt || article.title} width={640} height={400} />
+          <span className="badge badge--category">{article.category_name}</span>
+        </div>
+        <div className="card__body">
+          <h3 className="card__title">{article.title}</h3>
+          {!compact && <p className="card__text">{articleExcerpt(article)}</p>}
+          <p className="meta">
+            <span>{article.author}</span>
+            <span>{formatDate(article.publish_date)}</span>
+            <span>
+              <ClockIcon size={14} /> {article.read_time} min read
+            </span>
+            <span>
+              <EyeIcon size={14} /> {formatViews(article.views)}
+            </span>
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+/** The hero: the main article (text cut at 650 characters) and the optional second (150). */
+import { Link } from 'react-router-dom';
+import type { ArticleItem, MainArticles } from '../../../../../shared/page-data.ts';
+import { formatDate, formatViews, truncate } from '../../../../../shared/format.ts';
+import { SmartImage } from '../../../components/ui/smart-image.tsx';
+import { StatePanel, Skeleton } from '../../../components/ui/state-panel.tsx';
+import { BookIcon, ClockIcon, EyeIcon } from '../../../components/ui/icons.tsx';
+
+const HERO_MAIN_MAX = 650;
+const HERO_SECOND_MAX = 150;
+
+function heroText(a: ArticleItem, max: number) {
+  return truncate(a.excerpt || a.meta_description || a.subtitle || '', max);
+}
+
+function HeroCard({ article, main }: { article: ArticleItem; main: boolean }) {
+  return (
+    <article className={`hero-card ${main ? 'hero-card--main' : 'hero-card--second'}`}>
+      <Link to={`/article/${article.id}`} className="hero-card__link">
+        <div className="hero-card__media">
+          <SmartImage
+            src={article.featured_image}
+            alt={article.featured_image_alt || article.title}
+            width={main ? 1200 : 640}
+            height={main ? 675 : 400}
+            priority={main}
+          />
+        </div>
+        <div className="hero-card__body">
+          <span className="badge badge--category">{article.category_name}</span>
+          <h2 className="hero-card__title">{article.title}</h2>
+          <p className="hero-card__text">{heroText(article, main ? HERO_MAIN_MAX : HERO_SECOND_MAX)}</p>
+          <p className="meta">
+            <span>By {article.author}</span>
+            <span>{formatDate(article.publish_date)}</span>
+            <span>
+              <ClockIcon size={14} /> {article.read_time} min read
+            </span>
+            <span>
+              <EyeIcon size={14} /> {formatViews(article.views)}
+            </span>
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function Hero({ data }: { data: MainArticles | undefined }) {
+  if (!data) {
+    return (
+      <section className="hero hero--loading" aria-label="Main stories" aria-busy="true">
+        <Skeleton className="skeleton--hero" />
+        <Skeleton className="skeleton--hero-second" />
+      </section>
+    );
+  }
+  const { main, second } = data;
+  if (!main && !second) {
+    return (
+      <section className="hero hero--empty" aria-label="Main stories">
+        <StatePanel
+          icon={<BookIcon size={40} />}
+          title="No Featured Articles Yet"
+          text="Our editors are preparing the next big stories. Meanwhile, watch the TV show or listen to the podcast."
+        >
+          <Link to="/tv-show" className="btn btn--primary">
+            Watch TV Shows
+          </Link>
+          <Link to="/podcast" className="btn btn--outline">
+            Listen to Podcasts
+          </Link>
+        </StatePanel>
+      </section>
+    );
+  }
+  const first = main ?? second!;
+  const other = main ? second : null;
+  return (
+    <section className={`hero${other ? '' : ' hero--single'}`} aria-label="Main stories">
+      <HeroCard article={first} main />
+      {other && <HeroCard article={other} main={false} />}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** A magazine video card: thumbnail with play mark and duration. Opens /video/{id}. */
+import { Link } from 'react-router-dom';
+import type { VideoItem } from '../../../../../shared/page-data.ts';
+import { formatDate, formatViews } from '../../../../../shared/format.ts';
+import { SmartImage } from '../../../components/ui/smart-image.tsx';
+import { EyeIcon, PlayIcon } from '../../../components/ui/icons.tsx';
+
+export function VideoCard({ video }: { video: VideoItem }) {
+  return (
+    <article className="card card--video">
+      <Link to={`/video/${video.id}`} className="card__link">
+        <div className="card__media card__media--video">
+          <SmartImage src={video.thumbnail} alt={video.title} width={640} height={360} />
+          <span className="play-mark" aria-hidden="true">
+            <PlayIcon size={22} />
+          </span>
+          {video.duration && <span className="badge badge--duration">{video.duration}</span>}
+        </div>
+        <div className="card__body">
+          <span className="eyebrow">{video.category}</span>
+          <h3 className="card__title">{video.title}</h3>
+          <p className="meta">
+            <span>{formatDate(video.upload_date)}</span>
+            <span>
+              <EyeIcon size={14} /> {formatViews(video.views)} views
+            </span>
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

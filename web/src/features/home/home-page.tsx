@@ -1,0 +1,180 @@
+/**
+ * Home (and /magazine): hero, featured articles, Editor's Pick, videos, then the regular list
+ * with Load More beside the numbered Trending list. Each section loads on its own (its own
+ * loading state), all of them already filled in by the server on a first visit.
+ */
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PAGE_KEYS, PAGE_SIZES, type ArticleItem } from '../../../../shared/page-data.ts';
+import { formatViews } from '../../../../shared/format.ts';
+import { PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { useLoader } from '../../app/data.tsx';
+import { useHead, SITE_DESCRIPTION } from '../../app/head.tsx';
+import { CardSkeleton, StatePanel } from '../../components/ui/state-panel.tsx';
+import { BookIcon, TrendingIcon } from '../../components/ui/icons.tsx';
+import { ArticleCard } from './components/article-card.tsx';
+import { Hero } from './components/hero.tsx';
+import { VideoCard } from './components/video-card.tsx';
+import { fetchEditorsPick, fetchFeatured, fetchHomeVideos, fetchMainArticles, fetchRegular, fetchTrending } from './api.ts';
+
+function SectionHeading({ title, id, action }: { title: string; id: string; action?: ReactNode }) {
+  return (
+    <div className="section-heading">
+      <h2 id={id}>{title}</h2>
+      {action}
+    </div>
+  );
+}
+
+function FeaturedSection() {
+  const featured = useLoader(PAGE_KEYS.homeFeatured, fetchFeatured);
+  if (featured.status === 'ready' && featured.data.length === 0) return null; // hides itself when empty
+  return (
+    <section className="section" aria-labelledby="featured-heading">
+      <SectionHeading title="Featured Articles" id="featured-heading" />
+      <div className="grid grid--3">
+        {featured.status === 'ready'
+          ? featured.data.slice(0, PAGE_SIZES.featured).map((a) => <ArticleCard key={a.id} article={a} />)
+          : Array.from({ length: PAGE_SIZES.featured }, (_, i) => <CardSkeleton key={i} />)}
+      </div>
+    </section>
+  );
+}
+
+function EditorsPickSection() {
+  const picks = useLoader(PAGE_KEYS.homeEditors, fetchEditorsPick);
+  return (
+    <section className="section" aria-labelledby="editors-heading">
+      <SectionHeading title="Editor's Pick" id="editors-heading" />
+      {picks.status === 'ready' && picks.data.length === 0 ? (
+        <div className="empty-note">
+          <p className="empty-note__title">No featured articles available at the moment.</p>
+          <p>Check back later for our editor's latest picks!</p>
+        </div>
+      ) : (
+        <div className="grid grid--4">
+          {picks.status === 'ready'
+            ? picks.data.slice(0, PAGE_SIZES.editorsPick).map((a) => <ArticleCard key={a.id} article={a} compact />)
+            : Array.from({ length: PAGE_SIZES.editorsPick }, (_, i) => <CardSkeleton key={i} />)}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function VideosSection() {
+  const videos = useLoader(PAGE_KEYS.homeVideos, fetchHomeVideos);
+  if (videos.status === 'ready' && videos.data.length === 0) return null;
+  return (
+    <section className="section section--tinted" aria-labelledby="videos-heading">
+      <SectionHeading
+        title="Videos"
+        id="videos-heading"
+        action={
+          <Link to="/tv-show" className="section-heading__link">
+            Watch the TV show
+          </Link>
+        }
+      />
+      <div className="grid grid--4">
+        {videos.status === 'ready'
+          ? videos.data.slice(0, PAGE_SIZES.homeVideos).map((v) => <VideoCard key={v.id} video={v} />)
+          : Array.from({ length: PAGE_SIZES.homeVideos }, (_, i) => <CardSkeleton key={i} />)}
+      </div>
+    </section>
+  );
+}
+
+function TrendingList({ articles }: { articles: ArticleItem[] | undefined }) {
+  return (
+    <aside className="trending" aria-labelledby="trending-heading">
+      <h2 id="trending-heading" className="trending__title">
+        <TrendingIcon size={20} /> Trending Articles
+      </h2>
+      {!articles ? (
+        <p className="muted">Loading...</p>
+      ) : articles.length === 0 ? (
+        <p className="muted">No trending articles right now.</p>
+      ) : (
+        <ol className="trending__list">
+          {articles.slice(0, PAGE_SIZES.trending).map((a, i) => (
+            <li key={a.id}>
+              <span className="trending__rank" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <div>
+                <Link to={`/article/${a.id}`} className="trending__link">
+                  {a.title}
+                </Link>
+                <p className="meta">
+                  <span>{a.category_name}</span>
+                  <span>{formatViews(a.views)} views</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </aside>
+  );
+}
+
+function RegularSection() {
+  const regular = useLoader(PAGE_KEYS.homeRegular, fetchRegular);
+  const trending = useLoader(PAGE_KEYS.homeTrending, fetchTrending);
+  const [visible, setVisible] = useState<number>(PAGE_SIZES.regularInitial);
+  const list = regular.status === 'ready' ? regular.data : undefined;
+  return (
+    <section className="section" aria-labelledby="latest-heading">
+      <div className="with-sidebar">
+        <div>
+          <SectionHeading title="Latest Articles" id="latest-heading" />
+          {!list ? (
+            <div className="grid grid--2">
+              {Array.from({ length: PAGE_SIZES.regularInitial }, (_, i) => (
+                <CardSkeleton key={i} />
+              ))}
+            </div>
+          ) : list.length === 0 ? (
+            <StatePanel icon={<BookIcon size={36} />} title="No Regular Articles Yet" headingLevel={3} text="New stories are on their way." />
+          ) : (
+            <>
+              <div className="grid grid--2">
+                {list.slice(0, visible).map((a) => (
+                  <ArticleCard key={a.id} article={a} />
+                ))}
+              </div>
+              {visible < list.length && (
+                <div className="center">
+                  <button type="button" className="btn btn--outline" onClick={() => setVisible((v) => v + PAGE_SIZES.regularStep)}>
+                    Load More Articles
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+        <TrendingList articles={trending.status === 'ready' ? trending.data : undefined} />
+      </div>
+    </section>
+  );
+}
+
+export function HomePage({ magazine = false }: { magazine?: boolean }) {
+  const main = useLoader(PAGE_KEYS.homeMain, fetchMainArticles);
+  useHead({
+    title: magazine ? 'The Magazine' : undefined,
+    description: SITE_DESCRIPTION,
+    image: main.data?.main?.featured_image || undefined,
+  });
+  return (
+    <div className="container home">
+      <h1 className="sr-only">{magazine ? `The ${PRODUCT_NAME} Magazine` : `${PRODUCT_NAME}: Education and Innovation in Africa`}</h1>
+      <Hero data={main.status === 'ready' ? main.data : undefined} />
+      <FeaturedSection />
+      <EditorsPickSection />
+      <VideosSection />
+      <RegularSection />
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * /search?q=term&type=&category=&sort=: the server's search with the filters kept in the URL
+ * (shareable). 'Searching...' while loading, 'Found N result(s) for "q"', tips when nothing
+ * matches, and a prompt when there is no query yet.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  PAGE_KEYS,
+  readSearchParams,
+  type SearchParams,
+  type SearchResultItem,
+  type SearchSort,
+  type SearchTypeFilter,
+} from '../../../../shared/page-data.ts';
+import { ARTICLE_CATEGORIES, PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { formatDate, formatViews, truncate } from '../../../../shared/format.ts';
+import { useLoader } from '../../app/data.tsx';
+import { useHead } from '../../app/head.tsx';
+import { SmartImage } from '../../components/ui/smart-image.tsx';
+import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
+import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import { fetchSearch } from './api.ts';
+
+const TYPE_OPTIONS: Array<[SearchTypeFilter, string]> = [
+  ['all', 'All types'],
+  ['articles', 'Articles'],
+  ['videos', 'Videos'],
+  ['tvshows', 'TV Shows'],
+  ['podcasts', 'Podcasts'],
+];
+const SORT_OPTIONS: Array<[SearchSort, string]> = [
+  ['relevance', 'Relevance'],
+  ['date', 'Newest first'],
+  ['popularity', 'Most popular'],
+];
+const CATEGORY_OPTIONS = ['all', ...ARTICLE_CATEGORIES, 'Podcast'];
+
+const TYPE_LABEL: Record<SearchResultItem['type'], string> = {
+  article: 'Article',
+  video: 'Video',
+  tvshow: 'TV Show',
+  podcast: 'Podcast',
+};
+
+function resultLink(r: SearchResultItem): string {
+  switch (r.type) {
+    case 'article':
+      return `/article/${r.id}`;
+    case 'video':
+      return `/video/${r.id}`;
+    case 'tvshow':
+      return `/tvshow/${r.id}`;
+    default:
+      return '/podcast';
+  }
+}
+
+function ResultCard({ r }: { r: SearchResultItem }) {
+  const who = r.author || r.guest;
+  return (
+    <li className="result">
+      <Link to={resultLink(r)} className="result__link">
+        <div className="result__media">
+          <SmartImage src={r.image} alt="" width={320} height={200} />
+        </div>
+        <div className="result__body">
+          <p className="result__top">
+            <span className={`badge badge--type badge--${r.type}`}>{TYPE_LABEL[r.type]}</span>
+            {r.category && <span className="eyebrow">{r.category}</span>}
+          </p>
+          <h2 className="result__title">{r.title}</h2>
+          {r.description && <p className="result__text">{truncate(r.description, 180)}</p>}
+          <p className="meta">
+            {who && <span>{r.type === 'podcast' ? `With ${who}` : who}</span>}
+            {r.publish_date && <span>{formatDate(r.publish_date)}</span>}
+            {r.read_time ? <span>{r.read_time} min read</span> : r.duration ? <span>{r.duration}</span> : null}
+            <span>
+              {formatViews(r.views)} {r.type === 'podcast' ? 'plays' : 'views'}
+            </span>
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+export function SearchPage() {
+  const [urlParams, setUrlParams] = useSearchParams();
+  const params = readSearchParams(urlParams);
+  const [text, setText] = useState(params.q);
+  useEffect(() => setText(params.q), [params.q]);
+
+  const enabled = params.q.length > 0;
+  const key = enabled ? PAGE_KEYS.search(params) : 'search:none';
+  const result = useLoader(key, (signal) => (enabled ? fetchSearch(params, signal) : Promise.resolve({ results: [], total: 0 })));
+
+  useHead({
+    title: params.q ? `Search results for "${params.q}"` : `Search ${PRODUCT_NAME}`,
+    description: `Search articles, videos, TV show episodes and podcasts on ${PRODUCT_NAME}.`,
+    noindex: Boolean(params.q),
+  });
+
+  function update(next: Partial<SearchParams>) {
+    const merged = { ...params, ...next };
+    const out = new URLSearchParams();
+    if (merged.q) out.set('q', merged.q);
+    if (merged.type !== 'all') out.set('type', merged.type);
+    if (merged.category !== 'all') out.set('category', merged.category);
+    if (merged.sort !== 'relevance') out.set('sort', merged.sort);
+    setUrlParams(out);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) return;
+    update({ q });
+  }
+
+  return (
+    <div className="container page search-page">
+      <header className="page-header">
+        <h1>{params.q ? 'Search' : `Search ${PRODUCT_NAME}`}</h1>
+      </header>
+      <form className="search-form" role="search" onSubmit={submit} action="/search">
+        <label htmlFor="search-input" className="sr-only">
+          Search
+        </label>
+        <SearchIcon size={20} className="search-form__icon" />
+        <input
+          id="search-input"
+          type="search"
+          name="q"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Search articles, videos, shows, podcasts..."
+          autoComplete="off"
+        />
+        {text && (
+          <button
+            type="button"
+            className="search-form__clear"
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              document.getElementById('search-input')?.focus();
+            }}
+          >
+            <CloseIcon size={18} />
+          </button>
+        )}
+        <button type="submit" className="btn btn--primary">
+          Search
+        </button>
+      </form>
+
+      <div className="filters">
+        <label>
+          <span>Type</span>
+          <select value={params.type} onChange={(e) => update({ type: e.target.value as SearchTypeFilter })}>
+            {TYPE_OPTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Category</span>
+          <select value={params.category} onChange={(e) => update({ category: e.target.value })}>
+            {CATEGORY_OPTIONS.map((c) => (
+              <option key={c} value={c}>
+                {c === 'all' ? 'All categories' : c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Sort by</span>
+          <select value={params.sort} onChange={(e) => update({ sort: e.target.value as SearchSort })}>
+            {SORT_OPTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {!enabled ? (
+        <StatePanel icon={<SearchIcon size={40} />} title={`Search ${PRODUCT_NAME}`} headingLevel={2} text="Type a word above to search articles, videos, TV show episodes and podcasts." />
+      ) : result.status === 'loading' ? (
+        <LoadingText>Searching...</LoadingText>
+      ) : result.status === 'error' ? (
+        <StatePanel title="Search failed" text="Please check your connection and try again.">
+          <button type="button" className="btn btn--primary" onClick={result.reload}>
+            Try Again
+          </button>
+        </StatePanel>
+      ) : (
+        <>
+          <p className="results-count" role="status">
+            Found {result.data.total} result{result.data.total === 1 ? '' : 's'} for "{params.q}"
+          </p>
+          {result.data.results.length === 0 ? (
+            <div className="no-results">
+              <h2>No results found</h2>
+              <p>Try these tips:</p>
+              <ul>
+                <li>Check the spelling of your words.</li>
+                <li>Use fewer or more general words.</li>
+                <li>Choose "All types" and "All categories" in the filters.</li>
+                <li>Search for a topic, like "innovation" or "education".</li>
+              </ul>
+            </div>
+          ) : (
+            <ul className="results">
+              {result.data.results.map((r) => (
+                <ResultCard key={`${r.type}:${r.id}`} r={r} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

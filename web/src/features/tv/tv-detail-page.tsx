@@ -1,0 +1,122 @@
+/**
+ * /tvshow/{id}: one episode. Player, badges, counts, description with Show more/less, Episode
+ * Details (season, episode, section) and tags. Rendered without the footer ("no page wrapper").
+ */
+import { Link, useParams } from 'react-router-dom';
+import { PAGE_KEYS, type TvItem } from '../../../../shared/page-data.ts';
+import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
+import { useLoader } from '../../app/data.tsx';
+import { useHead } from '../../app/head.tsx';
+import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
+import { ExpandableText } from '../../components/ui/expandable-text.tsx';
+import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
+import { ArrowLeftIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, HeartIcon, StarIcon, TvIcon } from '../../components/ui/icons.tsx';
+import { fetchTvShow } from './api.ts';
+
+function TvView({ show }: { show: TvItem }) {
+  const tags = splitTags(show.tags);
+  return (
+    <article className="video-detail">
+      <YouTubeEmbed url={show.youtube_url} title={show.title} thumbnail={show.thumbnail} />
+      <div className="video-detail__grid">
+        <div>
+          <div className="badges">
+            <span className="badge badge--category">{show.category}</span>
+            {show.featured && <span className="badge badge--accent">Featured</span>}
+            {show.is_new && <span className="badge badge--new">New</span>}
+          </div>
+          <h1 className="article__title">{show.title}</h1>
+          <p className="meta meta--lg">
+            <span>
+              <CalendarIcon size={16} /> {formatDate(show.upload_date)}
+            </span>
+            {show.duration && (
+              <span>
+                <ClockIcon size={16} /> {show.duration}
+              </span>
+            )}
+            <span>
+              <EyeIcon size={16} /> {formatViews(show.views)} views
+            </span>
+            {show.rating > 0 && (
+              <span className="rating">
+                <StarIcon size={16} /> {show.rating.toFixed(1)}/5
+              </span>
+            )}
+            {show.likes > 0 && (
+              <span>
+                <HeartIcon size={16} /> {show.likes} likes
+              </span>
+            )}
+            {show.comments_count > 0 && (
+              <span>
+                <CommentIcon size={16} /> {show.comments_count} comments
+              </span>
+            )}
+          </p>
+          {show.description && <ExpandableText text={show.description} className="description" />}
+          {tags.length > 0 && (
+            <ul className="tags" aria-label="Tags">
+              {tags.map((t) => (
+                <li key={t}>
+                  <Link to={`/search?q=${encodeURIComponent(t)}`}>#{t}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <aside className="panel" aria-labelledby="episode-details-heading">
+          <h2 id="episode-details-heading">Episode Details</h2>
+          <dl className="facts">
+            <dt>Season</dt>
+            <dd>{show.season_number ?? '—'}</dd>
+            <dt>Episode</dt>
+            <dd>{show.episode_number ?? '—'}</dd>
+            <dt>Section</dt>
+            <dd>{show.section || '—'}</dd>
+          </dl>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function TvDetailPage() {
+  const { id = '' } = useParams();
+  const result = useLoader(PAGE_KEYS.tv(id), (signal) => fetchTvShow(id, signal));
+  const show = result.status === 'ready' ? result.data : null;
+  useHead(
+    show
+      ? { title: show.title, description: show.meta_description || truncate(show.description, 160), image: show.thumbnail, type: 'video.other' }
+      : { title: result.status === 'loading' ? 'Loading TV show' : 'TV Show Not Found', noindex: result.status !== 'loading' },
+  );
+  return (
+    <div className="container page">
+      <Link to="/tv-show" className="back-button">
+        <ArrowLeftIcon size={18} /> All episodes
+      </Link>
+      {result.status === 'loading' ? (
+        <LoadingText>Loading TV show...</LoadingText>
+      ) : result.status === 'error' ? (
+        <StatePanel headingLevel={1} icon={<TvIcon size={40} />} title="Failed to load TV show" text="Please check your connection and try again.">
+          <button type="button" className="btn btn--primary" onClick={result.reload}>
+            Try Again
+          </button>
+        </StatePanel>
+      ) : !show ? (
+        <StatePanel
+          headingLevel={1}
+          icon={<TvIcon size={40} />}
+          title="TV Show Not Found"
+          text="The TV show you're looking for doesn't exist or has been removed."
+        >
+          <Link to="/tv-show" className="btn btn--primary">
+            Back to TV Shows
+          </Link>
+        </StatePanel>
+      ) : (
+        <TvView show={show} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * /video/{id}: a magazine video. Player (thumbnail until play), category, title, description with
+ * Show more/less, creator, date, duration, views, and the 'About this video' panel.
+ */
+import { Link, useParams } from 'react-router-dom';
+import { PAGE_KEYS, type VideoItem } from '../../../../shared/page-data.ts';
+import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
+import { PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { api, ApiError, isNotFound } from '../../lib/api-client.ts';
+import { useLoader } from '../../app/data.tsx';
+import { useHead } from '../../app/head.tsx';
+import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
+import { ExpandableText } from '../../components/ui/expandable-text.tsx';
+import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
+import { CalendarIcon, ClockIcon, EyeIcon, TvIcon, UserIcon } from '../../components/ui/icons.tsx';
+
+async function fetchVideo(id: string, signal: AbortSignal): Promise<VideoItem | null> {
+  try {
+    const body = await api<{ data: VideoItem & { video?: VideoItem } }>(`/public/videos/${encodeURIComponent(id)}`, { signal });
+    return body.data.video ?? body.data;
+  } catch (err) {
+    if (isNotFound(err) || (err instanceof ApiError && err.status === 400)) return null;
+    throw err;
+  }
+}
+
+function VideoView({ video }: { video: VideoItem }) {
+  const tags = splitTags(video.tags);
+  return (
+    <article className="video-detail">
+      <YouTubeEmbed url={video.youtube_url} title={video.title} thumbnail={video.thumbnail} unavailableText="Video URL not available" />
+      <div className="video-detail__grid">
+        <div>
+          <span className="badge badge--category">{video.category}</span>
+          <h1 className="article__title">{video.title}</h1>
+          <p className="meta meta--lg">
+            <span>
+              <UserIcon size={16} /> {video.creator || PRODUCT_NAME}
+            </span>
+            <span>
+              <CalendarIcon size={16} /> {formatDate(video.upload_date)}
+            </span>
+            <span>
+              <ClockIcon size={16} /> {video.duration || '10 min'}
+            </span>
+            <span>
+              <EyeIcon size={16} /> {formatViews(video.views)} views
+            </span>
+          </p>
+          {video.description && <ExpandableText text={video.description} className="description" />}
+        </div>
+        <aside className="panel" aria-labelledby="about-video-heading">
+          <h2 id="about-video-heading">About this video</h2>
+          {video.transcript && (
+            <div className="panel__block">
+              <h3>Transcript</h3>
+              <p className="panel__transcript">{video.transcript}</p>
+            </div>
+          )}
+          {tags.length > 0 && (
+            <div className="panel__block">
+              <h3>Tags</h3>
+              <ul className="tags">
+                {tags.map((t) => (
+                  <li key={t}>
+                    <Link to={`/search?q=${encodeURIComponent(t)}`}>#{t}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <dl className="facts">
+            <dt>Category</dt>
+            <dd>{video.category}</dd>
+            <dt>Published</dt>
+            <dd>{formatDate(video.upload_date)}</dd>
+            <dt>Status</dt>
+            <dd>
+              <span className={`badge ${video.featured ? 'badge--accent' : 'badge--soft'}`}>{video.featured ? 'Featured' : 'Published'}</span>
+            </dd>
+          </dl>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function VideoPage() {
+  const { id = '' } = useParams();
+  const result = useLoader(PAGE_KEYS.video(id), (signal) => fetchVideo(id, signal));
+  const video = result.status === 'ready' ? result.data : null;
+  useHead(
+    video
+      ? { title: video.title, description: video.meta_description || truncate(video.description, 160), image: video.thumbnail, type: 'video.other' }
+      : { title: result.status === 'loading' ? 'Loading video' : 'Video Not Found', noindex: result.status !== 'loading' },
+  );
+  return (
+    <div className="container page">
+      {result.status === 'loading' ? (
+        <LoadingText>Loading video...</LoadingText>
+      ) : result.status === 'error' ? (
+        <StatePanel headingLevel={1} icon={<TvIcon size={40} />} title="Failed to load video" text="Please check your connection and try again.">
+          <button type="button" className="btn btn--primary" onClick={result.reload}>
+            Try Again
+          </button>
+        </StatePanel>
+      ) : !video ? (
+        <StatePanel
+          headingLevel={1}
+          icon={<TvIcon size={40} />}
+          title="Video Not Found"
+          text="The video you're looking for doesn't exist or has been removed."
+        >
+          <Link to="/magazine" className="btn btn--primary">
+            Return to Magazine
+          </Link>
+        </StatePanel>
+      ) : (
+        <VideoView video={video} />
+      )}
+    </div>
+  );
+}
