@@ -47,7 +47,7 @@ import {
   seedSubscribers,
   seedTvEpisodes,
   seedVideos,
-} from './data/index.ts';
+} from './content/index.ts';
 import { prng, stableId, youtubeIdFor } from './ids.ts';
 import { articleImageFile, galleryImageFile, mediaUrl, podcastImageFile, tvImageFile, videoImageFile } from './media.ts';
 
