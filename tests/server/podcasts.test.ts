@@ -122,7 +122,7 @@ describe('podcasts: episodes', () => {
   it('only the title is required; publish date defaults to now, no series', async () => {
     const before = new Date().toISOString();
     const ep = (await post('/api/podcasts', { title: 'Just a title' })).data;
-    expect(ep).toMatchObject({ title: 'Just a title', series_id: null, podcast_series: null, episode_number: null, featured: false, status: 'draft' });
+    expect(ep).toMatchObject({ title: 'Just a title', series_id: null, podcast_series: null, episode_number: null, featured: false, status: 'published' });
     expect(ep.publish_date >= before).toBe(true);
   });
 

@@ -112,7 +112,7 @@ describe('tvshows: episodes', () => {
   it('defaults to Full Episodes / FullEpisodes without a season', async () => {
     const res = await api().post('/api/tvshows').set(auth).send({ title: 'Pilot', description: 'First one', duration: '30:00' });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ category: 'Full Episodes', section: 'FullEpisodes', season_id: null, season_number: null, episode_number: null, status: 'draft' });
+    expect(res.body.data).toMatchObject({ category: 'Full Episodes', section: 'FullEpisodes', season_id: null, season_number: null, episode_number: null, status: 'published' });
   });
 
   it('lists every problem of the form at once and writes nothing', async () => {

@@ -95,7 +95,7 @@ describe('videos: create and read', () => {
     const before = new Date().toISOString();
     const res = await api().post('/api/videos').set(auth).send({ title: 'Minimal', description: 'Only what is required', rating: '3.5' });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ category: 'Tech Trends', section: 'Magazine', status: 'draft', rating: 3.5, is_new: false, featured: false });
+    expect(res.body.data).toMatchObject({ category: 'Tech Trends', section: 'Magazine', status: 'published', rating: 3.5, is_new: false, featured: false });
     expect(res.body.data.upload_date >= before).toBe(true);
   });
 

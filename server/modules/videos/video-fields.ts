@@ -30,7 +30,8 @@ export const TEXT_LIMITS = {
   bio: 5_000,
 } as const;
 
-const DEFAULT_STATUS: ContentStatus = 'draft';
+/** As for articles: the spec's forms always publish, so a payload without a status means published. */
+const DEFAULT_STATUS: ContentStatus = 'published';
 
 /** Drops keys whose value is undefined, so spreading a body never erases a stored value. */
 export function definedOnly<T extends object>(body: T): Partial<T> {
