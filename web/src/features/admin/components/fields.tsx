@@ -30,14 +30,17 @@ export function Field({ label, error, hint, required, counter, className, childr
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`adm-field${error ? ' has-error' : ''} ${className ?? ''}`}>
-      <label htmlFor={id} className="adm-field__label">
-        {label}
+      <div className="adm-field__label-row">
+        <label htmlFor={id} className="adm-field__label">
+          {label}
+        </label>
+        {/* Outside the label so the accessible name is the label alone; aria-required says it. */}
         {required && (
           <span className="adm-field__req" aria-hidden="true">
-            {' '}*
+            *
           </span>
         )}
-      </label>
+      </div>
       {children(id, describedBy)}
       {(hint || counter) && (
         <div id={hintId} className="adm-field__meta">
@@ -132,7 +135,15 @@ export function PasswordField(props: Omit<InputProps, 'type'>) {
             aria-required={required || undefined}
             {...input}
           />
-          <button type="button" className="adm-input-btn" aria-label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+          <button
+            type="button"
+            className="adm-input-btn"
+            aria-label={shown ? 'Hide' : 'Show'}
+            title={shown ? 'Hide password' : 'Show password'}
+            aria-controls={id}
+            aria-pressed={shown}
+            onClick={() => setShown((s) => !s)}
+          >
             {shown ? <EyeOffIcon /> : <EyeIcon />}
           </button>
         </div>

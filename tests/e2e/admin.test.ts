@@ -1,0 +1,332 @@
+/**
+ * The back office in a real browser (Debian's headless Chromium through playwright-core) against
+ * the production build on a seeded temporary database, with a real SMTP listener on loopback for
+ * the password-reset mail. Screenshots of every admin screen (desktop 1366 px and phone 390 px,
+ * light and dark) go to test-results/screenshots/admin for a person to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ensureWebBuilt, launchBrowser, ROOT } from '../helpers/browser.ts';
+import { startAdminSite, type AdminSite } from '../helpers/admin-server.ts';
+import { resetTokenFrom, startSmtpServer, type SmtpTestServer } from '../helpers/smtp.ts';
+
+const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
+const EMAIL = 'editor@e2e.example.org';
+let password = 'First-Pass-2026';
+
+let site: AdminSite;
+let smtp: SmtpTestServer;
+let browser: Browser;
+let createdTitle = '';
+
+async function newPage(options: { width?: number; dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const width = options.width ?? 1366;
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+async function apiLogin(): Promise<string> {
+  const res = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password }),
+  });
+  const body = (await res.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+/** A context already signed in (token stored the way the app stores it). */
+async function signedInPage(options: { width?: number; dark?: boolean } = {}) {
+  const token = await apiLogin();
+  const { context, page } = await newPage(options);
+  await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
+  return { context, page };
+}
+
+async function signIn(page: Page, pass = password) {
+  await page.getByLabel('Email address').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(pass);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+beforeAll(async () => {
+  await ensureWebBuilt();
+  smtp = await startSmtpServer();
+  site = await startAdminSite({ adminEmail: EMAIL, adminPassword: password, env: { SMTP_URL: smtp.smtpUrl } });
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  console.log(`admin screenshots: ${SCREENSHOTS}`);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await smtp?.close();
+});
+
+describe('admin back office', () => {
+  it('guards pages: login first, then back to the page asked for; wrong then right password', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/admin/magazine/trending`);
+    await page.waitForURL(/\/admin\/login$/);
+    const button = page.getByRole('button', { name: 'Sign In' });
+    await expect(button.isDisabled()).resolves.toBe(true);
+
+    await signIn(page, 'not-the-password');
+    await page.getByText('Invalid email or password. Please try again.').waitFor();
+    expect(page.url()).toMatch(/\/admin\/login$/);
+
+    await signIn(page);
+    await page.waitForURL(/\/admin\/magazine\/trending$/);
+    await page.getByRole('heading', { name: 'Trending Articles' }).waitFor();
+    expect(await page.evaluate(() => Boolean(localStorage.getItem('auth_token')))).toBe(true);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user_data') ?? '{}').email)).toBe(EMAIL);
+
+    // Signed in, the login page moves on to the dashboard.
+    await page.goto(`${site.url}/admin/login`);
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.getByText('Admin Dashboard').first().waitFor();
+
+    // A token the server no longer accepts: any call signs out and returns to login.
+    await page.evaluate(() => localStorage.setItem('auth_token', 'expired.token.value'));
+    await page.goto(`${site.url}/admin/settings`);
+    await page.waitForURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await context.close();
+  }, 60_000);
+
+  it('creates an article: the five required messages, then published and on the public home', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/magazine/articles`);
+    await page.getByRole('heading', { name: 'Articles Management' }).waitFor();
+    await page.getByRole('button', { name: 'New Article' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    for (const msg of ['Title is required', 'Excerpt is required', 'Content is required', 'Author is required', 'Featured image is required']) {
+      await expect(dialog.getByText(msg).first().isVisible()).resolves.toBe(true);
+    }
+    await page.locator('.toast', { hasText: 'Please fill all required fields' }).waitFor();
+
+    createdTitle = `Solar labs light up rural schools ${Date.now()}`;
+    await dialog.getByRole('tab', { name: 'Content' }).click();
+    await dialog.getByLabel('Title').fill(createdTitle);
+    await dialog.getByLabel('Excerpt').fill('How off-grid solar kits keep science classes running after dark.');
+    await dialog.getByLabel('Content').fill(Array.from({ length: 450 }, (_, i) => `word${i}`).join(' '));
+    await dialog.getByText('3 min read').first().waitFor();
+    await dialog.getByLabel('Author', { exact: true }).fill('Amina Uwase');
+    await dialog.getByRole('tab', { name: 'Media' }).click();
+    await dialog.getByLabel('Featured Image URL').fill(`${site.url}/media/seed/article-kigali-smart-classrooms.jpg`);
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await page.locator('.toast', { hasText: 'Article created successfully!' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: createdTitle }).first().waitFor();
+    await screenshotCurrent(page, 'articles-after-create');
+
+    const home = await context.newPage();
+    await home.goto(`${site.url}/`);
+    await home.getByText(createdTitle).first().waitFor();
+    await context.close();
+  }, 60_000);
+
+  it('asks before discarding typed work in the article modal', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/magazine/articles`);
+    await page.getByRole('button', { name: 'New Article' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+    await dialog.getByLabel('Title').fill('Half-written idea');
+    await page.keyboard.press('Escape');
+    await page.getByText('Discard unsaved changes?').waitFor();
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByLabel('Title').inputValue()).resolves.toBe('Half-written idea');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('sets the new article as main (public hero changes), swaps, and the swap survives a reload', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/magazine/main-articles`);
+    await page.getByRole('heading', { name: 'Main Articles Management' }).waitFor();
+    const row = page.locator('.adm-latest__row', { hasText: createdTitle });
+    await row.getByRole('button', { name: 'Set as Main' }).click();
+    await page.getByText('Article set as main main article successfully!').waitFor();
+    const mainSlot = page.getByRole('region', { name: 'Main Article', exact: true });
+    await mainSlot.getByText(createdTitle).waitFor();
+
+    const home = await context.newPage();
+    await home.goto(`${site.url}/`);
+    await home.locator('.hero-card--main', { hasText: createdTitle }).waitFor();
+
+    const secondTitle = (await page.getByRole('region', { name: 'Second Main Article' }).locator('.adm-slot__title').textContent()) ?? '';
+    expect(secondTitle).not.toBe('');
+    await page.getByRole('button', { name: 'Swap Positions' }).click();
+    await page.getByText('Main articles positions swapped successfully!').waitFor();
+    await page.reload();
+    await page.getByRole('region', { name: 'Main Article', exact: true }).getByText(secondTitle).waitFor();
+    await page.getByRole('region', { name: 'Second Main Article' }).getByText(createdTitle).waitFor();
+    await context.close();
+  }, 60_000);
+
+  it("adds Editor's Picks until full and shows the refusal", async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/magazine/editors-pick`);
+    await page.getByRole('heading', { name: "Editor's Pick", exact: true }).waitFor();
+    for (let i = 0; i < 5; i++) {
+      const used = await page.locator('.adm-slots-used').textContent();
+      if (used?.startsWith('4/4')) break;
+      await page.getByRole('button', { name: /^Add / }).first().click();
+      await page.getByText("added to Editor's Pick").first().waitFor();
+      await page.waitForFunction((before) => document.querySelector('.adm-slots-used')?.textContent !== before, used);
+    }
+    await page.getByText('4/4 slots used').waitFor();
+    await page.getByRole('button', { name: /^Add / }).first().click();
+    await page.locator('.adm-message--error', { hasText: "Editor's Pick is full" }).waitFor();
+    await page.getByText('4/4 slots used').waitFor();
+    await context.close();
+  }, 60_000);
+
+  it('updates the profile, changes the password, then signs in with the new one', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/admin/settings`);
+    await page.waitForURL(/\/admin\/login$/);
+    await signIn(page);
+    await page.waitForURL(/\/admin\/settings$/);
+    const profile = page.getByRole('form', { name: 'Profile Information' });
+    await profile.getByLabel('Full Name').fill('');
+    await profile.getByRole('button', { name: 'Update Profile' }).click();
+    await profile.getByText('Name is required').waitFor();
+    await profile.getByLabel('Full Name').fill('Grace Mukamana');
+    await profile.getByLabel('Bio (optional)').fill('Managing editor.');
+    await profile.getByRole('button', { name: 'Update Profile' }).click();
+    await profile.getByText('Profile updated successfully!').waitFor();
+    await page.locator('.adm-user__name', { hasText: 'Grace Mukamana' }).waitFor();
+
+    const form = page.getByRole('form', { name: 'Change Password' });
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await form.getByText('Current password is required').waitFor();
+    await form.getByText('New password is required').waitFor();
+    await form.getByText('Please confirm your new password').waitFor();
+    await form.getByLabel('Current Password').fill(password);
+    await form.getByLabel('New Password', { exact: true }).fill('Second-Pass-2026');
+    await form.getByLabel('Confirm New Password').fill('Second-Pass-2027');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await form.getByText('Passwords do not match').waitFor();
+    await form.getByLabel('Confirm New Password').fill('Second-Pass-2026');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await form.getByText('Password updated successfully!').waitFor();
+    password = 'Second-Pass-2026';
+
+    // The new token works: the page still loads data after the change.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/admin\/login$/);
+    await signIn(page, 'First-Pass-2026');
+    await page.getByText('Invalid email or password. Please try again.').waitFor();
+    await signIn(page);
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await context.close();
+  }, 60_000);
+
+  it('resets a forgotten password through the mail link, then signs in', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/admin/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(/\/admin\/forgot-password$/);
+    await page.getByLabel('Email address').fill(EMAIL);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    // A real mail server is configured: no demo shortcut.
+    expect(await page.getByText('Demo mode').count()).toBe(0);
+    await page.getByRole('button', { name: 'Try Again' }).waitFor();
+
+    const mail = await smtp.waitForMail((m) => m.to.includes(EMAIL), 10_000);
+    const token = resetTokenFrom(mail);
+    await page.goto(`${site.url}/admin/reset-password/${token}`);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('other');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password must be at least 6 characters long').waitFor();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Third-Pass-2026');
+    await page.getByLabel('Confirm new password').fill('Third-Pass-2026');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('heading', { name: 'Password Reset Successful!' }).waitFor();
+    password = 'Third-Pass-2026';
+    // After 3 s to the login page, which (the reset signed us in) continues to the dashboard.
+    await page.waitForURL(/\/admin\/dashboard$/, { timeout: 8000 });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/admin\/login$/);
+    await signIn(page);
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await context.close();
+  }, 60_000);
+
+  it('screenshots every admin screen (desktop and phone, light and dark)', async () => {
+    const articles = await (
+      await fetch(`${site.url}/api/articles?limit=1`, { headers: { authorization: `Bearer ${await apiLogin()}` } })
+    ).json() as { data: Array<{ id: string }> };
+    const articleId = articles.data[0].id;
+    const screens: Array<[string, string, ((page: Page) => Promise<void>)?]> = [
+      ['dashboard', '/admin/dashboard', (p) => p.getByText('Content Performance').waitFor()],
+      ['articles', '/admin/magazine/articles', (p) => p.locator('.adm-table').waitFor()],
+      ['article-modal', '/admin/magazine/articles', async (p) => {
+        await p.getByRole('button', { name: 'New Article' }).first().click();
+        await p.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+      }],
+      ['article-preview', `/admin/magazine/articles`, async (p) => {
+        await p.getByRole('button', { name: `Edit ` }).first().click();
+        await p.getByRole('dialog').getByRole('button', { name: 'Preview' }).click();
+      }],
+      ['article-detail', `/admin/article/${articleId}`, (p) => p.locator('.adm-detail__title').waitFor()],
+      ['main-articles', '/admin/magazine/main-articles', (p) => p.locator('.adm-slot').first().waitFor()],
+      ['featured', '/admin/magazine/featured', (p) => p.locator('.adm-ranked, .adm-state').first().waitFor()],
+      ['editors-pick', '/admin/magazine/editors-pick', (p) => p.locator('.adm-slots-used').waitFor()],
+      ['trending', '/admin/magazine/trending', (p) => p.locator('.adm-ranked, .adm-state').first().waitFor()],
+      ['settings', '/admin/settings', (p) => p.getByText('Account Information').waitFor()],
+      ['videos-placeholder', '/admin/magazine/videos', (p) => p.getByText('Coming soon').waitFor()],
+    ];
+    for (const dark of [false, true]) {
+      for (const width of [1366, 390]) {
+        const tag = `${width}-${dark ? 'dark' : 'light'}`;
+        const guest = await newPage({ width, dark });
+        for (const [name, path] of [['login', '/admin/login'], ['forgot-password', '/admin/forgot-password'], ['reset-password', '/admin/reset-password/example-token']]) {
+          await guest.page.goto(`${site.url}${path}`);
+          await guest.page.locator('.adm-auth__card').waitFor();
+          await guest.page.screenshot({ path: join(SCREENSHOTS, `${name}-${tag}.png`), fullPage: true });
+        }
+        await guest.context.close();
+
+        const { context, page } = await signedInPage({ width, dark });
+        for (const [name, path, ready] of screens) {
+          await page.goto(`${site.url}${path}`);
+          await page.locator('.adm-page').first().waitFor();
+          await ready?.(page);
+          await page.waitForTimeout(150);
+          await page.screenshot({ path: join(SCREENSHOTS, `${name}-${tag}.png`), fullPage: !name.startsWith('article-m') && !name.startsWith('article-p') });
+        }
+        if (width < 600) {
+          await page.goto(`${site.url}/admin/dashboard`);
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.locator('.adm-shell.is-menu-open').waitFor();
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: join(SCREENSHOTS, `menu-open-${tag}.png`) });
+        }
+        await context.close();
+      }
+    }
+  }, 240_000);
+});
+
+async function screenshotCurrent(page: Page, name: string) {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,143 @@
+/** The article form's values, defaults, client checks (spec section 5) and the API payload. */
+import type { Article } from '../../../../../shared/api/content.ts';
+import type { CreateArticleBody } from '../../../../../shared/api/articles.ts';
+import { DEFAULT_ARTICLE_CATEGORY, LIMITS, type ContentStatus } from '../../../../../shared/constants.ts';
+import { fromLocalInput, toLocalInput } from '../lib/format.ts';
+import type { FieldErrors } from '../lib/errors.ts';
+
+export interface GalleryImage {
+  id?: string;
+  url: string;
+  alt: string;
+  caption: string;
+}
+
+export interface ArticleFormValues {
+  title: string;
+  subtitle: string;
+  excerpt: string;
+  content: string;
+  category_name: string;
+  author: string;
+  author_bio: string;
+  tags: string;
+  featured_image: string;
+  featured_image_alt: string;
+  additional_images: GalleryImage[];
+  meta_description: string;
+  allow_comments: boolean;
+  featured: boolean;
+  trending: boolean;
+  editors_pick: boolean;
+  status: ContentStatus;
+  /** datetime-local text ('' = now). */
+  publish_date: string;
+}
+
+export function formValues(article?: Article | null): ArticleFormValues {
+  if (!article) {
+    return {
+      title: '',
+      subtitle: '',
+      excerpt: '',
+      content: '',
+      category_name: DEFAULT_ARTICLE_CATEGORY,
+      author: '',
+      author_bio: '',
+      tags: '',
+      featured_image: '',
+      featured_image_alt: '',
+      additional_images: [],
+      meta_description: '',
+      allow_comments: true,
+      featured: false,
+      trending: false,
+      editors_pick: false,
+      status: 'published',
+      publish_date: '',
+    };
+  }
+  return {
+    title: article.title,
+    subtitle: article.subtitle,
+    excerpt: article.excerpt,
+    content: article.content,
+    category_name: article.category_name || DEFAULT_ARTICLE_CATEGORY,
+    author: article.author,
+    author_bio: article.author_bio,
+    tags: article.tags,
+    featured_image: article.featured_image,
+    featured_image_alt: article.featured_image_alt,
+    additional_images: article.additional_images.map((i) => ({ id: i.id, url: i.url, alt: i.alt, caption: i.caption })),
+    meta_description: article.meta_description,
+    allow_comments: article.allow_comments,
+    featured: article.featured,
+    trending: article.trending,
+    editors_pick: article.editors_pick,
+    status: article.status,
+    publish_date: toLocalInput(article.publish_date),
+  };
+}
+
+/** Which tab holds each field, to open the tab of the first error. */
+export const FIELD_TAB: Record<string, string> = {
+  title: 'content',
+  subtitle: 'content',
+  excerpt: 'content',
+  content: 'content',
+  author: 'content',
+  author_bio: 'content',
+  featured_image: 'media',
+  featured_image_alt: 'media',
+  additional_images: 'gallery',
+  meta_description: 'seo',
+  tags: 'seo',
+  category_name: 'settings',
+  status: 'settings',
+  publish_date: 'settings',
+  editors_pick: 'settings',
+};
+
+export const tabOfField = (field: string) => FIELD_TAB[field] ?? (field.startsWith('additional_images') ? 'gallery' : 'content');
+
+/** The spec's checks on save, after trimming. */
+export function checkArticle(v: ArticleFormValues): FieldErrors {
+  const e: FieldErrors = {};
+  if (!v.title.trim()) e.title = 'Title is required';
+  if (!v.excerpt.trim()) e.excerpt = 'Excerpt is required';
+  else if (v.excerpt.trim().length > LIMITS.excerptMax) e.excerpt = `Excerpt must be at most ${LIMITS.excerptMax} characters`;
+  if (!v.content.trim()) e.content = 'Content is required';
+  if (!v.author.trim()) e.author = 'Author is required';
+  if (!v.featured_image.trim()) e.featured_image = 'Featured image is required';
+  if (v.meta_description.trim().length > LIMITS.metaDescriptionMax) e.meta_description = `Meta description must be at most ${LIMITS.metaDescriptionMax} characters`;
+  if (v.status === 'scheduled') {
+    const iso = fromLocalInput(v.publish_date);
+    if (!iso || iso <= new Date().toISOString()) e.publish_date = 'A scheduled item needs a publish date in the future';
+  }
+  return e;
+}
+
+export const REQUIRED_FIELDS = ['title', 'excerpt', 'content', 'author', 'featured_image'];
+
+export function toPayload(v: ArticleFormValues): CreateArticleBody {
+  return {
+    title: v.title.trim(),
+    subtitle: v.subtitle.trim(),
+    excerpt: v.excerpt.trim(),
+    content: v.content,
+    category_name: v.category_name,
+    author: v.author.trim(),
+    author_bio: v.author_bio.trim(),
+    tags: v.tags,
+    featured_image: v.featured_image.trim(),
+    featured_image_alt: v.featured_image_alt.trim(),
+    additional_images: v.additional_images.map((i) => ({ ...(i.id ? { id: i.id } : {}), url: i.url.trim(), alt: i.alt, caption: i.caption })),
+    meta_description: v.meta_description.trim(),
+    allow_comments: v.allow_comments,
+    featured: v.featured,
+    trending: v.trending,
+    editors_pick: v.editors_pick,
+    status: v.status,
+    ...(v.publish_date ? { publish_date: fromLocalInput(v.publish_date) } : {}),
+  };
+}
