@@ -5,6 +5,7 @@
  * these types, so the two paths cannot drift apart.
  */
 import type { Article, PodcastEpisode, TvEpisode, Video } from './api/content.ts';
+import type { SearchResult } from './api/search.ts';
 
 /** Likes and comment counts carried by every public item. */
 export interface Engagement {
@@ -53,26 +54,16 @@ export interface SearchParams {
   sort: SearchSort;
 }
 
-export interface SearchResultItem {
-  id: string;
-  type: 'article' | 'video' | 'tvshow' | 'podcast';
-  title: string;
-  description: string;
-  category: string;
-  author: string;
-  guest: string;
-  publish_date: string;
-  read_time: number | null;
-  duration: string;
-  views: number;
-  image: string;
-  score: number;
-}
+/** One search hit, as GET /api/public/search returns it. */
+export type SearchResultItem = SearchResult;
 
 export interface SearchPageData {
   results: SearchResultItem[];
   total: number;
 }
+
+/** Results the search page asks for at once. */
+export const SEARCH_PAGE_LIMIT = 50;
 
 /** The keys of the page-data map. */
 export const PAGE_KEYS = {

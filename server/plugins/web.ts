@@ -126,7 +126,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
       return reply.redirect('/', 302);
     }
 
-    const { data, status } = await loadPage(app.db, route, url.searchParams);
+    const { data, status } = await loadPage(app.db, route, url.searchParams, request.log);
     const payload = { publicUrl: opts.config.publicUrl, data };
     try {
       const html = await template(request.url);

@@ -1,9 +1,24 @@
 /**
  * Server-side page data: for each public route, the sections the page shows, loaded once through
- * the same repositories the public API uses and keyed as in shared/page-data.ts. The browser
- * hydrates from this data and makes no request for it.
+ * the same service and repository functions the public API uses, keyed as in shared/page-data.ts.
+ * The browser hydrates from this data and makes no request for it. A section that fails is logged
+ * and left out; the browser then loads it through the API like on a client-side navigation.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import {
+  PAGE_KEYS,
+  PAGE_SIZES,
+  SEARCH_PAGE_LIMIT,
+  readSearchParams,
+  type CommentPage,
+  type MainArticles,
+  type PodcastList,
+  type SearchPageData,
+} from '../../shared/page-data.ts';
+import * as publicService from '../modules/public/service.ts';
+import * as commentsService from '../modules/comments/service.ts';
+import * as searchService from '../modules/search/service.ts';
 import type { PublicRoute } from './routes.ts';
 
 export interface PageLoad {
@@ -12,6 +27,98 @@ export interface PageLoad {
   status: number;
 }
 
-export async function loadPage(_db: Db, _route: PublicRoute, _query: URLSearchParams): Promise<PageLoad> {
-  return { data: {}, status: 200 };
+type Loader = (db: Db, route: PublicRoute, query: URLSearchParams) => Record<string, () => unknown>;
+
+const isNotFound = (err: unknown) => (err as { statusCode?: number }).statusCode === 404;
+
+const homeSections: Loader = (db) => ({
+  [PAGE_KEYS.homeMain]: (): MainArticles => {
+    const { mainArticle, secondMainArticle } = publicService.mainArticles(db);
+    return { main: mainArticle, second: secondMainArticle };
+  },
+  [PAGE_KEYS.homeFeatured]: () => publicService.featuredArticles(db, PAGE_SIZES.featured),
+  [PAGE_KEYS.homeEditors]: () => publicService.editorsPicks(db).slice(0, PAGE_SIZES.editorsPick),
+  [PAGE_KEYS.homeVideos]: () => publicService.listVideos(db, { limit: PAGE_SIZES.homeVideos, page: 1 }).videos,
+  [PAGE_KEYS.homeRegular]: () => publicService.listRegularArticles(db, { limit: PAGE_SIZES.regular, page: 1 }).articles,
+  [PAGE_KEYS.homeTrending]: () => publicService.listArticles(db, { trending: true, limit: PAGE_SIZES.trending, page: 1 }).articles,
+});
+
+/** A detail item: null (and a 404 status) when it does not exist or is not public. */
+function detail<T>(open: () => T): () => T | null {
+  return () => {
+    try {
+      return open();
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  };
+}
+
+const LOADERS: Record<PublicRoute['name'], Loader> = {
+  home: homeSections,
+  magazine: homeSections,
+  'tv-list': (db) => ({
+    [PAGE_KEYS.tvList]: () => publicService.listTvShows(db, { limit: PAGE_SIZES.tvList, page: 1 }).tvShows,
+  }),
+  podcast: (db) => ({
+    [PAGE_KEYS.podcastList]: (): PodcastList => {
+      const { podcasts, pagination } = publicService.listPodcasts(db, { limit: PAGE_SIZES.podcastList, page: 1 });
+      return { podcasts, total: pagination.total };
+    },
+  }),
+  article: (db, route) => {
+    const id = 'id' in route ? route.id : '';
+    return {
+      [PAGE_KEYS.article(id)]: detail(() => publicService.openArticle(db, id)),
+      // Only for an article that exists (the loop stops adding keys after a missing one).
+      [PAGE_KEYS.comments(id)]: (): CommentPage | undefined => {
+        const { comments, totalComments } = commentsService.listComments(db, id, { limit: PAGE_SIZES.commentsPreview, page: 1, all: false });
+        return { comments, totalComments };
+      },
+    };
+  },
+  video: (db, route) => {
+    const id = 'id' in route ? route.id : '';
+    return { [PAGE_KEYS.video(id)]: detail(() => publicService.openVideo(db, id)) };
+  },
+  tv: (db, route) => {
+    const id = 'id' in route ? route.id : '';
+    return { [PAGE_KEYS.tv(id)]: detail(() => publicService.openTvShow(db, id)) };
+  },
+  search: (db, _route, query) => {
+    const params = readSearchParams(query);
+    if (!params.q) return {};
+    return {
+      [PAGE_KEYS.search(params)]: (): SearchPageData => {
+        const { results, total } = searchService.search(db, {
+          q: params.q,
+          type: params.type,
+          category: params.category === 'all' ? undefined : params.category,
+          sort: params.sort,
+          limit: SEARCH_PAGE_LIMIT,
+          page: 1,
+        });
+        return { results, total };
+      },
+    };
+  },
+  about: () => ({}),
+  contact: () => ({}),
+};
+
+export async function loadPage(db: Db, route: PublicRoute, query: URLSearchParams, log?: FastifyBaseLogger): Promise<PageLoad> {
+  const data: Record<string, unknown> = {};
+  let status = 200;
+  for (const [key, load] of Object.entries(LOADERS[route.name](db, route, query))) {
+    if (status === 404) break; // the item is missing: nothing else on its page to load
+    try {
+      const value = load();
+      data[key] = value;
+      if (value === null && 'id' in route) status = 404;
+    } catch (err) {
+      log?.error({ err, key }, 'page data failed to load: the browser will fetch it');
+    }
+  }
+  return { data, status };
 }

@@ -5,7 +5,7 @@
  * page container.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ARTICLE_CATEGORIES, PRODUCT_NAME } from '../../../shared/constants.ts';
 import {
   ChevronDownIcon,

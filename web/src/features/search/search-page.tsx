@@ -4,7 +4,7 @@
  * matches, and a prompt when there is no query yet.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import {
   PAGE_KEYS,
   readSearchParams,
@@ -73,8 +73,8 @@ function ResultCard({ r }: { r: SearchResultItem }) {
           {r.description && <p className="result__text">{truncate(r.description, 180)}</p>}
           <p className="meta">
             {who && <span>{r.type === 'podcast' ? `With ${who}` : who}</span>}
-            {r.publish_date && <span>{formatDate(r.publish_date)}</span>}
-            {r.read_time ? <span>{r.read_time} min read</span> : r.duration ? <span>{r.duration}</span> : null}
+            {r.publishDate && <span>{formatDate(r.publishDate)}</span>}
+            {r.readTime ? <span>{r.readTime} min read</span> : r.duration ? <span>{r.duration}</span> : null}
             <span>
               {formatViews(r.views)} {r.type === 'podcast' ? 'plays' : 'views'}
             </span>

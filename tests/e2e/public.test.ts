@@ -1,0 +1,308 @@
+/**
+ * The public website in a real browser (Debian's headless Chromium through playwright-core),
+ * against the production build served by the real server on a seeded temporary database.
+ * Screenshots of every page (desktop 1366 px and phone 360 px, light and dark) are written to
+ * test-results/screenshots/public for a person to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ensureWebBuilt, launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { makePodcastEpisode } from '../helpers/content.ts';
+
+const SCREENSHOTS = join(ROOT, 'test-results/screenshots/public');
+
+let site: RunningSite;
+let browser: Browser;
+let ids: { main: { id: string; title: string }; video: string; tv: string; article: { id: string; title: string } };
+
+async function apiGet<T>(path: string): Promise<T> {
+  const res = await fetch(`${site.url}/api${path}`);
+  return (await res.json()) as T;
+}
+
+async function newPage(options: { width?: number; dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1366, height: options.width && options.width < 600 ? 740 : 900 },
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+beforeAll(async () => {
+  await ensureWebBuilt();
+  site = await startSite();
+  browser = await launchBrowser();
+  const main = await apiGet<{ data: { mainArticle: { id: string; title: string } } }>('/public/articles/main');
+  const regular = await apiGet<{ data: { articles: Array<{ id: string; title: string }> } }>('/public/articles/regular?limit=20');
+  const videos = await apiGet<{ data: { videos: Array<{ id: string }> } }>('/public/videos?limit=1');
+  const tv = await apiGet<{ data: { tvShows: Array<{ id: string; youtube_url: string }> } }>('/public/tvshows?limit=10');
+  ids = {
+    main: main.data.mainArticle,
+    article: regular.data.articles[0],
+    video: videos.data.videos[0].id,
+    tv: tv.data.tvShows[0].id,
+  };
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('public website', () => {
+  it('sends the page content in the HTML, before any JavaScript runs', async () => {
+    const res = await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // Booleans keep a failure message short (the page is large).
+    expect(html.includes(`<h2 class="hero-card__title">${escapeHtml(ids.main.title)}</h2>`)).toBe(true);
+    expect(html.includes('<script type="application/json" id="__DATA__">')).toBe(true);
+    expect(/<meta property="og:title" content="[^"]+"/.test(html)).toBe(true);
+    expect(/<script>(?!\s*<\/script>)/.test(html)).toBe(false); // no inline executable script (strict CSP)
+
+    const article = await (await fetch(`${site.url}/article/${ids.article.id}`)).text();
+    expect(article.includes(`<title>${escapeHtml(ids.article.title)} | Insight Media</title>`)).toBe(true);
+    expect(article.includes(`<link rel="canonical" href="${site.url}/article/${ids.article.id}"`)).toBe(true);
+    expect(article.includes(`<meta property="og:image" content="${site.url}/`)).toBe(true);
+
+    const missing = await fetch(`${site.url}/article/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+    expect((await missing.text()).includes('Article Not Found')).toBe(true);
+  });
+
+  it('home shows the seeded hero and every section, and never downloads admin code', async () => {
+    const { context, page } = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await expect(page.locator('.hero-card--main .hero-card__title').textContent()).resolves.toBe(ids.main.title);
+    for (const heading of ['Featured Articles', "Editor's Pick", 'Videos', 'Latest Articles', 'Trending Articles']) {
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+    expect(await page.locator('.trending__list li').count()).toBeGreaterThan(0);
+    expect(scripts.some((s) => s.includes('admin'))).toBe(false);
+
+    // Load More: 6, then 3 more.
+    const latest = page.locator('section[aria-labelledby="latest-heading"] .card');
+    expect(await latest.count()).toBe(6);
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    expect(await latest.count()).toBe(9);
+    await context.close();
+  });
+
+  it('opens an article from a card', async () => {
+    const { context, page } = await newPage();
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const card = page.locator('section[aria-labelledby="latest-heading"] .card').first();
+    const title = (await card.locator('.card__title').textContent())!;
+    await card.click();
+    await page.waitForURL(/\/article\//);
+    await expect(page.locator('h1.article__title').textContent()).resolves.toBe(title);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('likes an article, keeps it liked after a reload, and unlikes it', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/article/${ids.article.id}`, { waitUntil: 'networkidle' });
+    const button = page.locator('.like-button');
+    await page.locator('.like-button[data-ready="true"]').waitFor();
+    const before = Number(await button.locator('.like-button__count').textContent());
+    await button.click();
+    await page.locator('.like-button', { hasText: 'Unlike' }).waitFor();
+    expect(Number(await button.locator('.like-button__count').textContent())).toBe(before + 1);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('.like-button[data-ready="true"]').waitFor();
+    await page.locator('.like-button', { hasText: 'Unlike' }).waitFor();
+    expect(Number(await button.locator('.like-button__count').textContent())).toBe(before + 1);
+
+    await button.click();
+    await page.locator('.like-button:not(.like-button--liked)', { hasText: 'Like' }).waitFor();
+    expect(Number(await button.locator('.like-button__count').textContent())).toBe(before);
+    await context.close();
+  });
+
+  it('shows the API validation message, then posts a comment that shows at once', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/article/${ids.article.id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await page.locator('.field__error').first().waitFor();
+    expect(await page.locator('.field__error').first().textContent()).toMatch(/required/i);
+
+    await page.getByLabel('Your name').fill('Amina Test');
+    await page.getByLabel('Your comment').fill('A comment written by the browser test.');
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await page.locator('.comment', { hasText: 'A comment written by the browser test.' }).waitFor();
+    expect(await page.locator('.comment').first().textContent()).toContain('Amina Test');
+    await context.close();
+  });
+
+  it('search finds a seeded title and the type filter narrows the results', async () => {
+    const { context, page } = await newPage();
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const word = ids.main.title
+      .split(/\s+/)
+      .filter((w) => /^\p{L}+$/u.test(w))
+      .sort((a, b) => b.length - a.length)[0];
+    await page.locator('#header-search').fill(`  ${word}  `);
+    await page.locator('#header-search').press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(word);
+    await page.locator('.results-count').waitFor();
+    expect(await page.locator('.results-count').textContent()).toMatch(new RegExp(`^Found \\d+ results? for "${word}"$`));
+    await page.locator('.result__title', { hasText: ids.main.title }).first().waitFor();
+
+    // A broad word matches several types; the filter keeps only TV episodes and goes in the URL.
+    await page.goto(`${site.url}/search?q=africa`, { waitUntil: 'networkidle' });
+    const allCount = await page.locator('.result').count();
+    const types = await page.locator('.result .badge--type').allTextContents();
+    expect(new Set(types).size).toBeGreaterThan(1);
+    await page.getByLabel('Type').selectOption('articles');
+    await page.waitForURL(/type=articles/);
+    await page.locator('.results-count').waitFor();
+    await page.waitForFunction(() => !document.querySelector('.loading-text'));
+    const filtered = await page.locator('.result .badge--type').allTextContents();
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.length).toBeLessThanOrEqual(allCount);
+    expect(new Set(filtered)).toEqual(new Set(['Article']));
+
+    // Blank text does not search.
+    await page.locator('#header-search').fill('   ');
+    await page.locator('#header-search').press('Enter');
+    expect(page.url()).toContain('type=articles');
+    await context.close();
+  });
+
+  it('a TV episode loads its youtube-nocookie player only when play is pressed', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/tvshow/${ids.tv}`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.embed iframe').count()).toBe(0);
+    await page.getByRole('button', { name: /^Play video/ }).click();
+    const src = await page.locator('.embed iframe').getAttribute('src');
+    expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}/);
+    expect(src).not.toContain('autoplay=1');
+    await context.close();
+  });
+
+  it('podcast: play shows Now Playing, pause shows Paused (YouTube and audio episodes)', async () => {
+    makePodcastEpisode(site.app.db, {
+      title: 'Browser test audio episode',
+      audioUrl: '/audio/silence.wav',
+      youtubeUrl: '',
+      duration: '0:04',
+      publishDate: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/podcast`, { waitUntil: 'networkidle' });
+    const episodes = page.locator('.episode');
+    expect(await episodes.count()).toBe(4);
+    await expect(page.locator('.episode .badge').first().textContent()).resolves.toMatch(/^EP \d+$/);
+
+    // The audio episode (newest, first): a real <audio> element plays.
+    const audioEpisode = episodes.filter({ hasText: 'Browser test audio episode' });
+    await audioEpisode.getByRole('button', { name: /^Play/ }).click();
+    await page.locator('.now-playing__status', { hasText: 'Now Playing' }).waitFor();
+    expect(await page.locator('audio').getAttribute('src')).toBe('/audio/silence.wav');
+    await audioEpisode.getByRole('button', { name: /^Pause/ }).click();
+    await page.locator('.now-playing__status', { hasText: 'Paused' }).waitFor();
+
+    // A YouTube-only episode: the hidden player is driven by messages; the bar follows the presses.
+    const ytEpisode = episodes.nth(1);
+    await ytEpisode.getByRole('button', { name: /^Play/ }).click();
+    await page.locator('.now-playing__status', { hasText: 'Now Playing' }).waitFor();
+    const frame = await page.locator('iframe.hidden-player').getAttribute('src');
+    expect(frame).toContain('enablejsapi=1');
+    await ytEpisode.getByRole('button', { name: /^Pause/ }).click();
+    await page.locator('.now-playing__status', { hasText: 'Paused' }).waitFor();
+    await context.close();
+  });
+
+  it('dark mode survives a reload', async () => {
+    const { context, page } = await newPage();
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await bg();
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const dark = await bg();
+    expect(dark).not.toBe(light);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await bg()).toBe(dark);
+    await context.close();
+  });
+
+  it('an unknown path lands on /', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/this/page/does-not-exist`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.locator('.hero-card--main').waitFor();
+    await context.close();
+  });
+
+  it('the newsletter box subscribes and says so in a toast', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${site.url}/about`, { waitUntil: 'networkidle' });
+    await page.locator('#newsletter-email').fill('reader@example.org');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.locator('.toast--success').waitFor();
+    await context.close();
+  });
+
+  it('a 360 px phone has no horizontal scroll on any page, and screenshots are written', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const pages: Record<string, string> = {
+      home: '/',
+      magazine: '/magazine',
+      article: `/article/${ids.main.id}`,
+      video: `/video/${ids.video}`,
+      'tv-list': '/tv-show',
+      'tv-episode': `/tvshow/${ids.tv}`,
+      podcast: '/podcast',
+      search: '/search?q=africa',
+      about: '/about',
+      contact: '/contact',
+      'article-not-found': '/article/00000000-0000-4000-8000-000000000000',
+    };
+    const overflow: string[] = [];
+    for (const [device, width] of [
+      ['desktop', 1366],
+      ['phone', 360],
+    ] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        const { context, page } = await newPage({ width, dark: theme === 'dark' });
+        for (const [name, path] of Object.entries(pages)) {
+          await page.goto(site.url + path, { waitUntil: 'networkidle' });
+          if (device === 'phone') {
+            const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+            if (scrollWidth > 360) overflow.push(`${name}: ${scrollWidth}px`);
+          }
+          // Bring lazy images in before the full-page picture.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 600) {
+              window.scrollTo(0, y);
+              await new Promise((r) => setTimeout(r, 25));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: join(SCREENSHOTS, `${name}-${device}-${theme}.png`), fullPage: true });
+        }
+        await context.close();
+      }
+    }
+    console.log(`screenshots: ${SCREENSHOTS}`);
+    expect(overflow).toEqual([]);
+  }, 150_000);
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+}

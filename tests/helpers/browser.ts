@@ -1,0 +1,121 @@
+/**
+ * End-to-end helpers: build the web app (once, only when sources changed), start the real server
+ * in-process on a seeded temporary database listening on 127.0.0.1, and launch Debian's headless
+ * Chromium through playwright-core.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { buildApp, type App } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { seedDatabase } from '../../seed/seed.ts';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+const BUILD_MARKER = join(ROOT, 'dist/web/.built-at');
+const BUILD_LOCK = join(ROOT, 'dist/web.build-lock');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules') continue;
+    const path = join(dir, name);
+    const stat = statSync(path);
+    newest = Math.max(newest, stat.isDirectory() ? newestMtime(path) : stat.mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsFresh(): boolean {
+  if (!existsSync(BUILD_MARKER) || !existsSync(join(ROOT, 'dist/web/server/entry-server.js'))) return false;
+  const builtAt = statSync(BUILD_MARKER).mtimeMs;
+  return newestMtime(join(ROOT, 'web')) < builtAt && newestMtime(join(ROOT, 'shared')) < builtAt;
+}
+
+/**
+ * `vite build` for the browser and for the server entry (the web part of `npm run build`), skipped
+ * when dist/ is newer than web/ and shared/. A lock directory keeps parallel test files from
+ * building over each other.
+ */
+export async function ensureWebBuilt(): Promise<void> {
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  const started = Date.now();
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      if (Date.now() - started > 120_000) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    if (buildIsFresh()) return;
+    const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
+    const config = process.env.WEB_VITE_CONFIG ?? 'web/vite.config.ts';
+    const stamp = Date.now();
+    execFileSync(process.execPath, [vite, 'build', '--config', config, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(process.execPath, [vite, 'build', '--config', config, '--ssr', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    writeFileSync(BUILD_MARKER, String(stamp));
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface RunningSite {
+  app: App;
+  config: Config;
+  url: string;
+  dir: string;
+  close: () => Promise<void>;
+}
+
+/** The production app (built web files) on a fresh seeded database, listening on 127.0.0.1. */
+export async function startSite(options: { seed?: boolean } = {}): Promise<RunningSite> {
+  const dir = mkdtempSync(join(tmpdir(), 'insight-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATABASE_PATH: join(dir, 'site.db'),
+    JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp(config, { web: 'prod', logger: process.env.E2E_LOG ? { level: process.env.E2E_LOG } : false });
+  if (options.seed !== false) await seedDatabase(app.db, { log: () => {} });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    config,
+    url,
+    dir,
+    close: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
