@@ -21,7 +21,13 @@ import { FeaturedPage } from './pages/featured-page.tsx';
 import { EditorsPickPage } from './pages/editors-pick-page.tsx';
 import { TrendingPage } from './pages/trending-page.tsx';
 import { SettingsPage } from './pages/settings-page.tsx';
-import { PlaceholderPage } from './pages/placeholder-page.tsx';
+import { VideosPage } from './pages/videos-page.tsx';
+import { TvShowPage } from './pages/tv-show-page.tsx';
+import { TvEpisodeDetailPage, VideoDetailPage } from './pages/media-detail-page.tsx';
+import { PodcastsPage } from './pages/podcasts-page.tsx';
+import { PodcastDetailPage } from './pages/podcast-detail-page.tsx';
+import { CommentsPage } from './pages/comments-page.tsx';
+import { SubscribersPage } from './pages/subscribers-page.tsx';
 
 function NeutralLoading() {
   return (
@@ -54,14 +60,14 @@ export default function AdminApp() {
             <Route path="magazine/featured" element={<FeaturedPage />} />
             <Route path="magazine/editors-pick" element={<EditorsPickPage />} />
             <Route path="magazine/trending" element={<TrendingPage />} />
-            <Route path="magazine/videos" element={<PlaceholderPage screen="videos" />} />
-            <Route path="tv-show" element={<PlaceholderPage screen="tv" />} />
-            <Route path="podcast" element={<PlaceholderPage screen="podcast" />} />
-            <Route path="comments" element={<PlaceholderPage screen="comments" />} />
-            <Route path="subscribers" element={<PlaceholderPage screen="subscribers" />} />
-            <Route path="video/:id" element={<PlaceholderPage screen="videos" />} />
-            <Route path="tvshow/:id" element={<PlaceholderPage screen="tv" />} />
-            <Route path="podcast/:id" element={<PlaceholderPage screen="podcast" />} />
+            <Route path="magazine/videos" element={<VideosPage />} />
+            <Route path="tv-show" element={<TvShowPage />} />
+            <Route path="podcast" element={<PodcastsPage />} />
+            <Route path="comments" element={<CommentsPage />} />
+            <Route path="subscribers" element={<SubscribersPage />} />
+            <Route path="video/:id" element={<VideoDetailPage />} />
+            <Route path="tvshow/:id" element={<TvEpisodeDetailPage />} />
+            <Route path="podcast/:id" element={<PodcastDetailPage />} />
             <Route path="article/:id" element={<ArticleDetailPage />} />
             <Route path="settings" element={<SettingsPage />} />
           </Route>

@@ -1,0 +1,124 @@
+/**
+ * The card of the Magazine Videos and TV episode grids (4 per page): thumbnail with a placeholder
+ * when it fails, status badge, duration, NEW badge, category, rating above 0, title, description,
+ * views, date, and edit / delete. Clicking the card (or its title link) opens the detail page.
+ * Also `loadAll`, which reads every page of an admin list: the spec filters and searches these two
+ * lists in the browser, and the stat tiles need every item.
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Pagination } from '../../../../../shared/api/common.ts';
+import { formatCount, formatDate, truncate } from '../lib/format.ts';
+import { AdminImage, CalendarIcon, EditIcon, EyeIcon, FilmIcon, StarIcon, StatusBadge, TrashIcon } from '../components/index.ts';
+import './media.css';
+
+export interface MediaCardItem {
+  id: string;
+  title: string;
+  description: string;
+  thumbnail: string;
+  status: string;
+  duration: string;
+  is_new: boolean;
+  category: string;
+  rating: number;
+  views: number;
+  upload_date: string;
+  created_at: string;
+}
+
+export function MediaCard({
+  item,
+  href,
+  label,
+  onEdit,
+  onDelete,
+}: {
+  item: MediaCardItem;
+  href: string;
+  /** Extra line such as 'S1E4'. */
+  label?: ReactNode;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const navigate = useNavigate();
+  const open = () => navigate(href);
+  const stop = (fn: () => void) => (e: MouseEvent) => {
+    e.stopPropagation();
+    fn();
+  };
+  return (
+    // The whole card is clickable for the mouse; keyboard and screen-reader users get the title link.
+    <article className="adm-media-card is-clickable" onClick={open}>
+      <div className="adm-media-card__thumb">
+        {item.thumbnail ? (
+          <AdminImage src={item.thumbnail} alt="" />
+        ) : (
+          <div className="adm-img-fallback" role="img" aria-label="No thumbnail">
+            <FilmIcon size={22} />
+            <span>No thumbnail</span>
+          </div>
+        )}
+        <span className="adm-media-card__status">
+          <StatusBadge status={item.status} />
+        </span>
+        {item.duration && <span className="adm-media-card__duration">{item.duration}</span>}
+        {item.is_new && <span className="adm-media-card__new">NEW</span>}
+      </div>
+      <div className="adm-media-card__body">
+        <div className="adm-media-card__top">
+          <span className="adm-media-card__category">{item.category}</span>
+          {item.rating > 0 && (
+            <span className="adm-media-card__rating" aria-label={`Rating ${item.rating.toFixed(1)} out of 5`}>
+              <StarIcon size={13} /> {item.rating.toFixed(1)}
+            </span>
+          )}
+        </div>
+        <h3 className="adm-media-card__title">
+          <Link to={href} onClick={(e) => e.stopPropagation()}>
+            {item.title}
+          </Link>
+        </h3>
+        <p className="adm-media-card__desc">{truncate(item.description, 110)}</p>
+        <div className="adm-media-card__meta">
+          <span>
+            <EyeIcon size={14} /> {formatCount(item.views)} views
+          </span>
+          {label && <span className="adm-media-card__label">{label}</span>}
+          <span>
+            <CalendarIcon size={14} /> {formatDate(item.upload_date || item.created_at)}
+          </span>
+        </div>
+        <div className="adm-media-card__actions">
+          <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" aria-label={`Edit ${item.title}`} onClick={stop(onEdit)}>
+            <EditIcon size={15} /> Edit
+          </button>
+          <button type="button" className="adm-btn adm-btn--danger-ghost adm-btn--sm" aria-label={`Delete ${item.title}`} onClick={stop(onDelete)}>
+            <TrashIcon size={15} /> Delete
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Every item of an admin list, 100 per request (the API's page size limit). */
+export async function loadAll<T>(fetchPage: (page: number) => Promise<{ data: T[]; pagination: Pagination }>): Promise<T[]> {
+  const first = await fetchPage(1);
+  const out = [...first.data];
+  const pages = Math.min(first.pagination.totalPages, 50);
+  for (let page = 2; page <= pages; page++) out.push(...(await fetchPage(page)).data);
+  return out;
+}
+
+/** Mean of the ratings above 0, one decimal ('0.0' when none is rated). */
+export function averageRating(items: { rating: number }[]): string {
+  const rated = items.filter((i) => i.rating > 0);
+  if (rated.length === 0) return '0.0';
+  return (rated.reduce((sum, i) => sum + i.rating, 0) / rated.length).toFixed(1);
+}
+
+export const matchesSearch = (item: { title: string; description: string }, q: string) => {
+  const needle = q.trim().toLowerCase();
+  return !needle || item.title.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle);
+};

@@ -1,0 +1,136 @@
+/**
+ * The podcast episode form's values, defaults (publish date today, featured false: spec section 4)
+ * and API payload (episode_number an integer or null, series_id null when none: section 5). Field
+ * checks are the server's; its `[{path,msg}]` answer maps onto these same names.
+ */
+import type { PodcastEpisode } from '../../../../../shared/api/content.ts';
+import type { PodcastBody } from '../../../../../shared/api/podcasts.ts';
+import type { ContentStatus } from '../../../../../shared/constants.ts';
+import { fromLocalInput, toLocalInput } from '../lib/format.ts';
+
+export interface PodcastFormValues {
+  title: string;
+  description: string;
+  duration: string;
+  episode_number: string;
+  series_id: string;
+  publish_date: string;
+  tags: string;
+  transcript: string;
+  guest_name: string;
+  guest_id: string;
+  image: string;
+  audio_url: string;
+  youtube_url: string;
+  spotify_url: string;
+  apple_url: string;
+  google_url: string;
+  meta_description: string;
+  rating: string;
+  status: ContentStatus;
+  featured: boolean;
+  allow_comments: boolean;
+}
+
+export function podcastFormValues(p?: PodcastEpisode | null): PodcastFormValues {
+  if (!p) {
+    return {
+      title: '',
+      description: '',
+      duration: '',
+      episode_number: '',
+      series_id: '',
+      publish_date: toLocalInput(new Date().toISOString()),
+      tags: '',
+      transcript: '',
+      guest_name: '',
+      guest_id: '',
+      image: '',
+      audio_url: '',
+      youtube_url: '',
+      spotify_url: '',
+      apple_url: '',
+      google_url: '',
+      meta_description: '',
+      rating: '',
+      status: 'published',
+      featured: false,
+      allow_comments: true,
+    };
+  }
+  return {
+    title: p.title,
+    description: p.description,
+    duration: p.duration,
+    episode_number: p.episode_number === null ? '' : String(p.episode_number),
+    series_id: p.series_id ?? '',
+    publish_date: toLocalInput(p.publish_date),
+    tags: p.tags,
+    transcript: p.transcript,
+    guest_name: p.guest_name,
+    guest_id: p.guest_id ?? '',
+    image: p.image,
+    audio_url: p.audio_url,
+    youtube_url: p.youtube_url,
+    spotify_url: p.spotify_url,
+    apple_url: p.apple_url,
+    google_url: p.google_url,
+    meta_description: p.meta_description,
+    rating: p.rating > 0 ? String(p.rating) : '',
+    status: p.status,
+    featured: p.featured,
+    allow_comments: p.allow_comments,
+  };
+}
+
+const FIELD_TAB: Record<string, string> = {
+  title: 'content',
+  description: 'content',
+  duration: 'content',
+  episode_number: 'content',
+  series_id: 'content',
+  publish_date: 'content',
+  tags: 'content',
+  transcript: 'content',
+  guest_name: 'guest',
+  guest_id: 'guest',
+  image: 'media',
+  audio_url: 'media',
+  youtube_url: 'platforms',
+  spotify_url: 'platforms',
+  apple_url: 'platforms',
+  google_url: 'platforms',
+  meta_description: 'seo',
+  rating: 'settings',
+  status: 'settings',
+};
+
+export const podcastTabOfField = (field: string) => FIELD_TAB[field] ?? 'content';
+
+export function podcastPayload(v: PodcastFormValues): PodcastBody {
+  const n = v.episode_number.trim();
+  return {
+    title: v.title.trim(),
+    description: v.description.trim(),
+    duration: v.duration.trim(),
+    guest_name: v.guest_name.trim(),
+    guest_id: v.guest_id || null,
+    series_id: v.series_id || null,
+    // Whole numbers go as numbers; anything else goes as typed so the server names the problem.
+    episode_number: n === '' ? null : /^\d+$/.test(n) ? parseInt(n, 10) : n,
+    image: v.image.trim(),
+    audio_url: v.audio_url.trim(),
+    youtube_url: v.youtube_url.trim(),
+    spotify_url: v.spotify_url.trim(),
+    apple_url: v.apple_url.trim(),
+    google_url: v.google_url.trim(),
+    transcript: v.transcript,
+    tags: v.tags,
+    meta_description: v.meta_description.trim(),
+    rating: v.rating.trim() ? parseFloat(v.rating) : null,
+    featured: v.featured,
+    allow_comments: v.allow_comments,
+    status: v.status,
+    ...(v.publish_date ? { publish_date: fromLocalInput(v.publish_date) ?? undefined } : {}),
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * TV show episode management (/admin/tv-show): the shared media manager with a season filter (seasons
+ * from GET /api/tvshows/seasons, 'Season N'), S{season}E{episode} card labels, the tiles from
+ * GET /api/tvshows/stats, and a seasons panel where staff add a season.
+ */
+import { useState } from 'react';
+import type { TvEpisode, TvSeason } from '../../../../../shared/api/content.ts';
+import type { TvStats } from '../../../../../shared/api/tvshows.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { useLoad } from '../lib/use-load.ts';
+import { Chip, PlusIcon, TvIcon } from '../components/index.ts';
+import { MediaManager } from './media-manager.tsx';
+import { AddSeasonForm } from './media-form-modal.tsx';
+import { episodeLabel } from './media-form.ts';
+
+export function useSeasons() {
+  const { request } = useAuth();
+  const seasons = useLoad(() => request<{ data: TvSeason[] }>('/tvshows/seasons').then((r) => r.data), [request], 'Failed to fetch seasons');
+  const add = (season: TvSeason) =>
+    seasons.setData((old) => [...(old ?? []).filter((s) => s.id !== season.id), season].sort((a, b) => a.season_number - b.season_number));
+  return { seasons: seasons.data ?? [], add, error: seasons.error };
+}
+
+export function TvShowPage() {
+  const { request } = useAuth();
+  const { seasons, add } = useSeasons();
+  const [addingSeason, setAddingSeason] = useState(false);
+  const stats = useLoad(() => request<{ data: TvStats }>('/tvshows/stats').then((r) => r.data), [request], 'Failed to fetch TV show statistics');
+
+  return (
+    <MediaManager<TvEpisode>
+      kind="tv"
+      title="TV Show Management"
+      subtitle="Manage the episodes and seasons of the TV show"
+      icon={<TvIcon />}
+      newLabel="New Episode"
+      plural="episodes"
+      loadingText="Loading TV show episodes..."
+      searchPlaceholder="Search episodes..."
+      detailHref={(e) => `/admin/tvshow/${e.id}`}
+      extraFilter={{
+        label: 'Filter by season',
+        options: [{ value: '', label: 'All Seasons' }, ...seasons.map((s) => ({ value: s.id, label: `Season ${s.season_number}` }))],
+        matches: (e, seasonId) => e.season_id === seasonId,
+      }}
+      cardLabel={(e) => episodeLabel(e) || null}
+      seasons={seasons}
+      onSeasonAdded={add}
+      stats={stats.data ? { total: stats.data.total, published: stats.data.published, avgRating: stats.data.avgRating } : undefined}
+      onChanged={stats.reload}
+      texts={{
+        created: 'TV show episode created successfully!',
+        updated: 'TV show episode updated successfully!',
+        deleted: 'TV show episode deleted successfully!',
+        loadError: 'Error loading TV shows',
+        fetchError: 'Failed to fetch TV shows',
+        deleteError: 'Error deleting TV show episode',
+        deleteTitle: 'Delete Episode',
+        deleteMessage: (title) => (
+          <>
+            Are you sure you want to delete "<strong>{title}</strong>"? This will permanently remove the episode and all its data.
+          </>
+        ),
+        deleteConfirm: 'Delete Episode',
+        empty: 'No episodes found',
+        emptyFiltered: 'No episodes match your search or filters',
+      }}
+      info={
+        <>
+          <p className="adm-help__title">About TV show episodes</p>
+          <ul>
+            <li>Each episode belongs to a category (Full Episodes, Mind Battles, ...) and, optionally, a season with an episode number: cards show S1E4.</li>
+            <li>Only published episodes whose upload date has come appear on the public TV show page.</li>
+            <li>Add a season here or from the episode form; season numbers are unique.</li>
+          </ul>
+        </>
+      }
+    >
+      <section className="adm-seasons" aria-label="Seasons">
+        <div className="adm-seasons__list">
+          <span className="adm-seasons__label">Seasons</span>
+          {seasons.length === 0 ? <span className="adm-muted">No seasons yet</span> : seasons.map((s) => <Chip key={s.id} tone="blue">{`Season ${s.season_number}${s.title ? ` · ${s.title}` : ''}`}</Chip>)}
+          <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" onClick={() => setAddingSeason((a) => !a)} aria-expanded={addingSeason}>
+            <PlusIcon size={15} /> Add Season
+          </button>
+        </div>
+        {addingSeason && (
+          <AddSeasonForm
+            seasons={seasons}
+            onCancel={() => setAddingSeason(false)}
+            onAdded={(s) => {
+              add(s);
+              setAddingSeason(false);
+            }}
+          />
+        )}
+      </section>
+    </MediaManager>
+  );
+}

@@ -1,0 +1,47 @@
+/** Magazine Videos (/admin/magazine/videos): the shared media manager with the video texts of the spec. */
+import type { Video } from '../../../../../shared/api/content.ts';
+import { FilmIcon } from '../components/index.ts';
+import { MediaManager } from './media-manager.tsx';
+
+export function VideosPage() {
+  return (
+    <MediaManager<Video>
+      kind="video"
+      title="Magazine Videos"
+      subtitle="Manage the video library of the magazine"
+      icon={<FilmIcon />}
+      newLabel="New Video"
+      plural="videos"
+      loadingText="Loading videos..."
+      searchPlaceholder="Search videos by title or description..."
+      detailHref={(v) => `/admin/video/${v.id}`}
+      texts={{
+        created: 'Video created successfully!',
+        updated: 'Video updated successfully!',
+        deleted: 'Video deleted successfully!',
+        loadError: 'Error loading videos',
+        fetchError: 'Failed to fetch videos',
+        deleteError: 'Error deleting video',
+        deleteTitle: 'Delete Video',
+        deleteMessage: (title) => (
+          <>
+            Are you sure you want to delete "<strong>{title}</strong>"? This will permanently remove the video and all its data.
+          </>
+        ),
+        deleteConfirm: 'Delete Video',
+        empty: 'No videos found',
+        emptyFiltered: 'No videos match your search or filters',
+      }}
+      info={
+        <>
+          <p className="adm-help__title">About magazine videos</p>
+          <ul>
+            <li>Videos play from YouTube: paste a watch, youtu.be, embed or shorts link.</li>
+            <li>Only published videos whose upload date has come appear on the public site (the magazine shows the latest 4).</li>
+            <li>Click a card to see the video's details and play it; the NEW badge comes from the Settings tab.</li>
+          </ul>
+        </>
+      }
+    />
+  );
+}
