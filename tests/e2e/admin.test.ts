@@ -117,9 +117,9 @@ describe('admin back office', () => {
 
     createdTitle = `Solar labs light up rural schools ${Date.now()}`;
     await dialog.getByRole('tab', { name: 'Content' }).click();
-    await dialog.getByLabel('Title').fill(createdTitle);
-    await dialog.getByLabel('Excerpt').fill('How off-grid solar kits keep science classes running after dark.');
-    await dialog.getByLabel('Content').fill(Array.from({ length: 450 }, (_, i) => `word${i}`).join(' '));
+    await dialog.getByLabel('Title', { exact: true }).fill(createdTitle);
+    await dialog.getByLabel('Excerpt', { exact: true }).fill('How off-grid solar kits keep science classes running after dark.');
+    await dialog.getByLabel('Content', { exact: true }).fill(Array.from({ length: 450 }, (_, i) => `word${i}`).join(' '));
     await dialog.getByText('3 min read').first().waitFor();
     await dialog.getByLabel('Author', { exact: true }).fill('Amina Uwase');
     await dialog.getByRole('tab', { name: 'Media' }).click();
@@ -141,11 +141,11 @@ describe('admin back office', () => {
     await page.goto(`${site.url}/admin/magazine/articles`);
     await page.getByRole('button', { name: 'New Article' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create New Article' });
-    await dialog.getByLabel('Title').fill('Half-written idea');
+    await dialog.getByLabel('Title', { exact: true }).fill('Half-written idea');
     await page.keyboard.press('Escape');
     await page.getByText('Discard unsaved changes?').waitFor();
     await page.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(dialog.getByLabel('Title').inputValue()).resolves.toBe('Half-written idea');
+    await expect(dialog.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('Half-written idea');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -240,7 +240,10 @@ describe('admin back office', () => {
   it('resets a forgotten password through the mail link, then signs in', async () => {
     const { context, page } = await newPage();
     await page.goto(`${site.url}/admin/login`);
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('link', { name: 'Forgot password?' }).click().catch(async (err) => {
+      await page.screenshot({ path: join(SCREENSHOTS, 'debug-forgot.png'), fullPage: true });
+      throw err;
+    });
     await page.waitForURL(/\/admin\/forgot-password$/);
     await page.getByLabel('Email address').fill(EMAIL);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();

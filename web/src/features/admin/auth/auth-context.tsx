@@ -15,6 +15,8 @@ export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
 
 export interface AuthApi {
   status: AuthStatus;
+  /** Why the last session ended: after an explicit logout the guard does not remember the page. */
+  exitReason: 'logout' | 'expired' | null;
   user: User | null;
   /** Calls `/api${path}` with the bearer token; a 401 signs out and goes to login. */
   request: <T = unknown>(path: string, options?: ApiOptions) => Promise<T>;
@@ -44,6 +46,7 @@ export interface FromState {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('checking');
   const [user, setUser] = useState<User | null>(null);
+  const [exitReason, setExitReason] = useState<AuthApi['exitReason']>(null);
   const tokenRef = useRef<string | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -60,6 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const expired = useCallback(() => {
     if (!tokenRef.current) return;
+    setExitReason('expired');
     endSession();
     toast.show({ type: 'warning', title: 'Session expired', message: 'Please sign in again to continue.', duration: 5000 });
     const here = locationRef.current;
@@ -108,6 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     saveUser(next);
     tokenRef.current = token;
     setUser(next);
+    setExitReason(null);
     setStatus('authenticated');
   }, []);
 
@@ -142,14 +147,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The spec: a failed logout still clears the session.
     }
+    setExitReason('logout');
     endSession();
     toast.show({ type: 'success', title: 'Logged out successfully', duration: 3000 });
     navigate('/admin/login', { replace: true });
   }, [endSession, navigate, toast]);
 
   const value = useMemo<AuthApi>(
-    () => ({ status, user, request, login, startSession, replaceToken, refreshUser, logout }),
-    [status, user, request, login, startSession, replaceToken, refreshUser, logout],
+    () => ({ status, exitReason, user, request, login, startSession, replaceToken, refreshUser, logout }),
+    [status, exitReason, user, request, login, startSession, replaceToken, refreshUser, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -17,11 +17,12 @@ export function CheckingScreen() {
 }
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const { status, exitReason } = useAuth();
   const location = useLocation();
   if (status === 'checking') return <CheckingScreen />;
   if (status === 'unauthenticated') {
-    return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search } satisfies FromState} />;
+    const state: FromState | undefined = exitReason === 'logout' ? undefined : { from: location.pathname + location.search };
+    return <Navigate to="/admin/login" replace state={state} />;
   }
   return <>{children}</>;
 }

@@ -17,8 +17,11 @@ export interface ModalProps {
   busy?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   subtitle?: ReactNode;
-  /** Buttons row pinned at the bottom. */
-  footer?: ReactNode;
+  /**
+   * Buttons row pinned at the bottom. As a function it receives `requestClose`, which a Cancel
+   * button must use so that it asks about unsaved changes like every other way out.
+   */
+  footer?: ReactNode | ((requestClose: () => void) => ReactNode);
   /** Extra controls in the header (e.g. a Preview toggle). */
   headerActions?: ReactNode;
   children: ReactNode;
@@ -107,7 +110,7 @@ export function Modal({ open, title, onClose, dirty, busy, size = 'md', subtitle
           </button>
         </header>
         <div className="adm-modal__body">{children}</div>
-        {footer && <footer className="adm-modal__footer">{footer}</footer>}
+        {footer && <footer className="adm-modal__footer">{typeof footer === 'function' ? footer(requestClose) : footer}</footer>}
         {askDiscard && (
           <div className="adm-discard" role="alertdialog" aria-modal="true" aria-labelledby={`${titleId}-discard`}>
             <div className="adm-discard__box">

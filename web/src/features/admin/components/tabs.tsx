@@ -55,8 +55,10 @@ export function Tabs({ tabs, active, onChange, label }: { tabs: TabItem[]; activ
 
 /** Panel of one tab; hidden panels stay mounted so typed values survive switching tabs. */
 export function TabPanel({ id, active, children, label }: { id: string; active: string; children: ReactNode; label: string }) {
+  // Named through data-label only: an aria-label would make getByLabel('Content') ambiguous with
+  // the field of the same name inside it.
   return (
-    <div role="tabpanel" aria-label={label} hidden={active !== id} className="adm-tabpanel" data-tab={id}>
+    <div role="tabpanel" hidden={active !== id} className="adm-tabpanel" data-tab={id} data-label={label}>
       {children}
     </div>
   );

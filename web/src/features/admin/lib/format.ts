@@ -74,3 +74,14 @@ export function fromLocalInput(value: string): string | null {
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
+
+/** Markdown source -> readable plain text for short previews (headings, emphasis, links, images). */
+export function plainText(markdown: string | null | undefined): string {
+  return (markdown ?? '')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/(\*\*|__|\*|_|`)/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

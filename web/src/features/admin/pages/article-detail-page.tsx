@@ -10,7 +10,7 @@ import type { Article } from '../../../../../shared/api/content.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { isStatus } from '../lib/errors.ts';
-import { formatCount, formatDate, formatDateTime, splitTags, truncate } from '../lib/format.ts';
+import { formatCount, formatDate, formatDateTime, plainText, splitTags, truncate } from '../lib/format.ts';
 import {
   AdminImage,
   ArrowLeftIcon,
@@ -66,7 +66,7 @@ export function ArticleDetailPage() {
   const a = item.data;
   const tags = splitTags(a.tags);
   const shownTags = allTags ? tags : tags.slice(0, 3);
-  const longContent = a.content.length > 500;
+  const longContent = plainText(a.content).length > 500;
 
   return (
     <div className="adm-page">
@@ -132,7 +132,7 @@ export function ArticleDetailPage() {
               // content_html is sanitized by the server (markdown.ts), safe to insert.
               <div className="adm-prose" dangerouslySetInnerHTML={{ __html: a.content_html }} />
             ) : (
-              <p className="adm-detail__content">{truncate(a.content, 500)}</p>
+              <p className="adm-detail__content">{truncate(plainText(a.content), 500)}</p>
             )}
             {longContent && (
               <button type="button" className="adm-link" onClick={() => setFullContent((s) => !s)} aria-expanded={fullContent}>

@@ -153,20 +153,20 @@ function ArticleFormModalInner({ open, article, onClose, onSaved }: ArticleFormM
           {preview ? 'Edit' : 'Preview'}
         </button>
       }
-      footer={
+      footer={(requestClose) => (
         <>
           <span className="adm-modal__footer-info">
             <ClockIcon size={16} /> {minutes ? `${minutes} min read` : 'N/A'}
           </span>
           {saveError && <span className="adm-modal__footer-error">{saveError}</span>}
-          <button type="button" className="adm-btn adm-btn--secondary" onClick={onClose} disabled={saving} data-cancel>
+          <button type="button" className="adm-btn adm-btn--secondary" onClick={requestClose} disabled={saving}>
             Cancel
           </button>
           <button type="button" className="adm-btn adm-btn--primary" disabled={saving} onClick={() => void onSubmit()}>
             {saving ? 'Saving...' : submitLabel}
           </button>
         </>
-      }
+      )}
     >
       {preview ? (
         <ArticlePreview values={values} article={article} minutes={minutes} />
