@@ -42,6 +42,17 @@ function wantsPage(request: FastifyRequest): boolean {
 /** A missing file (/logo.png, /assets/x.js) is a plain 404, never the home page. */
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
 
+/**
+ * The stylesheet (about 7 KB compressed) goes inside the page: one round trip less before the
+ * first paint on a slow phone network, and the CSP allows inline styles (not scripts).
+ */
+function inlineStylesheets(html: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+    const file = `${CLIENT_DIST}${href}`;
+    return existsSync(file) ? `<style>${readFileSync(file, 'utf8')}</style>` : tag;
+  });
+}
+
 const ADMIN_HEAD = '<title>Insight Media admin</title>\n    <meta name="robots" content="noindex" />';
 
 export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: WebMode; config: Config }) {
@@ -87,7 +98,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     if (!existsSync(`${CLIENT_DIST}/index.html`) || !existsSync(`${SERVER_DIST}/entry-server.js`)) {
       throw new Error(`The web app is not built (${CLIENT_DIST}/index.html or ${SERVER_DIST}/entry-server.js missing): run \`npm run build\` first.`);
     }
-    const indexHtml = readFileSync(`${CLIENT_DIST}/index.html`, 'utf8');
+    const indexHtml = inlineStylesheets(readFileSync(`${CLIENT_DIST}/index.html`, 'utf8'));
     const serverEntry = (await import(pathToFileURL(`${SERVER_DIST}/entry-server.js`).href)) as ServerEntry;
     await app.register(fastifyStatic, {
       root: CLIENT_DIST,

@@ -31,10 +31,17 @@ type Loader = (db: Db, route: PublicRoute, query: URLSearchParams) => Record<str
 
 const isNotFound = (err: unknown) => (err as { statusCode?: number }).statusCode === 404;
 
+/** The hero shows no article body: leave it out of the page data (tens of KB on a phone). */
+function withoutBody<T extends { content?: string; content_html?: string }>(article: T | null): Omit<T, 'content' | 'content_html'> | null {
+  if (!article) return null;
+  const { content: _content, content_html: _html, ...rest } = article;
+  return rest;
+}
+
 const homeSections: Loader = (db) => ({
   [PAGE_KEYS.homeMain]: (): MainArticles => {
     const { mainArticle, secondMainArticle } = publicService.mainArticles(db);
-    return { main: mainArticle, second: secondMainArticle };
+    return { main: withoutBody(mainArticle), second: withoutBody(secondMainArticle) };
   },
   [PAGE_KEYS.homeFeatured]: () => publicService.featuredArticles(db, PAGE_SIZES.featured),
   [PAGE_KEYS.homeEditors]: () => publicService.editorsPicks(db).slice(0, PAGE_SIZES.editorsPick),

@@ -59,8 +59,10 @@ export async function ensureWebBuilt(): Promise<void> {
     const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
     const config = process.env.WEB_VITE_CONFIG ?? 'web/vite.config.ts';
     const stamp = Date.now();
-    execFileSync(process.execPath, [vite, 'build', '--config', config, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-    execFileSync(process.execPath, [vite, 'build', '--config', config, '--ssr', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    execFileSync(process.execPath, [vite, 'build', '--config', config, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
+    execFileSync(process.execPath, [vite, 'build', '--config', config, '--ssr', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
     writeFileSync(BUILD_MARKER, String(stamp));
   } finally {
     rmSync(BUILD_LOCK, { recursive: true, force: true });

@@ -27,13 +27,13 @@ function TopBar() {
     <div className="topbar">
       <div className="container topbar__inner">
         <div className="topbar__contact">
-          <a href={SITE_CONTACT.phoneHref} aria-label={`Call ${SITE_CONTACT.phone}`}>
+          <a href={SITE_CONTACT.phoneHref}>
             <PhoneIcon size={14} />
-            <span>{SITE_CONTACT.phone}</span>
+            <span className="topbar__text">{SITE_CONTACT.phone}</span>
           </a>
-          <a href={`mailto:${SITE_CONTACT.email}`} aria-label={`Email ${SITE_CONTACT.email}`}>
+          <a href={`mailto:${SITE_CONTACT.email}`}>
             <MailIcon size={14} />
-            <span>{SITE_CONTACT.email}</span>
+            <span className="topbar__text">{SITE_CONTACT.email}</span>
           </a>
         </div>
         <div className="topbar__actions">
@@ -136,7 +136,7 @@ function Header() {
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <Link to="/" className="logo" aria-label={`${PRODUCT_NAME} home`}>
+        <Link to="/" className="logo" title={`${PRODUCT_NAME} home`}>
           <span className="logo__mark" aria-hidden="true">
             IM
           </span>

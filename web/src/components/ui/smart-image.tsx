@@ -40,7 +40,7 @@ export function SmartImage({ src, alt, width, height, className, priority, sizes
       height={height}
       className={className}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       sizes={sizes}
       onError={() => setFailed(true)}

@@ -98,7 +98,6 @@ export function SearchPage() {
   useHead({
     title: params.q ? `Search results for "${params.q}"` : `Search ${PRODUCT_NAME}`,
     description: `Search articles, videos, TV show episodes and podcasts on ${PRODUCT_NAME}.`,
-    noindex: Boolean(params.q),
   });
 
   function update(next: Partial<SearchParams>) {
