@@ -1,5 +1,98 @@
+/**
+ * Comments, mounted at /api/comments. Accepted comments are rate limited per address (see below);
+ * reading is not. Deleting is for staff: the token is checked on request, before anything else.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
+import {
+  CommentCountResponse,
+  CommentIdParams,
+  CommentItemParams,
+  CommentListQuery,
+  CommentListResponse,
+  CommentResponse,
+  CreateCommentBody,
+  RecentCommentsQuery,
+  RecentCommentsResponse,
+} from '../../../shared/api/comments.ts';
+import { writeLimiter } from '../public/write-limit.ts';
+import * as service from './service.ts';
 
-/** Routes of the comments domain (to be written). */
-const routes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['Comments'];
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  // Accepted comments per address: 10 a minute on one item, 30 a minute overall.
+  const perItem = writeLimiter(app, {
+    max: 10,
+    timeWindow: '1 minute',
+    key: (request) => `${request.ip}|${(request.params as { id?: string }).id ?? ''}`,
+    message: 'Too many comments from your network.',
+  });
+  const perAddress = writeLimiter(app, { max: 30, timeWindow: '1 minute', message: 'Too many comments from your network.' });
+
+  app.post(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Comment on an item',
+        params: CommentItemParams,
+        body: CreateCommentBody,
+        response: { 201: CommentResponse, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.createComment(app.db, request.params.id, request.body ?? {}, async () => {
+        await perItem(request);
+        await perAddress(request);
+      });
+      return reply.status(201).send({ success: true as const, message: 'Comment posted', data });
+    },
+  );
+
+  app.get(
+    '/recent/all',
+    { schema: { tags, summary: 'Latest comments on public items', querystring: RecentCommentsQuery, response: { 200: RecentCommentsResponse } } },
+    async (request) => ({ success: true as const, data: service.recentComments(app.db, request.query.limit ?? 10) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: "An item's comments, newest first",
+        params: CommentItemParams,
+        querystring: CommentListQuery,
+        response: { 200: CommentListResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: service.listComments(app.db, request.params.id, request.query) }),
+  );
+
+  app.get(
+    '/:id/count',
+    { schema: { tags, summary: "Number of an item's comments", params: CommentItemParams, response: { 200: CommentCountResponse, 404: ErrorResponse } } },
+    async (request) => ({ success: true as const, data: service.commentCount(app.db, request.params.id) }),
+  );
+
+  app.delete(
+    '/comment/:commentId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete a comment (staff)',
+        security: [{ bearerAuth: [] }],
+        params: CommentIdParams,
+        response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      service.deleteComment(app.db, request.params.commentId);
+      return { success: true as const, message: 'Comment deleted' };
+    },
+  );
+};
+
 export default routes;

@@ -1,5 +1,64 @@
+/**
+ * Likes, mounted at /api/likes. Writes are rate limited per address, generously: readers on one
+ * mobile carrier share an address. Visitors are told apart by the X-Visitor-Id header.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '../../../shared/api/common.ts';
+import {
+  LikeCountResponse,
+  LikeParams,
+  LikeWriteResponse,
+  MostLikedQuery,
+  MostLikedResponse,
+  VISITOR_HEADER,
+  VisitorHeaders,
+} from '../../../shared/api/likes.ts';
+import * as service from './service.ts';
 
-/** Routes of the likes domain (to be written). */
-const routes: FastifyPluginAsyncTypebox = async () => {};
+const tags = ['Likes'];
+const errors = { 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
+/**
+ * Per address, generous: a whole school or carrier network liking at once must get through, and one
+ * visitor counts once anyway; this only stops a flood.
+ */
+const writeLimit = { rateLimit: { max: 1200, timeWindow: '1 minute' } };
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/:id/increment',
+    {
+      schema: { tags, summary: "Like an item (once per visitor)", params: LikeParams, headers: VisitorHeaders, response: { 200: LikeWriteResponse, ...errors } },
+      config: writeLimit,
+    },
+    async (request) => {
+      const data = service.like(app.db, request.params.id, request.headers[VISITOR_HEADER]);
+      return { success: true as const, likeCount: data.likeCount, data };
+    },
+  );
+
+  app.post(
+    '/:id/decrement',
+    {
+      schema: { tags, summary: "Remove the visitor's like", params: LikeParams, headers: VisitorHeaders, response: { 200: LikeWriteResponse, ...errors } },
+      config: writeLimit,
+    },
+    async (request) => {
+      const data = service.unlike(app.db, request.params.id, request.headers[VISITOR_HEADER]);
+      return { success: true as const, likeCount: data.likeCount, data };
+    },
+  );
+
+  app.get(
+    '/most-liked/articles',
+    { schema: { tags, summary: 'Most liked public articles', querystring: MostLikedQuery, response: { 200: MostLikedResponse, 400: ErrorResponse } } },
+    async (request) => ({ success: true as const, data: service.mostLiked(app.db, request.query.limit ?? 10) }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, summary: 'Like count (and whether this visitor likes it)', params: LikeParams, headers: VisitorHeaders, response: { 200: LikeCountResponse, 404: ErrorResponse } } },
+    async (request) => ({ success: true as const, data: service.likeState(app.db, request.params.id, request.headers[VISITOR_HEADER]) }),
+  );
+};
+
 export default routes;

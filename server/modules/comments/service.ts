@@ -1,0 +1,76 @@
+/** Comment rules: public items with comments allowed, trimmed fields with the spec's limits. */
+import type { FieldError } from '../../../shared/api/common.ts';
+import type { CommentListQuery, CreateCommentBody, PublicComment, RecentComment } from '../../../shared/api/comments.ts';
+import { LIMITS } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { findPublicItem } from '../public/repository.ts';
+import { isUuid, pagination } from '../public/service.ts';
+import * as repo from './repository.ts';
+
+/** Deliberately simple: something@something.tld, no spaces; the address is never mailed automatically. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Control characters other than tab and newlines have no place in a comment. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+const clean = (value: string | null | undefined) => (value ?? '').replace(CONTROL, '').trim();
+
+export function checkComment(body: CreateCommentBody): { name: string; email: string | null; content: string } {
+  const name = clean(body.name);
+  const content = clean(body.content).replace(/\r\n?/g, '\n');
+  const email = clean(body.email);
+  const errors: FieldError[] = [];
+  if (!name) errors.push({ path: 'name', msg: 'Name is required' });
+  else if ([...name].length > LIMITS.commentNameMax) errors.push({ path: 'name', msg: `Name must be at most ${LIMITS.commentNameMax} characters` });
+  if (email && (email.length > 254 || !EMAIL.test(email))) errors.push({ path: 'email', msg: 'Please enter a valid email address' });
+  if (!content) errors.push({ path: 'content', msg: 'Comment is required' });
+  else if ([...content].length > LIMITS.commentContentMax) {
+    errors.push({ path: 'content', msg: `Comment must be at most ${LIMITS.commentContentMax} characters` });
+  }
+  // The first problem is the message, every problem is listed for the form.
+  if (errors.length) throw badRequest(errors[0].msg, errors);
+  return { name, email: email ? email.toLowerCase() : null, content };
+}
+
+function publicItem(db: Db, id: string) {
+  const item = isUuid(id) ? findPublicItem(db, id) : undefined;
+  if (!item) throw notFound('Item not found');
+  return item;
+}
+
+/**
+ * Checks the item and the fields, then (only for an acceptable comment) the caller's write limit,
+ * then stores it. `underLimit` throws 429 when the address has posted too much.
+ */
+export async function createComment(db: Db, itemId: string, body: CreateCommentBody, underLimit: () => Promise<void>): Promise<PublicComment> {
+  const item = publicItem(db, itemId);
+  if (!item.allowComments) throw forbidden('Comments are disabled for this item');
+  const fields = checkComment(body);
+  await underLimit();
+  return repo.insertComment(db, { itemId: item.id, ...fields });
+}
+
+export function listComments(db: Db, itemId: string, q: CommentListQuery) {
+  const item = publicItem(db, itemId);
+  const totalComments = repo.countComments(db, item.id);
+  if (q.all) {
+    const comments = repo.listComments(db, item.id);
+    return { comments, totalComments, pagination: pagination(1, Math.max(1, totalComments), totalComments) };
+  }
+  const page = q.page ?? 1;
+  const limit = q.limit ?? 3;
+  const comments = repo.listComments(db, item.id, { limit, offset: (page - 1) * limit });
+  return { comments, totalComments, pagination: pagination(page, limit, totalComments) };
+}
+
+export function commentCount(db: Db, itemId: string): { count: number } {
+  return { count: repo.countComments(db, publicItem(db, itemId).id) };
+}
+
+export function deleteComment(db: Db, commentId: string): void {
+  if (!isUuid(commentId) || !repo.deleteComment(db, commentId)) throw notFound('Comment not found');
+}
+
+export function recentComments(db: Db, limit: number): RecentComment[] {
+  return repo.recentComments(db, limit);
+}

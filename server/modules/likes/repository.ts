@@ -1,0 +1,43 @@
+/** The likes table: one row per (item, visitor), so the count is a row count, exact under concurrency. */
+import { and, count, desc, eq, max } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articles, likes } from '../../db/schema.ts';
+import { inTransaction } from '../content/store.ts';
+import { articleVisible } from '../public/repository.ts';
+
+export function likeCount(db: Db, itemId: string): number {
+  return db.select({ n: count() }).from(likes).where(eq(likes.itemId, itemId)).get()?.n ?? 0;
+}
+
+export function hasLiked(db: Db, itemId: string, visitorId: string): boolean {
+  return !!db.select({ id: likes.itemId }).from(likes).where(and(eq(likes.itemId, itemId), eq(likes.visitorId, visitorId))).get();
+}
+
+/** Adds the visitor's like (a repeat changes nothing) and returns the new count. */
+export function addLike(db: Db, itemId: string, visitorId: string): number {
+  return inTransaction(db, (tx) => {
+    tx.insert(likes).values({ itemId, visitorId }).onConflictDoNothing().run();
+    return likeCount(tx, itemId);
+  });
+}
+
+/** Removes only this visitor's like (none: nothing changes, never below 0) and returns the new count. */
+export function removeLike(db: Db, itemId: string, visitorId: string): number {
+  return inTransaction(db, (tx) => {
+    tx.delete(likes).where(and(eq(likes.itemId, itemId), eq(likes.visitorId, visitorId))).run();
+    return likeCount(tx, itemId);
+  });
+}
+
+/** Public articles with at least one like, most liked first (newest like breaks ties). */
+export function mostLikedArticles(db: Db, limit: number): { id: string; likeCount: number }[] {
+  return db
+    .select({ id: likes.itemId, likeCount: count() })
+    .from(likes)
+    .innerJoin(articles, eq(articles.id, likes.itemId))
+    .where(articleVisible())
+    .groupBy(likes.itemId)
+    .orderBy(desc(count()), desc(max(likes.createdAt)), desc(articles.publishDate))
+    .limit(limit)
+    .all();
+}

@@ -1,0 +1,50 @@
+/** Like rules: public items only, one like per visitor, counts exact and never below 0. */
+import type { LikeState, MostLikedArticle } from '../../../shared/api/likes.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import * as publicRepo from '../public/repository.ts';
+import { articleSummaries, isUuid } from '../public/service.ts';
+import * as repo from './repository.ts';
+
+/** The visitor id from the header: required (and a UUID) for writes. */
+export function requireVisitor(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !isUuid(value.trim())) throw badRequest('A valid X-Visitor-Id header is required');
+  return value.trim().toLowerCase();
+}
+
+/** For reads the header is optional: a missing or malformed one just means "not liked". */
+function optionalVisitor(header: string | string[] | undefined): string | undefined {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  return value && isUuid(value) ? value.toLowerCase() : undefined;
+}
+
+function requirePublicItem(db: Db, id: string): void {
+  if (!isUuid(id) || !publicRepo.findPublicItem(db, id)) throw notFound('Item not found');
+}
+
+export function like(db: Db, id: string, visitorHeader: string | string[] | undefined): LikeState {
+  // The item is checked first: an unknown id is a 404 even without a visitor id.
+  requirePublicItem(db, id);
+  const visitor = requireVisitor(visitorHeader);
+  return { likeCount: repo.addLike(db, id.toLowerCase(), visitor), liked: true };
+}
+
+export function unlike(db: Db, id: string, visitorHeader: string | string[] | undefined): LikeState {
+  requirePublicItem(db, id);
+  const visitor = requireVisitor(visitorHeader);
+  return { likeCount: repo.removeLike(db, id.toLowerCase(), visitor), liked: false };
+}
+
+export function likeState(db: Db, id: string, visitorHeader: string | string[] | undefined): LikeState {
+  requirePublicItem(db, id);
+  const visitor = optionalVisitor(visitorHeader);
+  return { likeCount: repo.likeCount(db, id), liked: visitor ? repo.hasLiked(db, id, visitor) : false };
+}
+
+export function mostLiked(db: Db, limit: number): MostLikedArticle[] {
+  const ranked = repo.mostLikedArticles(db, limit);
+  const rows = publicRepo.articlesByIds(db, ranked.map((r) => r.id));
+  const summaries = new Map(articleSummaries(db, rows).map((a) => [a.id, a]));
+  return ranked.filter((r) => summaries.has(r.id)).map((r) => ({ ...summaries.get(r.id)!, likeCount: r.likeCount }));
+}

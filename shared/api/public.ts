@@ -1,0 +1,103 @@
+/**
+ * Public content calls (spec public-site section 7): no token, only published content whose date
+ * has come. Lists answer `{success, data: {articles|videos|tvShows|podcasts, pagination}}`.
+ * Every public item also carries its engagement: `likes` and `comments_count` (numbers).
+ */
+import { Type, type Static } from 'typebox';
+import { LIMITS } from '../constants.ts';
+import { Envelope, IsoDate, Nullable, Pagination } from './common.ts';
+import { Article, PodcastEpisode, TvEpisode, Video } from './content.ts';
+
+const engagement = {
+  likes: Type.Integer({ minimum: 0, description: 'like count' }),
+  comments_count: Type.Integer({ minimum: 0 }),
+};
+
+/** An article as a detail page shows it: the full body plus engagement counts. */
+export const PublicArticle = Type.Object({ ...Article.properties, ...engagement });
+export type PublicArticle = Static<typeof PublicArticle>;
+
+/** An article in a list: no body (`content`, `content_html`) so phone payloads stay small. */
+export const ArticleSummary = Type.Object({ ...Type.Omit(Article, ['content', 'content_html']).properties, ...engagement });
+export type ArticleSummary = Static<typeof ArticleSummary>;
+
+export const PublicVideo = Type.Object({ ...Video.properties, ...engagement });
+export type PublicVideo = Static<typeof PublicVideo>;
+
+export const PublicTvEpisode = Type.Object({ ...TvEpisode.properties, ...engagement });
+export type PublicTvEpisode = Static<typeof PublicTvEpisode>;
+
+export const PublicPodcastEpisode = Type.Object({ ...PodcastEpisode.properties, ...engagement });
+export type PublicPodcastEpisode = Static<typeof PublicPodcastEpisode>;
+
+/** `limit` beyond 100 is a clear 400 (not silently clamped), `page` starts at 1. */
+const Limit = (fallback: number) =>
+  Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: fallback, description: `1-${LIMITS.maxPageSize}` }));
+const Page = Type.Optional(Type.Integer({ minimum: 1, default: 1 }));
+const Flag = (description: string) => Type.Optional(Type.Boolean({ description }));
+const Category = Type.Optional(Type.String({ maxLength: 100, description: 'exact category name; empty or "all" means every category' }));
+
+export const PublicArticlesQuery = Type.Object({
+  category: Category,
+  featured: Flag('true: featured only, false: not featured'),
+  trending: Flag('true: trending only'),
+  editors_pick: Flag("true: editor's picks only"),
+  limit: Limit(10),
+  page: Page,
+});
+export type PublicArticlesQuery = Static<typeof PublicArticlesQuery>;
+
+export const PublicMediaQuery = Type.Object({
+  category: Category,
+  featured: Flag('true: featured only, false: not featured'),
+  limit: Limit(10),
+  page: Page,
+});
+export type PublicMediaQuery = Static<typeof PublicMediaQuery>;
+
+export const RegularArticlesQuery = Type.Object({ limit: Limit(20), page: Page });
+export type RegularArticlesQuery = Static<typeof RegularArticlesQuery>;
+
+export const LimitQuery = Type.Object({ limit: Limit(10) });
+export type LimitQuery = Static<typeof LimitQuery>;
+
+/**
+ * Any text: a malformed id can never exist, so it answers 404 like a missing one (the detail page
+ * shows its not-found state) instead of a validation error.
+ */
+export const ContentIdParams = Type.Object({ id: Type.String({ maxLength: 200, description: 'UUID of the item' }) });
+export type ContentIdParams = Static<typeof ContentIdParams>;
+
+export const ArticleListResponse = Envelope(Type.Object({ articles: Type.Array(ArticleSummary), pagination: Pagination }));
+export const VideoListResponse = Envelope(Type.Object({ videos: Type.Array(PublicVideo), pagination: Pagination }));
+export const TvShowListResponse = Envelope(Type.Object({ tvShows: Type.Array(PublicTvEpisode), pagination: Pagination }));
+export const PodcastListResponse = Envelope(Type.Object({ podcasts: Type.Array(PublicPodcastEpisode), pagination: Pagination }));
+
+export const ArticleResponse = Envelope(PublicArticle);
+export const VideoResponse = Envelope(PublicVideo);
+export const TvShowResponse = Envelope(PublicTvEpisode);
+export const PodcastResponse = Envelope(PublicPodcastEpisode);
+
+/** Editor's pick (at most 4) and featured: a plain list in `data`. */
+export const ArticleArrayResponse = Envelope(Type.Array(ArticleSummary));
+
+export const MainArticlesResponse = Envelope(
+  Type.Object({ mainArticle: Nullable(PublicArticle), secondMainArticle: Nullable(PublicArticle) }),
+);
+
+export const PlayResponse = Envelope(Type.Object({ plays: Type.Integer({ minimum: 0 }) }));
+
+export const HealthData = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
+  database: Type.Union([Type.Literal('ok'), Type.Literal('unreachable')]),
+  version: Type.String(),
+  uptime: Type.Number({ description: 'seconds since the process started' }),
+  timestamp: IsoDate,
+});
+export type HealthData = Static<typeof HealthData>;
+export const HealthResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.Optional(Type.String()),
+  data: HealthData,
+});
+export type HealthResponse = Static<typeof HealthResponse>;
