@@ -99,12 +99,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUser(res.data);
         setStatus('authenticated');
       })
-      .catch(() => {
-        if (!cancelled) endSession();
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        endSession();
+        if (err instanceof ApiError && err.status === 401) {
+          setExitReason('expired');
+          toast.show({ type: 'warning', title: 'Session expired', message: 'Please sign in again to continue.', duration: 5000 });
+        }
       });
     return () => {
       cancelled = true;
     };
+    // Runs once per mount; toast is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [endSession]);
 
   const startSession = useCallback((token: string, next: User) => {
