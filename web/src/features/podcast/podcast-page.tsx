@@ -107,7 +107,7 @@ export function PodcastPage() {
             <EpisodeCard
               key={ep.id}
               episode={ep}
-              number={ep.episode_number ?? total - index}
+              number={total - index}
               active={state.episode?.id === ep.id}
               playing={state.playing}
               onToggle={() => player.toggle(ep)}
