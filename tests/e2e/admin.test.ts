@@ -303,7 +303,6 @@ describe('admin back office', () => {
       ['editors-pick', '/admin/magazine/editors-pick', (p) => p.locator('.adm-slots-used').waitFor()],
       ['trending', '/admin/magazine/trending', (p) => p.locator('.adm-ranked, .adm-state').first().waitFor()],
       ['settings', '/admin/settings', (p) => p.getByText('Account Information').waitFor()],
-      ['videos-placeholder', '/admin/magazine/videos', (p) => p.getByText('Coming soon').waitFor()],
     ];
     for (const dark of [false, true]) {
       for (const width of [1366, 390]) {
