@@ -1,5 +1,25 @@
+/**
+ * GET /api/public/search (mounted with the /public prefix). A read: never rate limited per address;
+ * its cost is bounded by the search window instead (see service.ts).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '../../../shared/api/common.ts';
+import { SearchQuery, SearchResponse } from '../../../shared/api/search.ts';
+import * as service from './service.ts';
 
-/** Routes of the search domain (to be written). */
-const routes: FastifyPluginAsyncTypebox = async () => {};
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['Search'],
+        summary: 'Search every public item (spec scoring; body and transcript matches add 1)',
+        querystring: SearchQuery,
+        response: { 200: SearchResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: service.search(app.db, request.query) }),
+  );
+};
+
 export default routes;

@@ -1,0 +1,394 @@
+/**
+ * `npm run bench:search`: search latency at 100,000 items.
+ *
+ * Builds a temporary database with 100,000 published items of all four types (plus some drafts and
+ * future items the search must skip), sends 1,000 varied queries through the app in-process
+ * (app.inject, so routing, validation and serialization are counted) and prints p50/p95/p99/max.
+ * Then runs the naive approach (load every visible row, score each in JavaScript with the shared
+ * scoring helper) on a sample of the same queries, and prints the ratio.
+ *
+ * Options (env): BENCH_ITEMS (default 100000), BENCH_QUERIES (1000), BENCH_NAIVE (50), BENCH_SEED,
+ * BENCH_OPTIMIZE=0 (skip the index optimize step), BENCH_DB=<file> (keep the library there and reuse
+ * it on the next run instead of building it again).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { buildApp, type App } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { ARTICLE_CATEGORIES, TV_CATEGORIES } from '../shared/constants.ts';
+import { compareByRelevance, normalizeQuery, scoreNormalized } from '../shared/search-scoring.ts';
+import { optimizeSearchIndex } from '../server/modules/search/repository.ts';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 1_000);
+const NAIVE_QUERIES = Number(process.env.BENCH_NAIVE ?? 50);
+let seed = Number(process.env.BENCH_SEED ?? 42);
+
+/** Small deterministic PRNG (mulberry32) so every run builds the same library. */
+function random(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = seed;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+// ---------------------------------------------------------------------------------------------
+// Word lists for believable titles and bodies
+// ---------------------------------------------------------------------------------------------
+const PLACES = [
+  'Africa', 'Kigali', 'Rwanda', 'Nairobi', 'Kenya', 'Lagos', 'Nigeria', 'Accra', 'Ghana', 'Kampala', 'Uganda',
+  'Dar es Salaam', 'Tanzania', 'Addis Ababa', 'Ethiopia', 'Dakar', 'Senegal', 'Johannesburg', 'South Africa',
+  'Cape Town', 'Lusaka', 'Zambia', 'Harare', 'Zimbabwe', 'Kinshasa', 'Abidjan', 'Cairo', 'Tunis', 'Gaborone',
+  'Windhoek', 'Maputo', 'Bujumbura', 'Goma', 'Musanze', 'Huye', 'Rubavu', 'Mombasa', 'Kisumu', 'Arusha',
+];
+const SUBJECTS = [
+  'students', 'teachers', 'young founders', 'girls in science', 'rural schools', 'university graduates',
+  'coding clubs', 'farmers', 'nurses', 'engineers', 'artists', 'musicians', 'researchers', 'librarians',
+  'parents', 'mentors', 'startups', 'volunteers', 'athletes', 'debaters', 'inventors', 'designers',
+];
+const TOPICS = [
+  'education', 'innovation', 'technology', 'mobile money', 'solar power', 'clean water', 'mental health',
+  'climate change', 'agriculture', 'artificial intelligence', 'robotics', 'entrepreneurship', 'literacy',
+  'mathematics', 'public health', 'renewable energy', 'digital skills', 'financial literacy', 'storytelling',
+  'film making', 'fashion', 'football', 'music', 'heritage', 'languages', 'scholarships', 'internships',
+  'careers', 'leadership', 'community radio', 'e-learning', 'drones', 'biotechnology', 'open data',
+];
+const VERBS = [
+  'transforming', 'reshaping', 'building', 'rethinking', 'powering', 'teaching', 'changing', 'funding',
+  'mapping', 'reviving', 'celebrating', 'connecting', 'growing', 'leading', 'designing', 'coding',
+];
+const ADJECTIVES = [
+  'new', 'bold', 'quiet', 'unlikely', 'young', 'hidden', 'brilliant', 'local', 'small', 'surprising',
+  'fearless', 'curious', 'practical', 'creative', 'ambitious', 'humble', 'remarkable', 'modern',
+];
+const FIRST_NAMES = [
+  'Amina', 'Kwame', 'Aisha', 'Chinedu', 'Wanjiru', 'Tendai', 'Fatou', 'Kofi', 'Nia', 'Thabo', 'Zawadi',
+  'Abebe', 'Imani', 'Jabari', 'Lulu', 'Mandla', 'Nala', 'Obinna', 'Sade', 'Tariq', 'Yaw', 'Zuri', 'Eric',
+  'Grace', 'Jean', 'Claudine', 'Patrick', 'Aline', 'Olivier', 'Diane', 'Emmanuel', 'Esther', 'Samuel',
+];
+const LAST_NAMES = [
+  'Okafor', 'Mensah', 'Uwase', 'Mugisha', 'Kamau', 'Ndlovu', 'Diallo', 'Boateng', 'Abubakar', 'Otieno',
+  'Nyambura', 'Moyo', 'Keita', 'Asante', 'Habimana', 'Ingabire', 'Mutesi', 'Nkurunziza', 'Tesfaye', 'Banda',
+  'Achieng', 'Adeyemi', 'Chikwanha', 'Dlamini', 'Eze', 'Hakizimana', 'Kagame', 'Lumumba', 'Mbeki', 'Njoroge',
+];
+const FILLER = (
+  'the a of and to in for with on that this from at by is are was were be has have it its as an or ' +
+  'but not they their we our you your about into over after before through during between school class ' +
+  'teacher student learning lesson project idea team village city market phone internet signal power ' +
+  'future today story interview journey dream challenge solution question answer experience community ' +
+  'family friend workshop training program fund grant prize award book library science lab field data ' +
+  'report study survey growth change impact youth women girls boys skills jobs work money price cost'
+).split(' ');
+const TAGS = [
+  'education', 'innovation', 'youth', 'africa', 'stem', 'startups', 'culture', 'health', 'climate', 'tech',
+  'careers', 'women', 'research', 'music', 'sport', 'arts', 'policy', 'rwanda', 'kenya', 'nigeria', 'ghana',
+];
+
+const person = () => `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function title(): string {
+  switch (between(0, 7)) {
+    case 0:
+      return `How ${pick(SUBJECTS)} in ${pick(PLACES)} are ${pick(VERBS)} ${pick(TOPICS)}`;
+    case 1:
+      return `The ${pick(ADJECTIVES)} future of ${pick(TOPICS)} in ${pick(PLACES)}`;
+    case 2:
+      return `${capitalize(pick(TOPICS))}: ${pick(ADJECTIVES)} lessons from ${pick(PLACES)}`;
+    case 3:
+      return `${person()} on ${pick(TOPICS)} and ${pick(TOPICS)}`;
+    case 4:
+      return `Why ${pick(PLACES)} needs more ${pick(SUBJECTS)} in ${pick(TOPICS)}`;
+    case 5:
+      return `${capitalize(pick(VERBS))} ${pick(TOPICS)}: a ${pick(ADJECTIVES)} story from ${pick(PLACES)}`;
+    case 6:
+      return `Inside the ${pick(ADJECTIVES)} ${pick(TOPICS)} lab of ${pick(PLACES)}`;
+    default:
+      return `${between(3, 12)} ${pick(ADJECTIVES)} ideas for ${pick(TOPICS)} in ${pick(PLACES)}`;
+  }
+}
+
+function sentence(): string {
+  const words: string[] = [];
+  const n = between(8, 18);
+  for (let i = 0; i < n; i++) {
+    const r = random();
+    words.push(r < 0.1 ? pick(TOPICS) : r < 0.14 ? pick(PLACES) : r < 0.17 ? pick(SUBJECTS) : pick(FILLER));
+  }
+  return capitalize(words.join(' ')) + '.';
+}
+const paragraph = (sentences: number) => Array.from({ length: sentences }, sentence).join(' ');
+const tags = () => Array.from({ length: between(1, 4) }, () => pick(TAGS)).join(', ');
+
+/** Dates over the last six years; a few drafts and future items the search must never return. */
+function dateAndStatus(): { date: string; status: string } {
+  const r = random();
+  if (r < 0.03) return { date: new Date(Date.now() + between(1, 90) * 86_400_000).toISOString(), status: 'scheduled' };
+  const date = new Date(Date.now() - Math.floor(random() * 6 * 365 * 86_400_000)).toISOString();
+  return { date, status: r < 0.07 ? 'draft' : 'published' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building the library
+// ---------------------------------------------------------------------------------------------
+export function fillLibrary(app: App, total: number): { visible: number } {
+  const sqlite = app.db.$client;
+  const insertItem = sqlite.prepare('INSERT INTO content_items (id, type) VALUES (?, ?)');
+  const insertArticle = sqlite.prepare(`INSERT INTO articles
+    (id, title, subtitle, excerpt, content, content_html, category_name, author, tags, featured_image, read_time, status, publish_date, views)
+    VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, '/media/seed/placeholder.jpg', ?, ?, ?, ?)`);
+  const insertVideo = (table: string) =>
+    sqlite.prepare(`INSERT INTO ${table}
+      (id, title, description, category, section, creator, youtube_url, thumbnail, duration, views, tags, transcript, status, upload_date)
+      VALUES (?, ?, ?, ?, ?, ?, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', '/media/seed/placeholder.jpg', ?, ?, ?, ?, ?, ?)`);
+  const insertMagazineVideo = insertVideo('videos');
+  const insertTv = insertVideo('tv_episodes');
+  const insertPodcast = sqlite.prepare(`INSERT INTO podcast_episodes
+    (id, title, description, guest_name, category, duration, views, plays, tags, transcript, status, publish_date, image)
+    VALUES (?, ?, ?, ?, 'Podcast', ?, ?, ?, ?, ?, ?, ?, '/media/seed/placeholder.jpg')`);
+  const duration = () => `${between(3, 59)}:${String(between(0, 59)).padStart(2, '0')}`;
+  let visible = 0;
+
+  sqlite.transaction(() => {
+    for (let i = 0; i < total; i++) {
+      const id = randomUUID();
+      const { date, status } = dateAndStatus();
+      if (status === 'published') visible++;
+      const r = random();
+      if (r < 0.4) {
+        insertItem.run(id, 'article');
+        const body = Array.from({ length: between(2, 5) }, () => paragraph(between(2, 4))).join('\n\n');
+        insertArticle.run(id, title(), sentence(), paragraph(2), body, pick(ARTICLE_CATEGORIES), person(), tags(),
+          Math.max(1, Math.ceil(body.split(/\s+/).length / 200)), status, date, between(0, 50_000));
+      } else if (r < 0.65) {
+        insertItem.run(id, 'video');
+        insertMagazineVideo.run(id, title(), paragraph(2), pick(ARTICLE_CATEGORIES), 'Magazine', person(), duration(),
+          between(0, 80_000), tags(), random() < 0.5 ? paragraph(between(3, 8)) : '', status, date);
+      } else if (r < 0.8) {
+        insertItem.run(id, 'tvshow');
+        insertTv.run(id, title(), paragraph(2), pick(TV_CATEGORIES), 'FullEpisodes', person(), duration(),
+          between(0, 120_000), tags(), random() < 0.5 ? paragraph(between(3, 8)) : '', status, date);
+      } else {
+        insertItem.run(id, 'podcast');
+        insertPodcast.run(id, title(), paragraph(2), person(), duration(), between(0, 30_000), between(0, 30_000), tags(),
+          random() < 0.6 ? paragraph(between(4, 10)) : '', status, date);
+      }
+    }
+  })();
+  return { visible };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------------------------
+interface BenchQuery {
+  q: string;
+  type?: string;
+  category?: string;
+  sort?: string;
+  page?: number;
+  limit?: number;
+}
+
+const COMMON = ['the', 'education', 'africa', 'innovation', 'students', 'technology', 'and', 'of the', 'learning', 'story'];
+const PREFIXES = ['edu', 'tech', 'kig', 'inno', 'entre', 'agri', 'mus', 'rob', 'sch', 'fut'];
+const TWO_LETTERS = ['ai', 'ed', 'ki', 'zq', 'in', 'of', 'ng', 'x!', 'qu', 'ya'];
+const RARE = ['zzqx', 'quantum entanglement', 'hidden brilliant', 'financial literacy in kenya', 'drones mapping', 'biotechnology lab of goma'];
+const TYPES = ['articles', 'videos', 'tvshows', 'podcasts'];
+const SORTS = ['relevance', 'relevance', 'relevance', 'date', 'popularity'];
+
+export function makeQueries(n: number, titles: string[]): BenchQuery[] {
+  const out: BenchQuery[] = [];
+  for (let i = 0; i < n; i++) {
+    let q: string;
+    const r = random();
+    if (r < 0.2) q = pick(COMMON);
+    else if (r < 0.3) q = pick(PREFIXES);
+    else if (r < 0.38) q = pick(TWO_LETTERS);
+    else if (r < 0.4) q = pick(['a', 'e', 'z', 'é']);
+    else if (r < 0.5) q = pick(ARTICLE_CATEGORIES as readonly string[]);
+    else if (r < 0.62) q = pick([pick(FIRST_NAMES), pick(LAST_NAMES), person()]);
+    else if (r < 0.72) q = pick([pick(PLACES), pick(TOPICS), pick(SUBJECTS)]);
+    else if (r < 0.8) q = pick(RARE);
+    else {
+      // A fragment of a real title: what someone half-remembering an article types.
+      const words = pick(titles).split(' ');
+      const start = between(0, Math.max(0, words.length - 3));
+      q = words.slice(start, start + between(2, 3)).join(' ');
+    }
+    const query: BenchQuery = { q, sort: pick(SORTS) };
+    if (random() < 0.2) query.type = pick(TYPES);
+    if (random() < 0.1) query.category = pick([...ARTICLE_CATEGORIES, 'Podcast']);
+    if (random() < 0.15) query.page = between(2, 5);
+    if (random() < 0.3) query.limit = pick([10, 20, 50]);
+    out.push(query);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The naive approach: load every visible row, score each in JavaScript
+// ---------------------------------------------------------------------------------------------
+interface NaiveRow {
+  id: string;
+  type: string;
+  title: string;
+  category: string;
+  description: string;
+  people: string;
+  tags: string;
+  body: string;
+  date: string;
+  views: number;
+}
+
+function naiveSearch(app: App, query: BenchQuery): { total: number; ids: string[] } {
+  const now = new Date().toISOString();
+  const rows = app.db.$client
+    .prepare(
+      `SELECT id, 'article' AS type, title, category_name AS category, excerpt AS description, author AS people, tags,
+              subtitle || char(10) || content AS body, publish_date AS date, views
+         FROM articles WHERE status IN ('published','scheduled') AND publish_date <= @now
+       UNION ALL SELECT id, 'video', title, category, description, creator, tags, transcript, upload_date, views
+         FROM videos WHERE status IN ('published','scheduled') AND upload_date <= @now
+       UNION ALL SELECT id, 'tvshow', title, category, description, creator, tags, transcript, upload_date, views
+         FROM tv_episodes WHERE status IN ('published','scheduled') AND upload_date <= @now
+       UNION ALL SELECT id, 'podcast', title, category, description, guest_name, tags, transcript, publish_date, plays
+         FROM podcast_episodes WHERE status IN ('published','scheduled') AND publish_date <= @now`,
+    )
+    .all({ now }) as NaiveRow[];
+  const needle = normalizeQuery(query.q);
+  const type = query.type ? query.type.replace(/s$/, '') : undefined;
+  const category = query.category?.toLowerCase();
+  const scored: { row: NaiveRow; score: number; date: string }[] = [];
+  for (const row of rows) {
+    if (type && row.type !== type) continue;
+    if (category === 'podcast' ? row.type !== 'podcast' : category && row.category.toLowerCase() !== category) continue;
+    const score = scoreNormalized(row, needle);
+    if (score > 0) scored.push({ row, score, date: row.date });
+  }
+  if (query.sort === 'date') scored.sort((a, b) => (a.date < b.date ? 1 : -1));
+  else if (query.sort === 'popularity') scored.sort((a, b) => b.row.views - a.row.views || (a.date < b.date ? 1 : -1));
+  else scored.sort(compareByRelevance);
+  const limit = query.limit ?? 20;
+  const page = query.page ?? 1;
+  return { total: scored.length, ids: scored.slice((page - 1) * limit, page * limit).map((s) => s.row.id) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running
+// ---------------------------------------------------------------------------------------------
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+function summary(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1],
+    mean: sorted.reduce((s, t) => s + t, 0) / sorted.length,
+  };
+}
+
+function toUrl(query: BenchQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return `/api/public/search?${params}`;
+}
+
+async function main() {
+  const keep = process.env.BENCH_DB;
+  const dir = keep ? dirname(keep) : mkdtempSync(join(tmpdir(), 'insight-bench-'));
+  const reuse = !!keep && existsSync(keep);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_PATH: keep ?? join(dir, 'bench.db'),
+    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp(config, { logger: false });
+  try {
+    await app.ready();
+    app.db.$client.pragma('cache_size = -262144'); // 256 MB page cache: the build is one big transaction
+    let started = performance.now();
+    if (reuse) {
+      console.log(`Reusing the library in ${keep}`);
+    } else {
+      console.log(`Building a library of ${ITEMS.toLocaleString('en-US')} items in ${config.databasePath} ...`);
+      const { visible } = fillLibrary(app, ITEMS);
+      console.log(`  inserted in ${((performance.now() - started) / 1000).toFixed(1)} s (${visible.toLocaleString('en-US')} public, the rest drafts or scheduled)`);
+    }
+    if (!reuse && process.env.BENCH_OPTIMIZE !== '0') {
+      started = performance.now();
+      optimizeSearchIndex(app.db);
+      console.log(`  index optimized in ${((performance.now() - started) / 1000).toFixed(1)} s (as after any bulk import; BENCH_OPTIMIZE=0 skips)`);
+    }
+    app.db.$client.pragma('cache_size = -65536');
+
+    const titles = (app.db.$client.prepare('SELECT title FROM search_index LIMIT 5000').pluck().all() as string[]);
+    const queries = makeQueries(QUERIES, titles);
+
+    // Warm-up (JIT, statement cache, page cache), not measured.
+    for (const query of queries.slice(0, 50)) await app.inject({ method: 'GET', url: toUrl(query) });
+
+    const times: number[] = [];
+    const slowest: { ms: number; query: BenchQuery; total: number }[] = [];
+    let failures = 0;
+    for (const query of queries) {
+      const t = performance.now();
+      const res = await app.inject({ method: 'GET', url: toUrl(query) });
+      const ms = performance.now() - t;
+      times.push(ms);
+      if (res.statusCode !== 200) {
+        failures++;
+        continue;
+      }
+      slowest.push({ ms, query, total: (res.json() as { data: { total: number } }).data.total });
+    }
+    const indexed = summary(times);
+    console.log(`\nIndexed search through the app (app.inject), ${queries.length} queries:`);
+    console.log(`  p50 ${fmt(indexed.p50)}  p95 ${fmt(indexed.p95)}  p99 ${fmt(indexed.p99)}  max ${fmt(indexed.max)}  mean ${fmt(indexed.mean)}  (non-200 answers: ${failures})`);
+    console.log('  slowest queries:');
+    for (const s of slowest.sort((a, b) => b.ms - a.ms).slice(0, 12)) console.log(`    ${fmt(s.ms)}  ${JSON.stringify(s.query)}  total=${s.total}`);
+
+    // The naive scan on an evenly spread sample: at ~100k rows each query takes a good fraction of a second.
+    const step = Math.max(1, Math.floor(queries.length / NAIVE_QUERIES));
+    const sample = queries.filter((_, i) => i % step === 0).slice(0, NAIVE_QUERIES);
+    const naiveTimes: number[] = [];
+    const sampleIndexed: number[] = [];
+    for (const query of sample) {
+      let t = performance.now();
+      naiveSearch(app, query);
+      naiveTimes.push(performance.now() - t);
+      t = performance.now();
+      await app.inject({ method: 'GET', url: toUrl(query) });
+      sampleIndexed.push(performance.now() - t);
+    }
+    const naive = summary(naiveTimes);
+    const same = summary(sampleIndexed);
+    console.log(`\nNaive scan (load every public row, score each with shared/search-scoring.ts), sample of ${sample.length} of the queries:`);
+    console.log(`  p50 ${fmt(naive.p50)}  p95 ${fmt(naive.p95)}  p99 ${fmt(naive.p99)}  max ${fmt(naive.max)}  mean ${fmt(naive.mean)}`);
+    console.log(`  indexed on the same sample: p50 ${fmt(same.p50)}  p95 ${fmt(same.p95)}  max ${fmt(same.max)}`);
+    console.log(`\nSpeed-up (naive / indexed): p50 ${(naive.p50 / same.p50).toFixed(0)}x, p95 ${(naive.p95 / same.p95).toFixed(0)}x, mean ${(naive.mean / same.mean).toFixed(0)}x`);
+
+    const targets = [
+      [`p95 < 20 ms`, indexed.p95 < 20],
+      [`max < 100 ms`, indexed.max < 100],
+      [`>= 20x faster than naive (mean)`, naive.mean / same.mean >= 20],
+    ] as const;
+    console.log('\nTargets: ' + targets.map(([label, ok]) => `${label}: ${ok ? 'met' : 'MISSED'}`).join('; '));
+    if (targets.some(([, ok]) => !ok)) process.exitCode = 1;
+  } finally {
+    await app.close();
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) await main();

@@ -1,0 +1,229 @@
+/**
+ * Reads of the search index (migrations/0001_search_index.sql). This is the one place with
+ * SQLite-specific SQL (FTS5): moving to PostgreSQL means rewriting this file only.
+ *
+ * Document ids sort by date: doc_id = unixepoch(date) * 2^20 + 4 * n + type code. So
+ *  - "published with its date come" is `rowid <= visibleUpTo(now)` (drafts are not indexed at all),
+ *  - "newest first" is `ORDER BY rowid DESC`, stopping at the LIMIT,
+ *  - the type filter is `(rowid & 3) = code`, checked without reading the row.
+ */
+import type Database from 'better-sqlite3';
+import type { ContentType } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { visibleNow } from '../public/repository.ts';
+
+const SLOT = 1_048_576; // 2^20 document numbers per second of publish date
+export const TYPE_CODE: Record<ContentType, number> = { article: 0, video: 1, tvshow: 2, podcast: 3 };
+export const TYPE_OF_CODE: ContentType[] = ['article', 'video', 'tvshow', 'podcast'];
+
+/** The highest document id whose date has come (second precision). */
+export const visibleUpTo = (now = Date.now()) => (Math.floor(now / 1000) + 1) * SLOT - 1;
+
+export interface IndexFilters {
+  maxDoc: number;
+  typeCode?: number;
+  /** Exact category (case-insensitive). */
+  category?: string;
+}
+
+/** The short fields of one indexed item: what the spec's score is computed from. */
+export interface ShortFields {
+  doc: number;
+  item_id: string;
+  title: string;
+  category: string;
+  description: string;
+  people: string;
+  tags: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// FTS5 query expressions. The trigram tokenizer matches any substring of 3+ characters,
+// case-insensitively; quoting makes every character literal (a quote is doubled).
+// ---------------------------------------------------------------------------------------------
+
+const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
+const SHORT_COLUMNS = '{title category description people tags}';
+
+/**
+ * Characters that may sit next to a two-character query. A bigram inside any text is part of a
+ * trigram with its neighbour, so `xy` is found as (xy? OR ?xy) over these neighbours. Only a field
+ * that is exactly the two characters, or a neighbour outside this set, is missed.
+ */
+const NEIGHBOURS = [..."abcdefghijklmnopqrstuvwxyz0123456789 -,.:;!?'\"()&/àâäçéèêëîïôöùûüñ"];
+
+/**
+ * The exact phrase for 3+ characters. (Measured alternatives, such as asking for a few rare
+ * trigrams and confirming candidates with instr(), lost: FTS5 reads each candidate's row to
+ * confirm it, which costs more than the phrase's position checks.)
+ */
+function matchAnywhere(needle: string): string {
+  if ([...needle].length >= 3) return quote(needle);
+  const terms = new Set<string>();
+  for (const c of NEIGHBOURS) {
+    terms.add(needle + c);
+    terms.add(c + needle);
+  }
+  return `(${[...terms].map(quote).join(' OR ')})`;
+}
+
+/** Can the index answer this text at all (trigrams need 2+ characters, see NEIGHBOURS)? */
+export const indexable = (needle: string) => [...needle].length >= 2;
+
+/**
+ * Narrows to a category through the index with two trigrams of its longest word (the full name as
+ * a phrase would walk every trigram, 'and' and ' bo' included); the SQL equality in filterSql
+ * makes the filter exact.
+ */
+function categoryClause(f: IndexFilters): string {
+  if (!f.category) return '';
+  const word = [...f.category.toLowerCase().split(/\s+/)].sort((a, b) => [...b].length - [...a].length)[0] ?? '';
+  const chars = [...word];
+  if (chars.length < 3) return '';
+  const grams = new Set([chars.slice(0, 3).join(''), chars.slice(-3).join('')]);
+  return ` AND (category : (${[...grams].map(quote).join(' AND ')}))`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prepared statements, cached per connection
+// ---------------------------------------------------------------------------------------------
+
+type Statement = Database.Statement<unknown[], unknown>;
+const cache = new WeakMap<Database.Database, Map<string, Statement>>();
+
+function stmt(db: Db, sql: string): Statement {
+  const sqlite = db.$client;
+  let map = cache.get(sqlite);
+  if (!map) cache.set(sqlite, (map = new Map()));
+  let prepared = map.get(sql);
+  if (!prepared) map.set(sql, (prepared = sqlite.prepare(sql)));
+  return prepared;
+}
+
+function filterSql(f: IndexFilters, rowid: string, category: string): string {
+  return (
+    ` AND ${rowid} <= @maxDoc` +
+    (f.typeCode !== undefined ? ` AND (${rowid} & 3) = @typeCode` : '') +
+    (f.category ? ` AND ${category} = @category COLLATE NOCASE` : '')
+  );
+}
+
+function params(f: IndexFilters, extra: Record<string, unknown>) {
+  return {
+    maxDoc: f.maxDoc,
+    ...(f.typeCode !== undefined ? { typeCode: f.typeCode } : {}),
+    ...(f.category ? { category: f.category } : {}),
+    ...extra,
+  };
+}
+
+/** The newest `limit` items whose short fields contain the text, newest first, with those fields. */
+export function shortFieldMatches(db: Db, needle: string, f: IndexFilters, limit: number): ShortFields[] {
+  const sql =
+    `SELECT rowid AS doc, item_id, title, category, description, people, tags FROM search_index` +
+    ` WHERE search_index MATCH @expr${filterSql(f, 'rowid', 'category')} ORDER BY rowid DESC LIMIT @limit`;
+  const expr = `${SHORT_COLUMNS} : ${matchAnywhere(needle)}${categoryClause(f)}`;
+  return stmt(db, sql).all(params(f, { expr, limit })) as ShortFields[];
+}
+
+/** Document ids of the newest `limit` items whose body (article text, transcript) contains the text. */
+export function bodyMatches(db: Db, needle: string, f: IndexFilters, limit: number): number[] {
+  const sql =
+    `SELECT rowid FROM search_body WHERE search_body MATCH @expr${filterSql(f, 'rowid', 'category')}` +
+    ` ORDER BY rowid DESC LIMIT @limit`;
+  const expr = `body : ${matchAnywhere(needle)}${categoryClause(f)}`;
+  return stmt(db, sql).pluck().all(params(f, { expr, limit })) as number[];
+}
+
+/**
+ * One-character queries cannot use trigrams: a LIKE over the short fields of the newest
+ * `scanMax` items only, so a rare character costs a bounded scan, not the whole library.
+ */
+export function scanShortFields(db: Db, needle: string, f: IndexFilters, limit: number, scanMax: number): ShortFields[] {
+  const floor = stmt(db, 'SELECT id FROM search_index_content WHERE id <= @maxDoc ORDER BY id DESC LIMIT 1 OFFSET @scanMax')
+    .pluck()
+    .get({ maxDoc: f.maxDoc, scanMax }) as number | undefined;
+  const sql =
+    `SELECT id AS doc, c0 AS item_id, c2 AS title, c3 AS category, c4 AS description, c5 AS people, c6 AS tags` +
+    ` FROM search_index_content WHERE id >= @floor${filterSql(f, 'id', 'c3')}` +
+    ` AND (c2 LIKE @pattern ESCAPE '\\' OR c3 LIKE @pattern ESCAPE '\\' OR c4 LIKE @pattern ESCAPE '\\'` +
+    ` OR c5 LIKE @pattern ESCAPE '\\' OR c6 LIKE @pattern ESCAPE '\\') ORDER BY id DESC LIMIT @limit`;
+  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return stmt(db, sql).all(params(f, { floor: floor ?? 0, pattern, limit })) as ShortFields[];
+}
+
+/** Content ids of the given documents. */
+export function itemIdsOf(db: Db, docs: number[]): Map<number, string> {
+  if (docs.length === 0) return new Map();
+  const rows = stmt(db, 'SELECT doc_id AS doc, item_id FROM search_docs WHERE doc_id IN (SELECT value FROM json_each(@docs))').all({
+    docs: JSON.stringify(docs),
+  }) as { doc: number; item_id: string }[];
+  return new Map(rows.map((r) => [r.doc, r.item_id]));
+}
+
+/** Body text of the given documents, by document id. */
+export function bodiesOf(db: Db, docs: number[]): Map<number, string> {
+  if (docs.length === 0) return new Map();
+  const rows = stmt(db, 'SELECT id AS doc, c1 AS body FROM search_body_content WHERE id IN (SELECT value FROM json_each(@docs))').all({
+    docs: JSON.stringify(docs),
+  }) as { doc: number; body: string | null }[];
+  return new Map(rows.map((r) => [r.doc, r.body ?? '']));
+}
+
+/** Views (plays for podcasts) of the given documents, kept in search_docs by triggers (0002). */
+export function popularityOf(db: Db, docs: number[]): Map<number, number> {
+  if (docs.length === 0) return new Map();
+  const rows = stmt(db, 'SELECT doc_id AS doc, popularity AS value FROM search_docs WHERE doc_id IN (SELECT value FROM json_each(@docs))').all({
+    docs: JSON.stringify(docs),
+  }) as { doc: number; value: number }[];
+  return new Map(rows.map((r) => [r.doc, r.value]));
+}
+
+/** Rebuilds the FTS b-trees into one segment each: worth it after a bulk import (seed, benchmark). */
+export function optimizeSearchIndex(db: Db): void {
+  db.$client.exec(`INSERT INTO search_index(search_index) VALUES ('optimize'); INSERT INTO search_body(search_body) VALUES ('optimize');`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rows behind one page of results, already in the search result's shape
+// ---------------------------------------------------------------------------------------------
+
+export interface ResultRow {
+  id: string;
+  type: ContentType;
+  title: string;
+  description: string;
+  category: string;
+  author: string;
+  guest: string;
+  publishDate: string;
+  readTime: number | null;
+  duration: string;
+  views: number;
+  image: string;
+  status: string;
+}
+
+const RESULT_ROWS = `
+  SELECT id, 'article' AS type, title, excerpt AS description, category_name AS category, author, '' AS guest,
+         publish_date AS publishDate, read_time AS readTime, '' AS duration, views, featured_image AS image, status
+    FROM articles WHERE id IN (SELECT value FROM json_each(@ids))
+  UNION ALL
+  SELECT id, 'video', title, description, category, creator, '', upload_date, NULL, duration, views, thumbnail, status
+    FROM videos WHERE id IN (SELECT value FROM json_each(@ids))
+  UNION ALL
+  SELECT id, 'tvshow', title, description, category, creator, '', upload_date, NULL, duration, views, thumbnail, status
+    FROM tv_episodes WHERE id IN (SELECT value FROM json_each(@ids))
+  UNION ALL
+  SELECT id, 'podcast', title, description, category, '', guest_name, publish_date, NULL, duration, plays, image, status
+    FROM podcast_episodes WHERE id IN (SELECT value FROM json_each(@ids))`;
+
+/**
+ * The result fields of the given items, looked up by primary key; rows that stopped being public
+ * since they were indexed (a sub-second date boundary) are left out (see visibleNow).
+ */
+export function resultRows(db: Db, ids: string[]): Map<string, ResultRow> {
+  if (ids.length === 0) return new Map();
+  const rows = stmt(db, RESULT_ROWS).all({ ids: JSON.stringify(ids) }) as ResultRow[];
+  return new Map(rows.filter((r) => visibleNow(r, r.publishDate)).map((r) => [r.id, r]));
+}

@@ -1,0 +1,60 @@
+/**
+ * GET /api/public/search: server-side search over every public item, scored exactly as the spec's
+ * section 9 (shared/search-scoring.ts). Result fields are the spec's search result (camelCase).
+ */
+import { Type, type Static } from 'typebox';
+import { LIMITS } from '../constants.ts';
+import { Envelope, Nullable, Pagination } from './common.ts';
+
+export const SEARCH_QUERY_MAX = 200;
+/** Results are served from the best `SEARCH_WINDOW` matches (see server/modules/search). */
+export const SEARCH_WINDOW = 500;
+
+export const SEARCH_TYPES = ['all', 'articles', 'videos', 'tvshows', 'podcasts', 'article', 'video', 'tvshow', 'podcast'] as const;
+export const SEARCH_SORTS = ['relevance', 'date', 'popularity'] as const;
+
+export const SearchQuery = Type.Object({
+  q: Type.Optional(Type.String({ description: `search text, 1-${SEARCH_QUERY_MAX} characters after trimming` })),
+  type: Type.Optional(Type.Enum([...SEARCH_TYPES], { default: 'all', description: 'content type' })),
+  category: Type.Optional(Type.String({ maxLength: 100, description: 'exact category, "Podcast" for podcasts, empty or "all" for every one' })),
+  sort: Type.Optional(
+    Type.Enum([...SEARCH_SORTS], {
+      default: 'relevance',
+      description: 'relevance (score, then newest), date (newest first), popularity (views; plays for podcasts)',
+    }),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 20 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+});
+export type SearchQuery = Static<typeof SearchQuery>;
+
+export const SearchResultType = Type.Enum(['article', 'video', 'tvshow', 'podcast']);
+
+export const SearchResult = Type.Object({
+  id: Type.String(),
+  type: SearchResultType,
+  title: Type.String(),
+  description: Type.String({ description: 'description, or the excerpt of an article' }),
+  category: Type.String(),
+  author: Type.String({ description: 'article author or video creator; empty for podcasts' }),
+  guest: Type.String({ description: 'podcast guest; empty otherwise' }),
+  publishDate: Type.String({ description: 'publish date (upload date of videos and TV episodes)' }),
+  readTime: Nullable(Type.Integer({ description: 'minutes, articles only' })),
+  duration: Type.String(),
+  views: Type.Integer({ description: 'views; plays for podcast episodes' }),
+  image: Type.String(),
+  score: Type.Integer({ description: 'relevance score (spec section 9, +1 for a body match)' }),
+});
+export type SearchResult = Static<typeof SearchResult>;
+
+export const SearchData = Type.Object({
+  results: Type.Array(SearchResult),
+  /** Number of results available (at most SEARCH_WINDOW). */
+  total: Type.Integer({ minimum: 0 }),
+  /** True when more items matched than the window serves: refine the query to see older ones. */
+  capped: Type.Boolean(),
+  pagination: Pagination,
+});
+export type SearchData = Static<typeof SearchData>;
+
+export const SearchResponse = Envelope(SearchData);

@@ -1,0 +1,242 @@
+/**
+ * GET /api/public/search: spec section 9 scoring on crafted items, filters, the three sorts, the
+ * index staying in step with writes, the result window, and refusals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { daysAgo, makeArticle, makePodcastEpisode, makeTvEpisode, makeVideo } from '../helpers/content.ts';
+import { articles, contentItems, videos } from '../../server/db/schema.ts';
+import { scoreItem } from '../../shared/search-scoring.ts';
+
+let ctx: TestContext;
+const api = () => request(ctx.app.server);
+const search = async (query: string) => {
+  const res = await api().get(`/api/public/search?${query}`);
+  expect(res.status, `${query}: ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body.data as { results: { id: string; title: string; score: number; type: string; views: number }[]; total: number; capped: boolean };
+};
+const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** One item per scored field, all containing "kivu" exactly there and nowhere else. */
+const x: Record<string, string> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.app.db;
+  x.prefix = makeArticle(db, { title: 'Kivu lake stories', publishDate: daysAgo(9), views: 5 });
+  x.title = makeVideo(db, { title: 'Life on the shores of Lake Kivu', uploadDate: daysAgo(8), views: 50 });
+  x.category = makeTvEpisode(db, { title: 'Episode on islands', category: 'Kivu Studies', uploadDate: daysAgo(7), views: 500 });
+  x.people = makeArticle(db, { title: 'Mountain schools', author: 'Grace Kivuva', publishDate: daysAgo(6), views: 1 });
+  x.description = makePodcastEpisode(db, { title: 'Fishing futures', description: 'A talk recorded near kivu.', guestName: 'Eric N.', publishDate: daysAgo(5), plays: 900 });
+  x.tags = makeVideo(db, { title: 'Boats', description: 'Wooden boats.', tags: 'lakes, KIVU', uploadDate: daysAgo(4) });
+  x.body = makeArticle(db, { title: 'Coffee growers', content: 'Farmers on the hills above Kivu sell coffee.', publishDate: daysAgo(3) });
+  x.transcript = makePodcastEpisode(db, { title: 'Morning show', description: 'News.', transcript: 'We sailed across kivu at dawn.', publishDate: daysAgo(2), plays: 10 });
+  x.none = makeArticle(db, { title: 'Nothing to see' });
+  // Never visible.
+  makeArticle(db, { title: 'Kivu draft', status: 'draft' });
+  makeArticle(db, { title: 'Kivu in review', status: 'review' });
+  makeVideo(db, { title: 'Kivu tomorrow', status: 'scheduled', uploadDate: inFuture(2) });
+  makePodcastEpisode(db, { title: 'Kivu dated later', publishDate: inFuture(5) });
+});
+afterAll(async () => ctx.close());
+
+describe('scoring (spec section 9, +1 for a body or transcript match)', () => {
+  it('ranks title prefix > title > category > author/guest > description > tags > body, leaving non-matches out', async () => {
+    const data = await search('q=kivu');
+    expect(data.results.map((r) => r.id)).toEqual([x.prefix, x.title, x.category, x.people, x.description, x.tags, x.transcript, x.body]);
+    expect(data.results.map((r) => r.score)).toEqual([15, 10, 5, 4, 3, 2, 1, 1]);
+    expect(data.total).toBe(8);
+    expect(data.capped).toBe(false);
+  });
+
+  it('matches case-insensitively on the trimmed query, as the shared scorer does', async () => {
+    const data = await search(`q=${encodeURIComponent('  KiVu  ')}`);
+    expect(data.results).toHaveLength(8);
+    // The server's scores are the shared helper's.
+    expect(scoreItem({ title: 'Kivu lake stories', category: 'Tech Trends', description: '', people: '', tags: '', body: '' }, ' KIVU ')).toBe(15);
+  });
+
+  it('adds the fields up', async () => {
+    const id = makeArticle(ctx.app.db, {
+      title: 'Tanganyika notes',
+      excerpt: 'About Tanganyika.',
+      author: 'Tanganyika Desk',
+      tags: 'tanganyika',
+      content: 'Tanganyika is deep.',
+      categoryName: 'Spirit of Africa',
+    });
+    const data = await search('q=tanganyika');
+    expect(data.results).toEqual([expect.objectContaining({ id, score: 15 + 3 + 4 + 2 + 1 })]);
+  });
+
+  it('breaks ties by date, newest first', async () => {
+    const older = makeVideo(ctx.app.db, { title: 'Rusizi river', uploadDate: daysAgo(20) });
+    const newer = makeArticle(ctx.app.db, { title: 'Rusizi bridge', publishDate: daysAgo(1) });
+    const data = await search('q=rusizi');
+    expect(data.results.map((r) => r.id)).toEqual([newer, older]);
+  });
+
+  it('returns the spec result fields', async () => {
+    const data = await search('q=kivu');
+    const article = data.results[0];
+    expect(article).toEqual({
+      id: x.prefix,
+      type: 'article',
+      title: 'Kivu lake stories',
+      description: expect.any(String),
+      category: 'Tech Trends',
+      author: 'Amina Okafor',
+      guest: '',
+      publishDate: expect.any(String),
+      readTime: expect.any(Number),
+      duration: '',
+      views: 5,
+      image: expect.any(String),
+      score: 15,
+    });
+    const podcast = data.results.find((r) => r.id === x.description)!;
+    expect(podcast).toMatchObject({ type: 'podcast', guest: 'Eric N.', author: '', views: 900, readTime: null });
+  });
+
+  it('finds two-letter and one-letter queries too', async () => {
+    const id = makeVideo(ctx.app.db, { title: 'Qz quiz night', description: 'Trivia.' });
+    expect((await search('q=qz')).results.map((r) => r.id)).toEqual([id]);
+    const one = await search('q=q');
+    expect(one.results.map((r) => r.id)).toContain(id);
+  });
+
+  it('treats query text literally (quotes, operators, wildcards)', async () => {
+    const id = makeArticle(ctx.app.db, { title: 'The "AND" OR NOT* question: 100% sure_' });
+    for (const q of ['"and" or not*', '100% sure_', 'question:', '"']) {
+      const data = await search(`q=${encodeURIComponent(q)}`);
+      expect(data.results.map((r) => r.id), q).toContain(id);
+    }
+    expect((await search(`q=${encodeURIComponent('NEAR(a b)')}`)).results).toEqual([]);
+  });
+});
+
+describe('filters', () => {
+  it.each([
+    ['articles', ['prefix', 'people', 'body']],
+    ['videos', ['title', 'tags']],
+    ['tvshows', ['category']],
+    ['podcasts', ['description', 'transcript']],
+    ['all', ['prefix', 'title', 'category', 'people', 'description', 'tags', 'transcript', 'body']],
+  ])('type=%s', async (type, keys) => {
+    const data = await search(`q=kivu&type=${type}`);
+    expect(data.results.map((r) => r.id)).toEqual(keys.map((k) => x[k]));
+  });
+
+  it('category: exact name, any case; "Podcast" means podcast episodes', async () => {
+    expect((await search('q=kivu&category=Kivu%20Studies')).results.map((r) => r.id)).toEqual([x.category]);
+    expect((await search('q=kivu&category=kivu%20studies')).results.map((r) => r.id)).toEqual([x.category]);
+    expect((await search('q=kivu&category=Tech%20Trends')).results.map((r) => r.id)).toEqual([x.prefix, x.title, x.people, x.tags, x.body]);
+    expect((await search('q=kivu&category=Podcast')).results.map((r) => r.id)).toEqual([x.description, x.transcript]);
+    expect((await search('q=kivu&category=Podcast&type=videos')).results).toEqual([]);
+    expect((await search('q=kivu&category=all')).total).toBe(8);
+    expect((await search('q=kivu&category=Kivu')).results).toEqual([]);
+  });
+});
+
+describe('sorts', () => {
+  it('date: newest first', async () => {
+    const data = await search('q=kivu&sort=date');
+    expect(data.results.map((r) => r.id)).toEqual([x.transcript, x.body, x.tags, x.description, x.people, x.category, x.title, x.prefix]);
+  });
+
+  it('popularity: most views first (plays for podcasts), then newest', async () => {
+    const data = await search('q=kivu&sort=popularity');
+    expect(data.results.slice(0, 5).map((r) => r.id)).toEqual([x.description, x.category, x.title, x.transcript, x.prefix]);
+  });
+
+  it('popularity follows views as they are counted', async () => {
+    for (let i = 0; i < 3; i++) await api().get(`/api/public/articles/${x.body}`);
+    ctx.app.db.update(articles).set({ views: 10_000 }).where(eq(articles.id, x.people)).run();
+    const data = await search('q=kivu&sort=popularity');
+    expect(data.results[0].id).toBe(x.people);
+    expect(data.results[0].views).toBe(10_000);
+  });
+});
+
+describe('pages', () => {
+  it('limit and page slice the ranked list; total counts all', async () => {
+    const first = await search('q=kivu&limit=3&page=1');
+    const third = await search('q=kivu&limit=3&page=3');
+    expect(first.results.map((r) => r.id)).toEqual([x.prefix, x.title, x.category]);
+    expect(third.results.map((r) => r.id)).toEqual([x.transcript, x.body]);
+    expect(third.total).toBe(8);
+    expect((await api().get('/api/public/search?q=kivu&limit=3&page=3')).body.data.pagination).toEqual({ page: 3, limit: 3, total: 8, totalPages: 3 });
+    expect((await search('q=kivu&page=9')).results).toEqual([]);
+  });
+});
+
+describe('the index follows every write', () => {
+  it('a renamed item is found by its new title only', async () => {
+    const id = makeVideo(ctx.app.db, { title: 'Akagera safari' });
+    expect((await search('q=akagera')).results.map((r) => r.id)).toEqual([id]);
+    ctx.app.db.update(videos).set({ title: 'Nyungwe canopy walk' }).where(eq(videos.id, id)).run();
+    expect((await search('q=akagera')).results).toEqual([]);
+    expect((await search('q=nyungwe')).results.map((r) => r.id)).toEqual([id]);
+  });
+
+  it('publishing makes an item appear, unpublishing and deleting make it disappear', async () => {
+    const id = makeArticle(ctx.app.db, { title: 'Gishwati forest', status: 'draft' });
+    expect((await search('q=gishwati')).results).toEqual([]);
+    ctx.app.db.update(articles).set({ status: 'published' }).where(eq(articles.id, id)).run();
+    expect((await search('q=gishwati')).results.map((r) => r.id)).toEqual([id]);
+    ctx.app.db.update(articles).set({ status: 'review' }).where(eq(articles.id, id)).run();
+    expect((await search('q=gishwati')).results).toEqual([]);
+    ctx.app.db.update(articles).set({ status: 'published' }).where(eq(articles.id, id)).run();
+    ctx.app.db.delete(contentItems).where(eq(contentItems.id, id)).run();
+    expect((await search('q=gishwati')).results).toEqual([]);
+  });
+
+  it('a scheduled item appears once its date has come', async () => {
+    const id = makeTvEpisode(ctx.app.db, { title: 'Volcanoes special', status: 'scheduled', uploadDate: inFuture(1) });
+    expect((await search('q=volcanoes')).results).toEqual([]);
+    ctx.app.db.$client.prepare('UPDATE tv_episodes SET upload_date = ? WHERE id = ?').run(daysAgo(1), id);
+    expect((await search('q=volcanoes')).results.map((r) => r.id)).toEqual([id]);
+  });
+});
+
+describe('the result window', () => {
+  it('serves at most 500 results for a word that matches everything, and says so', async () => {
+    const fresh = await createTestApp();
+    try {
+      for (let i = 0; i < 620; i++) makeArticle(fresh.app.db, { title: `Common word ${i}`, publishDate: daysAgo(1 + i / 100) });
+      const res = await request(fresh.app.server).get('/api/public/search?q=common&limit=100&page=5');
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ total: 500, capped: true });
+      expect(res.body.data.results).toHaveLength(100);
+      expect((await request(fresh.app.server).get('/api/public/search?q=common&limit=100&page=6')).body.data.results).toEqual([]);
+      const newest = await request(fresh.app.server).get('/api/public/search?q=common&limit=1');
+      expect(newest.body.data.results[0].title).toBe('Common word 0');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('refusals', () => {
+  it.each([
+    ['', 'Search query is required'],
+    ['q=', 'Search query is required'],
+    ['q=%20%20%20', 'Search query is required'],
+    [`q=${'a'.repeat(201)}`, 'Search query must be at most 200 characters'],
+  ])('%s -> 400 "%s"', async (query, message) => {
+    const res = await api().get(`/api/public/search?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message });
+  });
+
+  it.each(['q=kivu&type=books', 'q=kivu&sort=oldest', 'q=kivu&limit=101', 'q=kivu&limit=0', 'q=kivu&page=0', 'q=kivu&page=x'])(
+    '%s -> 400',
+    async (query) => {
+      const res = await api().get(`/api/public/search?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+    },
+  );
+});
