@@ -85,7 +85,7 @@ export function CommentsPage() {
     <div className="adm-page">
       <PageHeader
         title="Comments"
-        subtitle={`The latest ${FETCH_LIMIT} comments readers left on articles, videos, TV episodes and podcasts`}
+        subtitle={`What readers said lately on articles, videos, TV episodes and podcasts (newest ${FETCH_LIMIT})`}
         icon={<MessageIcon />}
         actions={
           <button type="button" className="adm-btn adm-btn--secondary" onClick={list.reload} disabled={list.loading}>

@@ -136,17 +136,17 @@ function MediaFormModalInner<T extends Item>({ kind, open, item, seasons = [], o
           {preview ? 'Edit' : 'Preview'}
         </button>
       }
-      footer={
+      footer={(requestClose) => (
         <>
           {saveError && <span className="adm-modal__footer-error">{saveError}</span>}
-          <button type="button" className="adm-btn adm-btn--secondary" onClick={onClose} disabled={saving}>
+          <button type="button" className="adm-btn adm-btn--secondary" onClick={requestClose} disabled={saving}>
             Cancel
           </button>
           <button type="button" className="adm-btn adm-btn--primary" disabled={saving} onClick={() => void onSubmit()}>
             {saving ? 'Saving...' : submitLabel}
           </button>
         </>
-      }
+      )}
     >
       {preview ? (
         <MediaPreview kind={kind} values={values} item={item} seasons={seasons} />
@@ -304,7 +304,7 @@ function SeasonFields({
           options={[{ value: '', label: 'No season' }, ...seasons.map((s) => ({ value: s.id, label: `Season ${s.season_number}${s.title ? ` — ${s.title}` : ''}` }))]}
           hint={
             <button type="button" className="adm-link" onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
-              {adding ? 'Close' : '+ Add a season'}
+              {adding ? 'Cancel new season' : '+ Add a season'}
             </button>
           }
         />

@@ -138,17 +138,17 @@ function PodcastFormModalInner({ open, episode, series, guests, onSeriesAdded, o
           {preview ? 'Edit' : 'Preview'}
         </button>
       }
-      footer={
+      footer={(requestClose) => (
         <>
           {saveError && <span className="adm-modal__footer-error">{saveError}</span>}
-          <button type="button" className="adm-btn adm-btn--secondary" onClick={onClose} disabled={saving}>
+          <button type="button" className="adm-btn adm-btn--secondary" onClick={requestClose} disabled={saving}>
             Cancel
           </button>
           <button type="button" className="adm-btn adm-btn--primary" disabled={saving} onClick={() => void onSubmit()}>
             {saving ? 'Saving...' : editing ? 'Update Episode' : 'Save Episode'}
           </button>
         </>
-      }
+      )}
     >
       {preview ? (
         <PodcastPreview values={values} series={series} />
@@ -184,7 +184,7 @@ function PodcastFormModalInner({ open, episode, series, guests, onSeriesAdded, o
                 options={[{ value: '', label: 'No Series' }, ...series.map((s) => ({ value: s.id, label: s.title }))]}
                 hint={
                   <button type="button" className="adm-link" onClick={() => setAddingSeries((a) => !a)} aria-expanded={addingSeries}>
-                    {addingSeries ? 'Close' : '+ Add a series'}
+                    {addingSeries ? 'Cancel new series' : '+ Add a series'}
                   </button>
                 }
               />
@@ -212,7 +212,7 @@ function PodcastFormModalInner({ open, episode, series, guests, onSeriesAdded, o
               options={[{ value: '', label: 'Not a saved guest' }, ...guests.map((g) => ({ value: g.id, label: g.title || g.organization ? `${g.full_name} — ${[g.title, g.organization].filter(Boolean).join(', ')}` : g.full_name }))]}
               hint={
                 <button type="button" className="adm-link" onClick={() => setAddingGuest((a) => !a)} aria-expanded={addingGuest}>
-                  {addingGuest ? 'Close' : '+ Add a guest'}
+                  {addingGuest ? 'Cancel new guest' : '+ Add a guest'}
                 </button>
               }
             />

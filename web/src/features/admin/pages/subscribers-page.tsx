@@ -156,7 +156,9 @@ export function SubscribersPage() {
                       </a>
                     </td>
                     <td data-label="Subscribed">
-                      <span title={formatDateTime(s.created_at)}>{formatDateTime(s.created_at)}</span> <span className="adm-muted">({relativeAge(s.created_at)})</span>
+                      <span>
+                        {formatDateTime(s.created_at)} <span className="adm-muted">· {relativeAge(s.created_at)}</span>
+                      </span>
                     </td>
                     <td className="adm-table__actions">
                       <button type="button" className="adm-icon-btn adm-icon-btn--danger" aria-label={`Remove ${s.email}`} title="Remove" onClick={() => setDeleting(s)}>

@@ -1,0 +1,436 @@
+/**
+ * The media screens of the back office in real headless Chromium against the production build on a
+ * seeded temporary database (same helpers as admin.test.ts): create, edit and delete a magazine
+ * video, a TV episode and a podcast episode (each found in its list and, published, on the public
+ * site), server validation messages under their fields, delete a comment, export the newsletter
+ * subscribers as CSV. Screenshots of every media screen (desktop 1366 px and phone 390 px, light
+ * and dark) go to test-results/screenshots/admin.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ensureWebBuilt, launchBrowser, ROOT } from '../helpers/browser.ts';
+import { startAdminSite, type AdminSite } from '../helpers/admin-server.ts';
+
+const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
+const EMAIL = 'media-editor@e2e.example.org';
+const PASSWORD = 'Media-Pass-2026';
+const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+let site: AdminSite;
+let browser: Browser;
+let token = '';
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${site.url}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+  });
+  return (await res.json()) as T;
+}
+
+async function signedInPage(options: { width?: number; dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const width = options.width ?? 1366;
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    colorScheme: options.dark ? 'dark' : 'light',
+    acceptDownloads: true,
+  });
+  await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
+
+beforeAll(async () => {
+  await ensureWebBuilt();
+  site = await startAdminSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  console.log(`admin media screenshots: ${SCREENSHOTS}`);
+  const login = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  token = ((await login.json()) as { data: { token: string } }).data.token;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('admin media screens', () => {
+  it('magazine video: server messages under fields, create, find, detail player, public page, edit, delete', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/magazine/videos`);
+    await page.getByRole('heading', { name: 'Magazine Videos' }).waitFor();
+    await page.locator('.adm-media-card').first().waitFor();
+    await page.getByText(/Showing page 1 of \d+ \(\d+ videos\)/).waitFor();
+    for (const tile of ['Total Videos', 'Total Views', 'Avg Rating', 'Published']) await page.locator('.adm-stat__title', { hasText: tile }).waitFor();
+
+    await page.getByRole('button', { name: 'New Video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Video' });
+    await dialog.waitFor();
+    for (const tab of ['Content', 'Media', 'SEO & Meta', 'Settings']) await dialog.getByRole('tab', { name: tab }).waitFor();
+    await dialog.getByRole('tab', { name: 'Media' }).click();
+    await dialog.getByLabel('YouTube URL').fill('https://example.org/not-a-video');
+    await dialog.getByRole('button', { name: 'Create Video' }).click();
+    await toast(page, 'Validation Error');
+    // The server's messages, each under its own field (the Content tab opens on the first one).
+    const titleField = dialog.locator('.adm-field', { has: page.getByLabel('Title', { exact: true }) });
+    await titleField.locator('.adm-field__error', { hasText: 'Title is required' }).waitFor();
+    await dialog.locator('.adm-field', { has: page.getByLabel('Description', { exact: true }) }).locator('.adm-field__error', { hasText: 'Description is required' }).waitFor();
+    await dialog.getByRole('tab', { name: 'Media' }).click();
+    await dialog.locator('.adm-field', { has: page.getByLabel('YouTube URL') }).locator('.adm-field__error', { hasText: 'valid YouTube URL' }).waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'video-modal-errors-1366-light.png') });
+
+    const title = `Coding clubs in Kigali ${Date.now()}`;
+    await dialog.getByLabel('YouTube URL').fill(YOUTUBE);
+    await dialog.getByLabel('Thumbnail URL').fill('/media/seed/article-kigali-smart-classrooms.jpg');
+    await dialog.getByRole('tab', { name: 'Content' }).click();
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByLabel('Description', { exact: true }).fill('Teenagers teach each other to code after school.');
+    await dialog.getByLabel('Duration').fill('12:40');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByRole('article', { name: 'Video Preview' }).getByText(title).waitFor();
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByRole('tab', { name: 'Settings' }).click();
+    await dialog.getByLabel('Rating').fill('4.6');
+    await dialog.getByRole('button', { name: 'Create Video' }).click();
+    await toast(page, 'Video created successfully!');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Search videos').fill(title.slice(0, 20));
+    const card = page.locator('.adm-media-card', { hasText: title });
+    await card.waitFor();
+    await card.getByText('4.6').waitFor();
+    await card.getByText('NEW', { exact: true }).waitFor();
+
+    await card.locator('.adm-media-card__desc').click();
+    await page.waitForURL(/\/admin\/video\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').pop()!;
+    await page.getByRole('heading', { name: title }).waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('button', { name: 'Play Video' }).click();
+    const src = await page.locator('iframe').getAttribute('src');
+    expect(src).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(src).not.toContain('autoplay');
+    expect(await page.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(`/video/${id}`);
+
+    const pub = await context.newPage();
+    await pub.goto(`${site.url}/video/${id}`);
+    await pub.getByRole('heading', { name: title }).first().waitFor();
+    await pub.close();
+
+    await page.getByRole('link', { name: 'Manage Videos' }).click();
+    await page.waitForURL(/\/admin\/magazine\/videos$/);
+    await page.getByLabel('Search videos').fill(title.slice(0, 20));
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Video' });
+    await edit.getByLabel('Title', { exact: true }).fill(`${title} (updated)`);
+    await edit.getByRole('button', { name: 'Update Video' }).click();
+    await toast(page, 'Video updated successfully!');
+    await page.locator('.adm-media-card', { hasText: `${title} (updated)` }).waitFor();
+
+    await page.getByRole('button', { name: `Delete ${title} (updated)` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Video' });
+    await confirm.getByText(`Are you sure you want to delete "${title} (updated)"? This will permanently remove the video and all its data.`).waitFor();
+    await confirm.getByRole('button', { name: 'Delete Video' }).click();
+    await toast(page, 'Video deleted successfully!');
+    await page.locator('.adm-media-card', { hasText: title }).waitFor({ state: 'detached' });
+    const gone = await fetch(`${site.url}/api/videos/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(gone.status).toBe(404);
+    await context.close();
+  }, 90_000);
+
+  it('TV episode: add a season from the form, S{n}E{n} label, public page, edit, delete', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/tv-show`);
+    await page.getByRole('heading', { name: 'TV Show Management' }).waitFor();
+    await page.locator('.adm-media-card').first().waitFor();
+    // Seasons come from the API.
+    const seasons = await api<{ data: Array<{ season_number: number }> }>('/tvshows/seasons');
+    const seasonFilter = page.getByLabel('Filter by season');
+    for (const s of seasons.data) await expect(seasonFilter.locator('option', { hasText: `Season ${s.season_number}` }).count()).resolves.toBe(1);
+
+    await page.getByRole('button', { name: 'New Episode' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Episode' });
+    await dialog.getByRole('button', { name: 'Create Episode' }).click();
+    await toast(page, 'Validation Error');
+    await dialog.locator('.adm-field', { has: page.getByLabel('Duration') }).locator('.adm-field__error', { hasText: 'Duration is required' }).waitFor();
+
+    const title = `Mind Battles final ${Date.now()}`;
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByLabel('Description', { exact: true }).fill('Two schools meet in the final round.');
+    await dialog.getByLabel('Duration').fill('44:10');
+    await dialog.getByRole('button', { name: '+ Add a season' }).click();
+    const newSeason = dialog.getByRole('group', { name: 'New season' });
+    await newSeason.getByLabel('Season Number').fill('9');
+    await newSeason.getByLabel('Season Title').fill('Finals');
+    await newSeason.getByRole('button', { name: 'Add Season' }).click();
+    await toast(page, 'Season created successfully!');
+    await expect(dialog.getByLabel('Season', { exact: true }).locator('option:checked').textContent()).resolves.toBe('Season 9 — Finals');
+    await dialog.getByLabel('Episode Number').fill('3');
+    await dialog.getByRole('tab', { name: 'Media' }).click();
+    await dialog.getByLabel('YouTube URL').fill(YOUTUBE);
+    await dialog.getByLabel('Thumbnail URL').fill('/media/seed/article-kigali-smart-classrooms.jpg');
+    await dialog.getByRole('tab', { name: 'Settings' }).click();
+    await dialog.getByLabel('Category').selectOption('Mind Battles');
+    await expect(dialog.getByLabel('Section', { exact: true }).inputValue()).resolves.toBe('MindBattles');
+    await dialog.getByRole('button', { name: 'Create Episode' }).click();
+    await toast(page, 'TV show episode created successfully!');
+
+    await page.getByLabel('Search episodes').fill(title);
+    const card = page.locator('.adm-media-card', { hasText: title });
+    await card.locator('.adm-media-card__label', { hasText: 'S9E3' }).waitFor();
+    await page.getByLabel('Filter by season').selectOption({ label: 'Season 9' });
+    await card.waitFor();
+    await card.getByRole('link', { name: title }).click();
+    await page.waitForURL(/\/admin\/tvshow\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').pop()!;
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('button', { name: 'Play Episode' }).waitFor();
+    expect(await page.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(`/tvshow/${id}`);
+
+    const pub = await context.newPage();
+    await pub.goto(`${site.url}/tvshow/${id}`);
+    await pub.getByRole('heading', { name: title }).first().waitFor();
+    await pub.close();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Episode' });
+    await edit.getByLabel('Episode Number').fill('4');
+    await edit.getByRole('button', { name: 'Update Episode' }).click();
+    await toast(page, 'TV show episode updated successfully!');
+    await page.getByText('S9E4').first().waitFor();
+
+    await page.getByRole('link', { name: 'Manage TV Shows' }).click();
+    await page.getByLabel('Search episodes').fill(title);
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Episode' });
+    await confirm.getByText('This action cannot be undone').waitFor();
+    await confirm.getByRole('button', { name: 'Delete Episode' }).click();
+    await toast(page, 'TV show episode deleted successfully!');
+    await page.getByText('No episodes found').waitFor();
+    await context.close();
+  }, 90_000);
+
+  it('podcast episode: six tabs, guests and series from the API, create, series filter, public page, edit, delete', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/podcast`);
+    await page.getByRole('heading', { name: 'Podcast Management' }).waitFor();
+    await page.locator('.adm-pod-row').first().waitFor();
+    const stats = await api<{ data: { total: number } }>('/podcasts/stats');
+    await page.locator('.adm-stat', { hasText: 'Total Episodes' }).getByText(String(stats.data.total), { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'New Episode' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Episode' });
+    for (const tab of ['Content', 'Guest', 'Media', 'Platforms', 'SEO & Meta', 'Settings']) await dialog.getByRole('tab', { name: tab }).waitFor();
+    await dialog.getByRole('tab', { name: 'Platforms' }).click();
+    await dialog.getByLabel('Spotify URL').fill('not a link');
+    await dialog.getByRole('button', { name: 'Save Episode' }).click();
+    await toast(page, 'Validation Error');
+    await dialog.locator('.adm-field', { has: page.getByLabel('Episode Title') }).locator('.adm-field__error', { hasText: 'Title is required' }).waitFor();
+    await dialog.getByRole('tab', { name: 'Platforms' }).click();
+    await dialog.locator('.adm-field', { has: page.getByLabel('Spotify URL') }).locator('.adm-field__error').waitFor();
+    await dialog.getByLabel('Spotify URL').fill('https://open.spotify.com/episode/abc');
+
+    const series = await api<{ data: Array<{ id: string; title: string }> }>('/podcasts/series');
+    const guests = await api<{ data: Array<{ id: string; full_name: string }> }>('/podcasts/guests');
+    const title = `Libraries as innovation hubs ${Date.now()}`;
+    await dialog.getByRole('tab', { name: 'Content' }).click();
+    await dialog.getByLabel('Episode Title').fill(title);
+    await dialog.getByLabel('Description', { exact: true }).fill('How public libraries became maker spaces.');
+    await dialog.getByLabel('Duration').fill('58 min');
+    await dialog.getByLabel('Episode Number').fill('77');
+    await dialog.getByLabel('Podcast Series').selectOption(series.data[0].id);
+    await dialog.getByRole('tab', { name: 'Guest' }).click();
+    await dialog.getByLabel('Saved guests').selectOption(guests.data[0].id);
+    await expect(dialog.getByLabel('Guest Name').inputValue()).resolves.toBe(guests.data[0].full_name);
+    await dialog.getByRole('tab', { name: 'Media' }).click();
+    await dialog.getByLabel('Episode Cover Image URL').fill('/media/seed/missing-cover.jpg');
+    await dialog.locator('.adm-image-preview').getByText('Image not found').waitFor();
+    await dialog.getByLabel('Episode Cover Image URL').fill('/media/seed/article-kigali-smart-classrooms.jpg');
+    await dialog.getByLabel('Audio URL').fill('/audio/silence.wav');
+    await dialog.getByRole('tab', { name: 'Settings' }).click();
+    await dialog.getByLabel('Featured Episode').check();
+    await dialog.getByRole('button', { name: 'Save Episode' }).click();
+    await toast(page, 'Podcast episode created successfully!');
+    await dialog.waitFor({ state: 'detached' });
+
+    const row = page.locator('.adm-pod-row', { hasText: title });
+    await row.waitFor();
+    await row.getByText(`with ${guests.data[0].full_name}`).waitFor();
+    await row.getByText(series.data[0].title).waitFor();
+    // The series filter really filters (server-side).
+    const other = series.data.find((s) => s.id !== series.data[0].id);
+    if (other) {
+      await page.getByLabel('Filter by series').selectOption(other.id);
+      await row.waitFor({ state: 'detached' });
+      await page.getByLabel('Filter by series').selectOption(series.data[0].id);
+      await row.waitFor();
+    }
+
+    const pub = await context.newPage();
+    await pub.goto(`${site.url}/podcast`);
+    await pub.getByText(title).first().waitFor();
+    await pub.close();
+
+    await row.locator('.adm-pod-row__desc').click();
+    await page.waitForURL(/\/admin\/podcast\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Episode Details' }).waitFor();
+    await page.getByText('Episode 77').waitFor();
+    await page.locator('audio').waitFor();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Episode' });
+    await edit.getByLabel('Episode Title').fill(`${title} (updated)`);
+    await edit.getByRole('button', { name: 'Update Episode' }).click();
+    await toast(page, 'Podcast episode updated successfully!');
+    await page.getByRole('heading', { name: `${title} (updated)` }).waitFor();
+
+    await page.goto(`${site.url}/admin/podcast`);
+    await page.getByRole('button', { name: `Delete ${title} (updated)` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Episode' });
+    await confirm.getByRole('button', { name: 'Delete Episode' }).click();
+    await toast(page, 'Podcast episode deleted successfully!');
+    await page.locator('.adm-pod-row', { hasText: title }).waitFor({ state: 'detached' });
+
+    // An unknown episode: the not-found view with Go Back.
+    await page.goto(`${site.url}/admin/podcast/00000000-0000-4000-8000-000000000000`);
+    await page.getByText('Podcast Episode Not Found').waitFor();
+    await page.getByRole('button', { name: 'Go Back' }).waitFor();
+    await context.close();
+  }, 90_000);
+
+  it('asks before discarding typed work in the video modal', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/magazine/videos`);
+    await page.getByRole('button', { name: 'New Video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Video' });
+    await dialog.getByLabel('Title', { exact: true }).fill('Half an idea');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Discard unsaved changes?').waitFor();
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('Half an idea');
+    await context.close();
+  });
+
+  it('deletes a comment after confirmation', async () => {
+    const articles = await api<{ data: Array<{ id: string; title: string }> }>('/articles?limit=1&status=published');
+    const text = `Great read, thanks! ${Date.now()}`;
+    const posted = await fetch(`${site.url}/api/comments/${articles.data[0].id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Jean Claude', content: text }),
+    });
+    expect(posted.status).toBe(201);
+
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/comments`);
+    await page.getByRole('heading', { name: 'Comments' }).waitFor();
+    const item = page.locator('.adm-comment', { hasText: text });
+    await item.getByRole('link', { name: articles.data[0].title }).waitFor();
+    await item.getByRole('button', { name: 'Delete comment by Jean Claude' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Comment' });
+    await confirm.getByRole('button', { name: 'Delete Comment' }).click();
+    await toast(page, 'Comment deleted successfully!');
+    await item.waitFor({ state: 'detached' });
+    const after = await api<{ data: { comments: Array<{ content: string }> } }>(`/comments/${articles.data[0].id}?all=true`);
+    expect(after.data.comments.some((c) => c.content === text)).toBe(false);
+    await context.close();
+  }, 60_000);
+
+  it('exports the newsletter subscribers as CSV and removes one', async () => {
+    const address = `reader-${Date.now()}@example.org`;
+    const sub = await fetch(`${site.url}/api/public/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address }) });
+    expect(sub.status).toBe(200);
+
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/subscribers`);
+    await page.getByRole('heading', { name: 'Newsletter Subscribers' }).waitFor();
+    await page.getByRole('link', { name: address }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('email,subscribed_at');
+    expect(lines.some((l) => l.startsWith(`${address},`))).toBe(true);
+    const listed = await api<{ pagination: { total: number } }>('/newsletter/subscribers?limit=1');
+    expect(lines.length - 1).toBe(listed.pagination.total);
+
+    await page.getByLabel('Search subscribers').fill(address);
+    await page.getByRole('button', { name: `Remove ${address}` }).click();
+    await page.getByRole('alertdialog', { name: 'Remove Subscriber' }).getByRole('button', { name: 'Remove Subscriber' }).click();
+    await toast(page, 'Subscriber removed successfully!');
+    await page.getByText('No subscribers found').waitFor();
+    await context.close();
+  }, 60_000);
+
+  it('screenshots every media screen (desktop and phone, light and dark)', async () => {
+    const video = (await api<{ data: Array<{ id: string }> }>('/videos?limit=1')).data[0].id;
+    const episode = (await api<{ data: Array<{ id: string }> }>('/tvshows?limit=1')).data[0].id;
+    const podcast = (await api<{ data: Array<{ id: string }> }>('/podcasts?limit=1')).data[0].id;
+    const screens: Array<[string, string, (page: Page) => Promise<void>, boolean?]> = [
+      ['videos', '/admin/magazine/videos', (p) => p.locator('.adm-media-card').first().waitFor()],
+      ['video-modal', '/admin/magazine/videos', async (p) => {
+        await p.locator('.adm-media-card').first().waitFor();
+        await p.getByRole('button', { name: /^Edit / }).first().click();
+        await p.getByRole('dialog').getByRole('tab', { name: 'Settings' }).click();
+      }, false],
+      ['video-preview', '/admin/magazine/videos', async (p) => {
+        await p.getByRole('button', { name: /^Edit / }).first().click();
+        await p.getByRole('dialog').getByRole('button', { name: 'Preview' }).click();
+      }, false],
+      ['video-delete', '/admin/magazine/videos', async (p) => {
+        await p.getByRole('button', { name: /^Delete / }).first().click();
+        await p.getByRole('alertdialog').waitFor();
+      }, false],
+      ['video-detail', `/admin/video/${video}`, (p) => p.locator('.adm-detail__title').waitFor()],
+      ['tv-show', '/admin/tv-show', (p) => p.locator('.adm-media-card').first().waitFor()],
+      ['tv-modal', '/admin/tv-show', async (p) => {
+        await p.getByRole('button', { name: 'New Episode' }).click();
+        await p.getByRole('dialog').getByRole('button', { name: '+ Add a season' }).click();
+      }, false],
+      ['tv-detail', `/admin/tvshow/${episode}`, (p) => p.locator('.adm-detail__title').waitFor()],
+      ['podcast', '/admin/podcast', (p) => p.locator('.adm-pod-row').first().waitFor()],
+      ['podcast-modal', '/admin/podcast', async (p) => {
+        await p.getByRole('button', { name: /^Edit / }).first().click();
+        await p.getByRole('dialog').getByRole('tab', { name: 'Guest' }).click();
+      }, false],
+      ['podcast-preview', '/admin/podcast', async (p) => {
+        await p.getByRole('button', { name: /^Edit / }).first().click();
+        await p.getByRole('dialog').getByRole('button', { name: 'Preview' }).click();
+      }, false],
+      ['podcast-detail', `/admin/podcast/${podcast}`, (p) => p.getByRole('heading', { name: 'Episode Details' }).waitFor()],
+      ['podcast-not-found', '/admin/podcast/00000000-0000-4000-8000-000000000000', (p) => p.getByText('Podcast Episode Not Found').waitFor()],
+      ['comments', '/admin/comments', (p) => p.locator('.adm-comment, .adm-state').first().waitFor()],
+      ['subscribers', '/admin/subscribers', (p) => p.locator('.adm-table, .adm-state').first().waitFor()],
+    ];
+    for (const dark of [false, true]) {
+      for (const width of [1366, 390]) {
+        const tag = `${width}-${dark ? 'dark' : 'light'}`;
+        const { context, page } = await signedInPage({ width, dark });
+        for (const [name, path, ready, full = true] of screens) {
+          await page.goto(`${site.url}${path}`);
+          await page.locator('.adm-page').first().waitFor();
+          await ready(page);
+          // Full-page shots include what lies below the fold: load the lazy images first.
+          await page.evaluate(async () => {
+            const imgs = Array.from(document.querySelectorAll('img'));
+            imgs.forEach((img) => (img.loading = 'eager'));
+            await Promise.all(imgs.map((img) => (img.complete ? null : new Promise((r) => ((img.onload = r), (img.onerror = r), setTimeout(r, 2000))))));
+          });
+          await page.waitForTimeout(200);
+          await page.screenshot({ path: join(SCREENSHOTS, `${name}-${tag}.png`), fullPage: full });
+        }
+        await context.close();
+      }
+    }
+  }, 240_000);
+});
