@@ -20,9 +20,39 @@ export type VideoItem = Video & Engagement;
 export type TvItem = TvEpisode & Engagement;
 export type PodcastItem = PodcastEpisode & Engagement;
 
+/** What an article card, the hero and the trending list show: the home page sends only this. */
+export const ARTICLE_CARD_FIELDS = [
+  'id',
+  'title',
+  'subtitle',
+  'excerpt',
+  'meta_description',
+  'category_name',
+  'author',
+  'featured_image',
+  'featured_image_alt',
+  'publish_date',
+  'read_time',
+  'views',
+] as const;
+export type ArticleCardData = Pick<ArticleItem, (typeof ARTICLE_CARD_FIELDS)[number]>;
+
+/** What a video card shows. */
+export const VIDEO_CARD_FIELDS = ['id', 'title', 'category', 'thumbnail', 'duration', 'upload_date', 'views'] as const;
+export type VideoCardData = Pick<VideoItem, (typeof VIDEO_CARD_FIELDS)[number]>;
+
+function pick<T extends object, K extends keyof T>(item: T, fields: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const f of fields) out[f] = item[f];
+  return out;
+}
+
+export const toArticleCard = (a: ArticleCardData): ArticleCardData => pick(a, ARTICLE_CARD_FIELDS);
+export const toVideoCard = (v: VideoCardData): VideoCardData => pick(v, VIDEO_CARD_FIELDS);
+
 export interface MainArticles {
-  main: ArticleItem | null;
-  second: ArticleItem | null;
+  main: ArticleCardData | null;
+  second: ArticleCardData | null;
 }
 
 export interface PodcastList {

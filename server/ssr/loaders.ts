@@ -11,6 +11,8 @@ import {
   PAGE_SIZES,
   SEARCH_PAGE_LIMIT,
   readSearchParams,
+  toArticleCard,
+  toVideoCard,
   type CommentPage,
   type MainArticles,
   type PodcastList,
@@ -31,23 +33,19 @@ type Loader = (db: Db, route: PublicRoute, query: URLSearchParams) => Record<str
 
 const isNotFound = (err: unknown) => (err as { statusCode?: number }).statusCode === 404;
 
-/** The hero shows no article body: leave it out of the page data (tens of KB on a phone). */
-function withoutBody<T extends { content?: string; content_html?: string }>(article: T | null): Omit<T, 'content' | 'content_html'> | null {
-  if (!article) return null;
-  const { content: _content, content_html: _html, ...rest } = article;
-  return rest;
-}
-
 const homeSections: Loader = (db) => ({
   [PAGE_KEYS.homeMain]: (): MainArticles => {
     const { mainArticle, secondMainArticle } = publicService.mainArticles(db);
-    return { main: withoutBody(mainArticle), second: withoutBody(secondMainArticle) };
+    // Cards only: the body, bios and tags would add tens of KB to every home page on a phone.
+    return { main: mainArticle && toArticleCard(mainArticle), second: secondMainArticle && toArticleCard(secondMainArticle) };
   },
-  [PAGE_KEYS.homeFeatured]: () => publicService.featuredArticles(db, PAGE_SIZES.featured),
-  [PAGE_KEYS.homeEditors]: () => publicService.editorsPicks(db).slice(0, PAGE_SIZES.editorsPick),
-  [PAGE_KEYS.homeVideos]: () => publicService.listVideos(db, { limit: PAGE_SIZES.homeVideos, page: 1 }).videos,
-  [PAGE_KEYS.homeRegular]: () => publicService.listRegularArticles(db, { limit: PAGE_SIZES.regular, page: 1 }).articles,
-  [PAGE_KEYS.homeTrending]: () => publicService.listArticles(db, { trending: true, limit: PAGE_SIZES.trending, page: 1 }).articles,
+  [PAGE_KEYS.homeFeatured]: () => publicService.featuredArticles(db, PAGE_SIZES.featured).map(toArticleCard),
+  [PAGE_KEYS.homeEditors]: () => publicService.editorsPicks(db).slice(0, PAGE_SIZES.editorsPick).map(toArticleCard),
+  [PAGE_KEYS.homeVideos]: () => publicService.listVideos(db, { limit: PAGE_SIZES.homeVideos, page: 1 }).videos.map(toVideoCard),
+  [PAGE_KEYS.homeRegular]: () =>
+    publicService.listRegularArticles(db, { limit: PAGE_SIZES.regular, page: 1 }).articles.map(toArticleCard),
+  [PAGE_KEYS.homeTrending]: () =>
+    publicService.listArticles(db, { trending: true, limit: PAGE_SIZES.trending, page: 1 }).articles.map(toArticleCard),
 });
 
 /** A detail item: null (and a 404 status) when it does not exist or is not public. */

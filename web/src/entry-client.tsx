@@ -2,7 +2,7 @@
  * Browser entry. A server-rendered page is hydrated with the data the server embedded (no second
  * fetch); a client-only page (the admin app) is rendered from scratch.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, AppRoutes, type SsrPayload } from './app/app.tsx';
@@ -23,5 +23,8 @@ const app = (
   </StrictMode>
 );
 
-if (script && container.firstElementChild) hydrateRoot(container, app);
+// Hydrating inside a transition lets React yield to the browser every few milliseconds: the page
+// (already painted from the server HTML) stays responsive on a slow phone instead of freezing
+// for one long task.
+if (script && container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -4,7 +4,16 @@
  * to an empty list, as the spec's error catalogue asks.
  */
 import { api } from '../../lib/api-client.ts';
-import { PAGE_SIZES, type ArticleItem, type MainArticles, type VideoItem } from '../../../../shared/page-data.ts';
+import {
+  PAGE_SIZES,
+  toArticleCard,
+  toVideoCard,
+  type ArticleCardData,
+  type ArticleItem,
+  type MainArticles,
+  type VideoCardData,
+  type VideoItem,
+} from '../../../../shared/page-data.ts';
 
 type ListBody<K extends string, T> = { data: Record<K, T[]> };
 
@@ -26,48 +35,51 @@ export const fetchMainArticles = (signal: AbortSignal) =>
         '/public/articles/main',
         { signal },
       );
-      return { main: body.data.mainArticle ?? null, second: body.data.secondMainArticle ?? null };
+      return {
+        main: body.data.mainArticle ? toArticleCard(body.data.mainArticle) : null,
+        second: body.data.secondMainArticle ? toArticleCard(body.data.secondMainArticle) : null,
+      };
     },
     { main: null, second: null },
   );
 
 export const fetchFeatured = (signal: AbortSignal) =>
-  orEmpty<ArticleItem[]>(
+  orEmpty<ArticleCardData[]>(
     'Failed to fetch featured articles',
-    async () => (await api<{ data: ArticleItem[] }>('/public/articles/featured', { signal })).data.slice(0, PAGE_SIZES.featured),
+    async () => (await api<{ data: ArticleItem[] }>('/public/articles/featured', { signal })).data.slice(0, PAGE_SIZES.featured).map(toArticleCard),
     [],
   );
 
 export const fetchEditorsPick = (signal: AbortSignal) =>
-  orEmpty<ArticleItem[]>(
+  orEmpty<ArticleCardData[]>(
     "Failed to fetch editor's pick articles",
     async () =>
-      (await api<{ data: ArticleItem[] }>('/public/articles/editors-pick', { signal })).data.slice(0, PAGE_SIZES.editorsPick),
+      (await api<{ data: ArticleItem[] }>('/public/articles/editors-pick', { signal })).data.slice(0, PAGE_SIZES.editorsPick).map(toArticleCard),
     [],
   );
 
 export const fetchHomeVideos = (signal: AbortSignal) =>
-  orEmpty<VideoItem[]>(
+  orEmpty<VideoCardData[]>(
     'Failed to fetch videos',
     async () =>
       (await api<ListBody<'videos', VideoItem>>('/public/videos', { signal, query: { limit: PAGE_SIZES.homeVideos } })).data.videos.slice(
         0,
         PAGE_SIZES.homeVideos,
-      ),
+      ).map(toVideoCard),
     [],
   );
 
 export const fetchRegular = (signal: AbortSignal) =>
-  orEmpty<ArticleItem[]>(
+  orEmpty<ArticleCardData[]>(
     'Failed to fetch regular articles',
     async () =>
       (await api<ListBody<'articles', ArticleItem>>('/public/articles/regular', { signal, query: { limit: PAGE_SIZES.regular } })).data
-        .articles,
+        .articles.map(toArticleCard),
     [],
   );
 
 export const fetchTrending = (signal: AbortSignal) =>
-  orEmpty<ArticleItem[]>(
+  orEmpty<ArticleCardData[]>(
     'Failed to fetch articles',
     async () =>
       (
@@ -75,6 +87,6 @@ export const fetchTrending = (signal: AbortSignal) =>
           signal,
           query: { trending: true, limit: PAGE_SIZES.trending },
         })
-      ).data.articles.slice(0, PAGE_SIZES.trending),
+      ).data.articles.slice(0, PAGE_SIZES.trending).map(toArticleCard),
     [],
   );

@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PAGE_KEYS, PAGE_SIZES, type ArticleItem } from '../../../../shared/page-data.ts';
+import { PAGE_KEYS, PAGE_SIZES, type ArticleCardData } from '../../../../shared/page-data.ts';
 import { formatViews } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { useLoader } from '../../app/data.tsx';
@@ -85,7 +85,7 @@ function VideosSection() {
   );
 }
 
-function TrendingList({ articles }: { articles: ArticleItem[] | undefined }) {
+function TrendingList({ articles }: { articles: ArticleCardData[] | undefined }) {
   return (
     <aside className="trending" aria-labelledby="trending-heading">
       <h2 id="trending-heading" className="trending__title">

@@ -1,15 +1,15 @@
 /** An article card: picture, category, title, excerpt and the byline. Opens /article/{id}. */
 import { Link } from 'react-router';
-import type { ArticleItem } from '../../../../../shared/page-data.ts';
+import type { ArticleCardData } from '../../../../../shared/page-data.ts';
 import { formatDate, formatViews, truncate } from '../../../../../shared/format.ts';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';
 import { ClockIcon, EyeIcon } from '../../../components/ui/icons.tsx';
 
-export function articleExcerpt(a: Pick<ArticleItem, 'excerpt' | 'meta_description' | 'subtitle'>, max = 150): string {
+export function articleExcerpt(a: Pick<ArticleCardData, 'excerpt' | 'meta_description' | 'subtitle'>, max = 150): string {
   return truncate(a.excerpt || a.meta_description || a.subtitle || '', max);
 }
 
-export function ArticleCard({ article, compact = false }: { article: ArticleItem; compact?: boolean }) {
+export function ArticleCard({ article, compact = false }: { article: ArticleCardData; compact?: boolean }) {
   return (
     <article className={`card${compact ? ' card--compact' : ''}`}>
       <Link to={`/article/${article.id}`} className="card__link">

@@ -1,6 +1,6 @@
 /** The hero: the main article (text cut at 650 characters) and the optional second (150). */
 import { Link } from 'react-router';
-import type { ArticleItem, MainArticles } from '../../../../../shared/page-data.ts';
+import type { ArticleCardData, MainArticles } from '../../../../../shared/page-data.ts';
 import { formatDate, formatViews, truncate } from '../../../../../shared/format.ts';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';
 import { StatePanel, Skeleton } from '../../../components/ui/state-panel.tsx';
@@ -9,11 +9,11 @@ import { BookIcon, ClockIcon, EyeIcon } from '../../../components/ui/icons.tsx';
 const HERO_MAIN_MAX = 650;
 const HERO_SECOND_MAX = 150;
 
-function heroText(a: ArticleItem, max: number) {
+function heroText(a: ArticleCardData, max: number) {
   return truncate(a.excerpt || a.meta_description || a.subtitle || '', max);
 }
 
-function HeroCard({ article, main }: { article: ArticleItem; main: boolean }) {
+function HeroCard({ article, main }: { article: ArticleCardData; main: boolean }) {
   return (
     <article className={`hero-card ${main ? 'hero-card--main' : 'hero-card--second'}`}>
       <Link to={`/article/${article.id}`} className="hero-card__link">

@@ -1,11 +1,11 @@
 /** A magazine video card: thumbnail with play mark and duration. Opens /video/{id}. */
 import { Link } from 'react-router';
-import type { VideoItem } from '../../../../../shared/page-data.ts';
+import type { VideoCardData } from '../../../../../shared/page-data.ts';
 import { formatDate, formatViews } from '../../../../../shared/format.ts';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';
 import { EyeIcon, PlayIcon } from '../../../components/ui/icons.tsx';
 
-export function VideoCard({ video }: { video: VideoItem }) {
+export function VideoCard({ video }: { video: VideoCardData }) {
   return (
     <article className="card card--video">
       <Link to={`/video/${video.id}`} className="card__link">
