@@ -167,12 +167,14 @@ export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
         }
       />
 
-      <StatGrid>
-        <StatTile title={kind === 'tv' ? 'Total Episodes' : 'Total Videos'} value={list.data ? (props.stats?.total ?? items.length) : '—'} icon={props.icon} tone="red" />
-        <StatTile title="Total Views" value={list.data ? formatCount(totalViews) : '—'} icon={<EyeIcon />} tone="blue" />
-        <StatTile title="Avg Rating" value={list.data ? avg : '—'} icon={<StarIcon />} tone="amber" note="out of 5, rated items" />
-        <StatTile title="Published" value={list.data ? published : '—'} icon={<CheckCircleIcon />} tone="green" />
-      </StatGrid>
+      <div className="adm-media-stats">
+        <StatGrid>
+          <StatTile title={kind === 'tv' ? 'Total Episodes' : 'Total Videos'} value={list.data ? (props.stats?.total ?? items.length) : '—'} icon={props.icon} tone="red" />
+          <StatTile title="Total Views" value={list.data ? formatCount(totalViews) : '—'} icon={<EyeIcon />} tone="blue" />
+          <StatTile title="Avg Rating" value={list.data ? avg : '—'} icon={<StarIcon />} tone="amber" note="out of 5, rated items" />
+          <StatTile title="Published" value={list.data ? published : '—'} icon={<CheckCircleIcon />} tone="green" />
+        </StatGrid>
+      </div>
 
       {props.children}
 

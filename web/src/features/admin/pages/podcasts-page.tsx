@@ -136,12 +136,14 @@ export function PodcastsPage() {
         }
       />
 
-      <StatGrid>
-        <StatTile title="Total Episodes" value={s ? s.total : '—'} icon={<MicIcon />} tone="red" note={s ? `${s.published} published · ${s.featured} featured` : undefined} />
-        <StatTile title="Total Plays" value={s ? formatCount(s.totalPlays) : '—'} icon={<PlayIcon />} tone="blue" />
-        <StatTile title="Downloads" value={s ? formatCount(s.totalDownloads) : '—'} icon={<DownloadIcon />} tone="green" />
-        <StatTile title="Avg Rating" value={s ? s.avgRating.toFixed(1) : '—'} icon={<StarIcon />} tone="amber" note="out of 5, rated episodes" />
-      </StatGrid>
+      <div className="adm-media-stats">
+        <StatGrid>
+          <StatTile title="Total Episodes" value={s ? s.total : '—'} icon={<MicIcon />} tone="red" note={s ? `${s.published} published · ${s.featured} featured` : undefined} />
+          <StatTile title="Total Plays" value={s ? formatCount(s.totalPlays) : '—'} icon={<PlayIcon />} tone="blue" />
+          <StatTile title="Downloads" value={s ? formatCount(s.totalDownloads) : '—'} icon={<DownloadIcon />} tone="green" />
+          <StatTile title="Avg Rating" value={s ? s.avgRating.toFixed(1) : '—'} icon={<StarIcon />} tone="amber" note="out of 5, rated episodes" />
+        </StatGrid>
+      </div>
 
       <Panel>
         <div className="adm-toolbar">
