@@ -17,7 +17,7 @@ export interface HeadInfo {
 
 export const SITE_DESCRIPTION =
   'Insight Media tells the stories of education and innovation in Africa for young readers: a magazine, a TV show and a podcast.';
-export const DEFAULT_IMAGE = '/og-image.png';
+export const DEFAULT_IMAGE = '/og-image.jpg';
 
 export interface HeadCollector {
   info: HeadInfo;
