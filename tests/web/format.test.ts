@@ -1,0 +1,46 @@
+/** Display helpers shared by the server render and the browser (shared/format.ts). */
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDate, formatViews, parseDuration, splitTags, truncate } from '../../shared/format.ts';
+import { readSearchParams } from '../../shared/page-data.ts';
+
+describe('formatViews', () => {
+  it('shortens thousands and millions, and shows 0 for nothing', () => {
+    expect(formatViews(950)).toBe('950');
+    expect(formatViews(1234)).toBe('1.2K');
+    expect(formatViews(1000)).toBe('1K');
+    expect(formatViews(3_400_000)).toBe('3.4M');
+    expect(formatViews(undefined)).toBe('0');
+    expect(formatViews('12500')).toBe('12.5K');
+  });
+});
+
+describe('dates, durations, text', () => {
+  it('prints en-US short dates the same everywhere (UTC)', () => {
+    expect(formatDate('2026-11-17T23:30:00.000Z')).toBe('Nov 17, 2026');
+    expect(formatDate('not a date')).toBe('');
+  });
+  it('cuts long text with an ellipsis and leaves short text alone', () => {
+    expect(truncate('short', 200)).toBe('short');
+    const cut = truncate('word '.repeat(100), 200);
+    expect(cut.length).toBeLessThanOrEqual(203);
+    expect(cut.endsWith('...')).toBe(true);
+  });
+  it('reads and prints clock durations, splits tags', () => {
+    expect(parseDuration('44:10')).toBe(2650);
+    expect(parseDuration('1:02:03')).toBe(3723);
+    expect(formatClock(65)).toBe('1:05');
+    expect(splitTags(' #a, b ,,c')).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('search filters from the URL', () => {
+  it('keeps known values and falls back to the defaults', () => {
+    expect(readSearchParams(new URLSearchParams('q=%20ai%20&type=videos&sort=date&category=Tech%20Trends'))).toEqual({
+      q: 'ai',
+      type: 'videos',
+      category: 'Tech Trends',
+      sort: 'date',
+    });
+    expect(readSearchParams(new URLSearchParams('type=bogus&sort=x'))).toEqual({ q: '', type: 'all', category: 'all', sort: 'relevance' });
+  });
+});
