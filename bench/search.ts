@@ -12,7 +12,7 @@
  * it on the next run instead of building it again).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { buildApp, type App } from '../server/app.ts';
@@ -339,13 +339,17 @@ async function main() {
     for (const query of queries.slice(0, 50)) await app.inject({ method: 'GET', url: toUrl(query) });
 
     const times: number[] = [];
+    const cpuTimes: number[] = [];
     const slowest: { ms: number; query: BenchQuery; total: number }[] = [];
     let failures = 0;
     for (const query of queries) {
       const t = performance.now();
+      const cpu = process.cpuUsage();
       const res = await app.inject({ method: 'GET', url: toUrl(query) });
+      const used = process.cpuUsage(cpu);
       const ms = performance.now() - t;
       times.push(ms);
+      cpuTimes.push((used.user + used.system) / 1000);
       if (res.statusCode !== 200) {
         failures++;
         continue;
@@ -355,6 +359,9 @@ async function main() {
     const indexed = summary(times);
     console.log(`\nIndexed search through the app (app.inject), ${queries.length} queries:`);
     console.log(`  p50 ${fmt(indexed.p50)}  p95 ${fmt(indexed.p95)}  p99 ${fmt(indexed.p99)}  max ${fmt(indexed.max)}  mean ${fmt(indexed.mean)}  (non-200 answers: ${failures})`);
+    const cpuSummary = summary(cpuTimes);
+    console.log(`  CPU time of this process per query (what the wall clock shows when the machine is not shared):`);
+    console.log(`  p50 ${fmt(cpuSummary.p50)}  p95 ${fmt(cpuSummary.p95)}  p99 ${fmt(cpuSummary.p99)}  max ${fmt(cpuSummary.max)}  (load average now: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores)`);
     console.log('  slowest queries:');
     for (const s of slowest.sort((a, b) => b.ms - a.ms).slice(0, 12)) console.log(`    ${fmt(s.ms)}  ${JSON.stringify(s.query)}  total=${s.total}`);
 

@@ -90,7 +90,7 @@ export function search(db: Db, query: SearchQuery): SearchData {
   // 2. Short-field scores from the fields at hand; the body point is added where needed (below).
   const byDoc = new Map<number, Candidate>();
   for (const fields of short) {
-    const score = scoreNormalized({ ...fields, body: undefined }, needle);
+    const score = scoreNormalized(fields, needle);
     // A trigram candidate whose fields do not really contain the text (a bigram expansion, or
     // Unicode case folding that differs from JavaScript's) is no short-field match.
     if (score > 0) byDoc.set(fields.doc, { doc: fields.doc, itemId: fields.item_id, fields, score });
