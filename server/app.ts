@@ -2,6 +2,7 @@
  * buildApp(config) -> a ready-to-listen Fastify instance. Tests build it in-process on a temporary
  * database; main.ts and dev.ts add the web front end and listen.
  */
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
@@ -55,6 +56,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const web = options.web ?? 'off';
   await app.register(errorsPlugin);
+  // Text answers (API JSON, pages, scripts) compressed for slow mobile networks; media is already compressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/,
+  });
   await app.register(securityPlugin, { config, devServer: web === 'dev' });
   await app.register(authPlugin, { config });
   await app.register(mailerPlugin, { config, mailer: options.mailer });

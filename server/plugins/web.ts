@@ -7,12 +7,11 @@
  * 'dev': Vite in middleware mode (HMR) inside this Fastify process; the server entry is loaded
  * through vite.ssrLoadModule, so edits show up without a restart.
  * 'prod': built files from dist/web/client (hashed assets cached for a year) and the server entry
- * from dist/web/server. Responses are compressed (HTML, JS, CSS, SVG, JSON).
+ * from dist/web/server. Responses are compressed by app.ts (pages too: they are a route).
  * Seed images ship in seed/images and are served at /media/seed in every mode.
  */
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import compress from '@fastify/compress';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -68,14 +67,6 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     return;
   }
 
-  // Text answers compressed (brotli/gzip); images and audio are already compressed.
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    customTypes: /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/,
-  });
-
   let template: (url: string) => Promise<string>;
   let entry: () => Promise<ServerEntry>;
   let onRenderError: (err: Error) => void = () => {};
@@ -85,7 +76,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     const middie = (await import('@fastify/middie')).default;
     const vite = await createServer({
       configFile: `${WEB_DIR}/vite.config.ts`,
-      server: { middlewareMode: true, hmr: { port: opts.config.port + 10000 } },
+      // HMR's websocket shares this server's port, so dev stays one URL.
+      server: { middlewareMode: true, hmr: { server: app.server } },
       appType: 'custom',
     });
     await app.register(middie);

@@ -5,7 +5,7 @@
  * Edit opens the same modal as the list. Not found: 'Article not found' with Go Back.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { Article } from '../../../../../shared/api/content.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';

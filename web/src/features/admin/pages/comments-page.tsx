@@ -5,7 +5,7 @@
  * /api/comments/comment/{id}). Search and type filter work in the browser, 10 per page.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { RecentComment } from '../../../../../shared/api/comments.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';

@@ -5,7 +5,7 @@
  * and side panels (info, tags, SEO description, analytics). Not found: a message with Go Back.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { TvEpisode, TvSeason, Video } from '../../../../../shared/api/content.ts';
 import { youtubeId } from '../../../../../shared/youtube.ts';
 import { useAuth } from '../auth/auth-context.tsx';

@@ -7,7 +7,7 @@
  * Found' with Go Back (one step back in history).
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { PodcastEpisode } from '../../../../../shared/api/content.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';

@@ -5,7 +5,7 @@
  * in, continues to the dashboard).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import type { ResetPasswordResponse } from '../../../../../shared/api/auth.ts';
 import { LIMITS } from '../../../../../shared/constants.ts';
