@@ -10,15 +10,14 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ensureWebBuilt, launchBrowser, ROOT } from '../helpers/browser.ts';
-import { startAdminSite, type AdminSite } from '../helpers/admin-server.ts';
+import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
 const EMAIL = 'media-editor@e2e.example.org';
 const PASSWORD = 'Media-Pass-2026';
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-let site: AdminSite;
+let site: RunningSite;
 let browser: Browser;
 let token = '';
 
@@ -46,8 +45,7 @@ async function signedInPage(options: { width?: number; dark?: boolean } = {}): P
 const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
 
 beforeAll(async () => {
-  await ensureWebBuilt();
-  site = await startAdminSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
+  site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
   browser = await launchBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
   console.log(`admin media screenshots: ${SCREENSHOTS}`);

@@ -8,15 +8,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, ROOT } from '../helpers/browser.ts';
-import { startAdminSite, type AdminSite } from '../helpers/admin-server.ts';
+import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
 import { resetTokenFrom, startSmtpServer, type SmtpTestServer } from '../helpers/smtp.ts';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
 const EMAIL = 'editor@e2e.example.org';
 let password = 'First-Pass-2026';
 
-let site: AdminSite;
+let site: RunningSite;
 let smtp: SmtpTestServer;
 let browser: Browser;
 let createdTitle = '';
@@ -58,7 +57,7 @@ async function signIn(page: Page, pass = password) {
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  site = await startAdminSite({ adminEmail: EMAIL, adminPassword: password, env: { SMTP_URL: smtp.smtpUrl } });
+  site = await startSite({ adminEmail: EMAIL, adminPassword: password, env: { SMTP_URL: smtp.smtpUrl } });
   browser = await launchBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
   console.log(`admin screenshots: ${SCREENSHOTS}`);

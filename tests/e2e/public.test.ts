@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ensureWebBuilt, launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
 import { makePodcastEpisode } from '../helpers/content.ts';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots/public');
@@ -33,7 +33,6 @@ async function newPage(options: { width?: number; dark?: boolean } = {}): Promis
 }
 
 beforeAll(async () => {
-  await ensureWebBuilt();
   site = await startSite();
   browser = await launchBrowser();
   const main = await apiGet<{ data: { mainArticle: { id: string; title: string } } }>('/public/articles/main');

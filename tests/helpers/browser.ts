@@ -90,8 +90,21 @@ export interface RunningSite {
   close: () => Promise<void>;
 }
 
-/** The production app (built web files) on a fresh seeded database, listening on 127.0.0.1. */
-export async function startSite(options: { seed?: boolean } = {}): Promise<RunningSite> {
+export interface SiteOptions {
+  /** Seed the sample content (default true). */
+  seed?: boolean;
+  /** The seeded admin account (the seed's default otherwise). */
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Extra environment, e.g. SMTP_URL of a loopback listener. */
+  env?: Record<string, string>;
+}
+
+/**
+ * The production app (built web files, see ensureWebBuilt) on a fresh seeded database, listening
+ * on 127.0.0.1.
+ */
+export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const dir = mkdtempSync(join(tmpdir(), 'insight-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -102,9 +115,12 @@ export async function startSite(options: { seed?: boolean } = {}): Promise<Runni
     JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
     PUBLIC_URL: url,
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const app = await buildApp(config, { web: 'prod', logger: process.env.E2E_LOG ? { level: process.env.E2E_LOG } : false });
-  if (options.seed !== false) await seedDatabase(app.db, { log: () => {} });
+  if (options.seed !== false) {
+    await seedDatabase(app.db, { adminEmail: options.adminEmail, adminPassword: options.adminPassword, log: () => {} });
+  }
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
