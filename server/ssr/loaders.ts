@@ -45,7 +45,7 @@ const homeSections: Loader = (db) => ({
   [PAGE_KEYS.homeRegular]: () =>
     publicService.listRegularArticles(db, { limit: PAGE_SIZES.regular, page: 1 }).articles.map(toArticleCard),
   [PAGE_KEYS.homeTrending]: () =>
-    publicService.listArticles(db, { trending: true, limit: PAGE_SIZES.trending, page: 1 }).articles.map(toArticleCard),
+    publicService.trendingArticles(db, PAGE_SIZES.trending).map(toArticleCard),
 });
 
 /** A detail item: null (and a 404 status) when it does not exist or is not public. */

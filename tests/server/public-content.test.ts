@@ -173,6 +173,22 @@ describe('article detail and homepage lists', () => {
     expect(ids(page2.body.data.articles)).toEqual([a.scheduledPast]);
     expect(page2.body.data.pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });
   });
+
+  it('trending: flagged articles first, then the biggest 7-day view growth, public ones only', async () => {
+    const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+    const views = (itemId: string, back: number, n: number) =>
+      ctx.app.db.insert(dailyViews).values({ itemId, day: day(back), views: n }).onConflictDoNothing().run();
+    views(a.plain, 1, 50); // grew from nothing
+    views(a.pick, 1, 30);
+    views(a.pick, 9, 10); // grew by 20
+    views(a.second, 1, 5);
+    views(a.second, 9, 40); // shrank: not trending
+    views(a.draft, 1, 500); // not public
+    const res = await api().get('/api/public/articles/trending?limit=12');
+    expect(res.status).toBe(200);
+    expect(ids(res.body.data)).toEqual([a.trend, a.plain, a.pick]);
+    expect(res.body.data[0]).not.toHaveProperty('content');
+  });
 });
 
 describe('videos, TV shows and podcasts', () => {

@@ -70,6 +70,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/articles/trending',
+    {
+      schema: {
+        tags,
+        summary: 'Trending articles: flagged ones first, then the biggest 7-day view growth',
+        querystring: LimitQuery,
+        response: { 200: ArticleArrayResponse },
+      },
+    },
+    async (request) => ok(service.trendingArticles(app.db, request.query.limit ?? 10)),
+  );
+
+  app.get(
     '/articles/:id',
     {
       schema: {

@@ -16,6 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { toArticle, toPodcastEpisode, toTvEpisode, toVideo, type ArticleRow } from '../content/mappers.ts';
 import * as repo from './repository.ts';
+import { listTrending } from '../articles/service.ts';
+import { findArticles } from '../articles/repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids are UUIDs; anything else cannot exist and is answered like a missing id. */
@@ -72,6 +74,16 @@ export function editorsPicks(db: Db): ArticleSummary[] {
 
 export function featuredArticles(db: Db, limit: number): ArticleSummary[] {
   return articleSummaries(db, repo.listArticles(db, { featured: true }, { page: 1, limit }).rows);
+}
+
+/**
+ * The home page's Trending list: the same ranking staff see (flagged articles first, then the
+ * biggest 7-day view growth), public articles only.
+ */
+export function trendingArticles(db: Db, limit: number): ArticleSummary[] {
+  const ranked = listTrending(db, { limit, page: 1 }).data;
+  const byId = new Map(articleSummaries(db, findArticles(db, ranked.map((a) => a.id))).map((a) => [a.id, a]));
+  return ranked.flatMap((a) => byId.get(a.id) ?? []);
 }
 
 export function mainArticles(db: Db) {

@@ -82,11 +82,8 @@ export const fetchTrending = (signal: AbortSignal) =>
   orEmpty<ArticleCardData[]>(
     'Failed to fetch articles',
     async () =>
-      (
-        await api<ListBody<'articles', ArticleItem>>('/public/articles', {
-          signal,
-          query: { trending: true, limit: PAGE_SIZES.trending },
-        })
-      ).data.articles.slice(0, PAGE_SIZES.trending).map(toArticleCard),
+      (await api<{ data: ArticleItem[] }>('/public/articles/trending', { signal, query: { limit: PAGE_SIZES.trending } })).data
+        .slice(0, PAGE_SIZES.trending)
+        .map(toArticleCard),
     [],
   );
