@@ -77,10 +77,10 @@ function jobs(): Job[] {
     );
   }
   for (const v of seedVideos) {
-    list.push({ file: videoImageFile(v.slug), kind: 'cover', theme: THEMES[v.category], label: v.category, kicker: v.kicker, seed: v.slug, badge: v.duration, play: true, brand: 'INSIGHT VIDEO' });
+    list.push({ file: videoImageFile(v.slug), kind: 'cover', theme: THEMES[v.category], label: v.category, kicker: v.kicker, seed: v.slug, badge: v.duration, brand: 'INSIGHT VIDEO' });
   }
   for (const e of seedTvEpisodes) {
-    list.push({ file: tvImageFile(e.slug), kind: 'cover', theme: THEMES[e.category], label: e.category, kicker: e.kicker, seed: e.slug, badge: `S${e.season} · E${e.episode}`, play: true, brand: 'INSIGHT TV' });
+    list.push({ file: tvImageFile(e.slug), kind: 'cover', theme: THEMES[e.category], label: e.category, kicker: e.kicker, seed: e.slug, badge: `S${e.season} · E${e.episode}`, brand: 'INSIGHT TV' });
   }
   for (const p of seedPodcastEpisodes) {
     const series = seedSeries.find((s) => s.key === p.series)!;
