@@ -15,5 +15,8 @@ export function openDatabase(path: string): Db {
   // Wait instead of failing when a second process (seed, migrate) holds the write lock.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Reads through the OS page cache instead of copying pages: the search's FTS5 indexes walk long
+  // doclists (measured: search p95 -10-20% at 100,000 items). Address space only, not memory.
+  sqlite.pragma('mmap_size = 1073741824');
   return drizzle(sqlite, { schema }) as Db;
 }

@@ -117,6 +117,29 @@ describe('scoring (spec section 9, +1 for a body or transcript match)', () => {
   });
 });
 
+describe('multi-word queries (word index candidates, confirmed on the text)', () => {
+  it('match inside words at both ends, across punctuation, in short fields and bodies, exactly', async () => {
+    const title = makeArticle(ctx.app.db, { title: 'Financial literacy in Kenyan schools', publishDate: daysAgo(2) });
+    const body = makePodcastEpisode(ctx.app.db, { title: 'Money talk', transcript: 'We met teachers of financial literacy in Kenyan towns.', publishDate: daysAgo(3) });
+    const apart = makeVideo(ctx.app.db, { title: 'Literacy in the financial district of Kenya', uploadDate: daysAgo(4) });
+    const dashed = makeArticle(ctx.app.db, { title: 'Kenyan e-learning in practice', publishDate: daysAgo(5) });
+    const spaced = makeArticle(ctx.app.db, { title: 'Kenyan e learning in practice', publishDate: daysAgo(6) });
+    const ids = async (q: string) => (await search(`q=${encodeURIComponent(q)}`)).results.map((r) => r.id);
+    expect(await ids('ancial literacy in kenya')).toEqual([title, body]);
+    expect(await ids('Financial Literacy In Kenyan schools')).toEqual([title]);
+    expect(await ids('e-learning in practice')).toEqual([dashed]);
+    expect(await ids('e learning in pr')).toEqual([spaced]);
+    expect(await ids('literacy in the financial')).toEqual([apart]);
+    expect(await ids('-learning in')).toEqual([dashed]);
+    // The word index follows writes too.
+    ctx.app.db.update(articles).set({ title: 'Savings clubs of Kenyan schools' }).where(eq(articles.id, title)).run();
+    expect(await ids('ancial literacy in kenya')).toEqual([body]);
+    expect(await ids('clubs of kenyan')).toEqual([title]);
+    ctx.app.db.delete(contentItems).where(eq(contentItems.id, body)).run();
+    expect(await ids('ancial literacy in kenya')).toEqual([]);
+  });
+});
+
 describe('filters', () => {
   it.each([
     ['articles', ['prefix', 'people', 'body']],
