@@ -23,7 +23,8 @@ export async function start(web: Exclude<WebMode, 'off'>): Promise<void> {
 
   if (isDatabaseEmpty(app.db)) {
     app.log.info('empty database: adding the sample content');
-    await seedDatabase(app.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log: (m) => app.log.info(m) });
+    // Plain console output: the admin credentials box must stay readable, not JSON-escaped in a log line.
+    await seedDatabase(app.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log: (m) => console.log(m) });
   }
 
   let closing = false;
