@@ -18,6 +18,8 @@
  * - MessageBar, FlashBar + useFlash(ms): inline messages that vanish after 3 s / 5 s.
  * - AdminImage: image with the grey 'Image not found' placeholder.
  * - PageHeader, Panel: page title row and section boxes.
+ * - PreviewToggle, SaveFooter, TagChips: the header toggle, Cancel/Save footer and tag chips of every
+ *   content form modal.
  * - useAdminToast(): the shared toast (web/src/components/ui/toast.tsx) with the admin 3 s duration.
  * - Icons: inline SVG icons (./icons.tsx).
  * Data helpers for screens: ../lib/use-load.ts (useLoad), ../lib/errors.ts (fieldErrorsOf, messageOf),
@@ -36,5 +38,6 @@ export { LoadingState, EmptyState, ErrorState, Spinner } from './states.tsx';
 export { MessageBar, FlashBar, useFlash, type Flash, type MessageType } from './message-bar.tsx';
 export { AdminImage } from './admin-image.tsx';
 export { PageHeader, Panel } from './page-header.tsx';
+export { PreviewToggle, SaveFooter, TagChips, type SaveFooterProps } from './form-modal-parts.tsx';
 export { useAdminToast } from './admin-toast.ts';
 export * from './icons.tsx';

@@ -13,14 +13,12 @@ import { readTime } from '../../../../../shared/read-time.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../lib/errors.ts';
-import { formatDateTime, fromLocalInput, splitTags } from '../lib/format.ts';
+import { formatDateTime, fromLocalInput } from '../lib/format.ts';
 import {
   AdminImage,
   CheckboxField,
   Chip,
   ClockIcon,
-  EditIcon,
-  EyeIcon,
   MessageBar,
   Modal,
   PlusIcon,
@@ -33,6 +31,9 @@ import {
   TrashIcon,
   useAdminToast,
   statusLabel,
+  PreviewToggle,
+  SaveFooter,
+  TagChips,
 } from '../components/index.ts';
 import { checkArticle, formValues, REQUIRED_FIELDS, tabOfField, toPayload, type ArticleFormValues } from './article-form.ts';
 
@@ -147,25 +148,16 @@ function ArticleFormModalInner({ open, article, onClose, onSaved }: ArticleFormM
       dirty={dirty}
       busy={saving}
       size="xl"
-      headerActions={
-        <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
-          {preview ? <EditIcon size={16} /> : <EyeIcon size={16} />}
-          {preview ? 'Edit' : 'Preview'}
-        </button>
-      }
+      headerActions={<PreviewToggle preview={preview} onToggle={() => setPreview((p) => !p)} />}
       footer={(requestClose) => (
-        <>
-          <span className="adm-modal__footer-info">
-            <ClockIcon size={16} /> {minutes ? `${minutes} min read` : 'N/A'}
-          </span>
-          {saveError && <span className="adm-modal__footer-error">{saveError}</span>}
-          <button type="button" className="adm-btn adm-btn--secondary" onClick={requestClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="button" className="adm-btn adm-btn--primary" disabled={saving} onClick={() => void onSubmit()}>
-            {saving ? 'Saving...' : submitLabel}
-          </button>
-        </>
+        <SaveFooter
+          requestClose={requestClose}
+          onSave={() => void onSubmit()}
+          saving={saving}
+          saveLabel={submitLabel}
+          error={saveError}
+          info={<><ClockIcon size={16} /> {minutes ? `${minutes} min read` : 'N/A'}</>}
+        />
       )}
     >
       {preview ? (
@@ -276,13 +268,7 @@ function ArticleFormModalInner({ open, article, onClose, onSaved }: ArticleFormM
               counter={{ length: values.meta_description.length, max: LIMITS.metaDescriptionMax, warnAt: 150, format: (n, m) => `${n}/${m} characters` }}
             />
             <TextField label="Tags" placeholder="education, innovation, africa" hint="Separate tags with commas" {...text('tags')} />
-            {splitTags(values.tags).length > 0 && (
-              <div className="adm-tags">
-                {splitTags(values.tags).map((t) => (
-                  <Chip key={t}>#{t}</Chip>
-                ))}
-              </div>
-            )}
+            <TagChips tags={values.tags} />
           </TabPanel>
 
           <TabPanel id="settings" active={tab} label="Settings">
@@ -320,7 +306,6 @@ function ArticleFormModalInner({ open, article, onClose, onSaved }: ArticleFormM
 }
 
 function ArticlePreview({ values, article, minutes }: { values: ArticleFormValues; article?: Article | null; minutes: number | null }) {
-  const tags = splitTags(values.tags);
   return (
     <article className="adm-preview" aria-label="Article Preview">
       <h3 className="adm-preview__heading">Article Preview</h3>
@@ -352,13 +337,7 @@ function ArticlePreview({ values, article, minutes }: { values: ArticleFormValue
       )}
       {values.excerpt && <p className="adm-preview__excerpt">{values.excerpt}</p>}
       <div className="adm-preview__content">{values.content || <span className="adm-muted">No content yet.</span>}</div>
-      {tags.length > 0 && (
-        <div className="adm-tags">
-          {tags.map((t) => (
-            <Chip key={t}>#{t}</Chip>
-          ))}
-        </div>
-      )}
+      <TagChips tags={values.tags} />
       <dl className="adm-preview__facts">
         <div>
           <dt>Meta description</dt>

@@ -19,7 +19,6 @@ import {
   LoadingState,
   MicIcon,
   NewspaperIcon,
-  PageHeader,
   Panel,
   PlusIcon,
   StarIcon,

@@ -12,14 +12,12 @@ import { youtubeId } from '../../../../../shared/youtube.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { fieldErrorsOf, messageOf, type FieldErrors } from '../lib/errors.ts';
-import { formatDate, fromLocalInput, splitTags } from '../lib/format.ts';
+import { formatDate, fromLocalInput } from '../lib/format.ts';
 import {
   AdminImage,
   CheckboxField,
   Chip,
   ClockIcon,
-  EditIcon,
-  EyeIcon,
   MessageBar,
   Modal,
   PlusIcon,
@@ -32,6 +30,9 @@ import {
   TextField,
   statusLabel,
   useAdminToast,
+  PreviewToggle,
+  SaveFooter,
+  TagChips,
 } from '../components/index.ts';
 import { MEDIA_KINDS, episodeLabel, mediaFormValues, mediaPayload, mediaTabOfField, tvSectionFor, type MediaFormValues, type MediaKind } from './media-form.ts';
 import './media.css';
@@ -130,22 +131,15 @@ function MediaFormModalInner<T extends Item>({ kind, open, item, seasons = [], o
       dirty={dirty}
       busy={saving}
       size="xl"
-      headerActions={
-        <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
-          {preview ? <EditIcon size={16} /> : <EyeIcon size={16} />}
-          {preview ? 'Edit' : 'Preview'}
-        </button>
-      }
+      headerActions={<PreviewToggle preview={preview} onToggle={() => setPreview((p) => !p)} />}
       footer={(requestClose) => (
-        <>
-          {saveError && <span className="adm-modal__footer-error">{saveError}</span>}
-          <button type="button" className="adm-btn adm-btn--secondary" onClick={requestClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="button" className="adm-btn adm-btn--primary" disabled={saving} onClick={() => void onSubmit()}>
-            {saving ? 'Saving...' : submitLabel}
-          </button>
-        </>
+        <SaveFooter
+          requestClose={requestClose}
+          onSave={() => void onSubmit()}
+          saving={saving}
+          saveLabel={submitLabel}
+          error={saveError}
+        />
       )}
     >
       {preview ? (
@@ -210,13 +204,7 @@ function MediaFormModalInner<T extends Item>({ kind, open, item, seasons = [], o
               counter={{ length: values.meta_description.length, max: LIMITS.metaDescriptionMax, warnAt: 150, format: (n, m) => `${n}/${m} characters` }}
             />
             <TextField label="Tags" placeholder="innovation, education, africa" hint="Separate tags with commas" {...text('tags')} />
-            {splitTags(values.tags).length > 0 && (
-              <div className="adm-tags">
-                {splitTags(values.tags).map((t) => (
-                  <Chip key={t}>#{t}</Chip>
-                ))}
-              </div>
-            )}
+            <TagChips tags={values.tags} />
           </TabPanel>
 
           <TabPanel id="settings" active={tab} label="Settings">
@@ -377,7 +365,6 @@ export function AddSeasonForm({ seasons, onAdded, onCancel }: { seasons: TvSeaso
 }
 
 function MediaPreview({ kind, values, item, seasons }: { kind: MediaKind; values: MediaFormValues; item?: Item | null; seasons: TvSeason[] }) {
-  const tags = splitTags(values.tags);
   const ytId = youtubeId(values.youtube_url);
   const season = seasons.find((s) => s.id === values.season_id);
   const label = kind === 'tv' ? episodeLabel({ season_number: season?.season_number ?? null, episode_number: values.episode_number ? parseInt(values.episode_number, 10) : null }) : '';
@@ -418,13 +405,7 @@ function MediaPreview({ kind, values, item, seasons }: { kind: MediaKind; values
         <span>{item?.views ?? 0} views</span>
       </p>
       <div className="adm-preview__content">{values.description || <span className="adm-muted">No description yet.</span>}</div>
-      {tags.length > 0 && (
-        <div className="adm-tags">
-          {tags.map((t) => (
-            <Chip key={t}>#{t}</Chip>
-          ))}
-        </div>
-      )}
+      <TagChips tags={values.tags} />
       <dl className="adm-preview__facts">
         <div>
           <dt>YouTube</dt>

@@ -13,13 +13,11 @@ import { CONTENT_STATUSES, LIMITS } from '../../../../../shared/constants.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { fieldErrorsOf, messageOf, type FieldErrors } from '../lib/errors.ts';
-import { formatDate, fromLocalInput, splitTags } from '../lib/format.ts';
+import { formatDate, fromLocalInput } from '../lib/format.ts';
 import {
   AdminImage,
   CheckboxField,
   Chip,
-  EditIcon,
-  EyeIcon,
   MessageBar,
   Modal,
   PlusIcon,
@@ -31,6 +29,9 @@ import {
   TextField,
   statusLabel,
   useAdminToast,
+  PreviewToggle,
+  SaveFooter,
+  TagChips,
 } from '../components/index.ts';
 import { podcastFormValues, podcastPayload, podcastTabOfField, type PodcastFormValues } from './podcast-form.ts';
 import './media.css';
@@ -132,22 +133,15 @@ function PodcastFormModalInner({ open, episode, series, guests, onSeriesAdded, o
       dirty={dirty}
       busy={saving}
       size="xl"
-      headerActions={
-        <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
-          {preview ? <EditIcon size={16} /> : <EyeIcon size={16} />}
-          {preview ? 'Edit' : 'Preview'}
-        </button>
-      }
+      headerActions={<PreviewToggle preview={preview} onToggle={() => setPreview((p) => !p)} />}
       footer={(requestClose) => (
-        <>
-          {saveError && <span className="adm-modal__footer-error">{saveError}</span>}
-          <button type="button" className="adm-btn adm-btn--secondary" onClick={requestClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="button" className="adm-btn adm-btn--primary" disabled={saving} onClick={() => void onSubmit()}>
-            {saving ? 'Saving...' : editing ? 'Update Episode' : 'Save Episode'}
-          </button>
-        </>
+        <SaveFooter
+          requestClose={requestClose}
+          onSave={() => void onSubmit()}
+          saving={saving}
+          saveLabel={editing ? 'Update Episode' : 'Save Episode'}
+          error={saveError}
+        />
       )}
     >
       {preview ? (
@@ -200,6 +194,7 @@ function PodcastFormModalInner({ open, episode, series, guests, onSeriesAdded, o
               />
             )}
             <TextField label="Tags" placeholder="education, leadership, africa" hint="Separate tags with commas" {...text('tags')} />
+            <TagChips tags={values.tags} />
             <TextArea label="Transcript (optional)" rows={6} placeholder="The episode's transcript" {...text('transcript')} />
           </TabPanel>
 
@@ -363,7 +358,6 @@ function AddGuestForm({ onAdded }: { onAdded: (guest: PodcastGuest) => void }) {
 }
 
 function PodcastPreview({ values, series }: { values: PodcastFormValues; series: PodcastSeries[] }) {
-  const tags = splitTags(values.tags);
   const seriesTitle = series.find((s) => s.id === values.series_id)?.title;
   const rating = parseFloat(values.rating);
   const platforms = [
@@ -401,13 +395,7 @@ function PodcastPreview({ values, series }: { values: PodcastFormValues; series:
         </div>
       </div>
       <div className="adm-preview__content">{values.description || <span className="adm-muted">No description yet.</span>}</div>
-      {tags.length > 0 && (
-        <div className="adm-tags">
-          {tags.map((t) => (
-            <Chip key={t}>#{t}</Chip>
-          ))}
-        </div>
-      )}
+      <TagChips tags={values.tags} />
       <dl className="adm-preview__facts">
         <div>
           <dt>Audio</dt>
