@@ -3,8 +3,9 @@
  *
  * Builds a temporary database with 100,000 published items of all four types (plus some drafts and
  * future items the search must skip), sends 1,000 varied queries through the app in-process
- * (app.inject, so routing, validation and serialization are counted) and prints p50/p95/p99/max.
- * Then runs the naive approach (load every visible row, score each in JavaScript with the shared
+ * (app.inject, so routing, validation and serialization are counted) and prints p50/p95/p99/max,
+ * twice: cold (the ranking cache off, so every query walks the index) and as served (repeated
+ * queries answered from the cache). Then runs the naive approach (load every visible row, score each in JavaScript with the shared
  * scoring helper) on a sample of the same queries, and prints the ratio.
  *
  * Options (env): BENCH_ITEMS (default 100000), BENCH_QUERIES (1000), BENCH_NAIVE (50), BENCH_SEED,
@@ -20,6 +21,7 @@ import { buildApp, type App } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { ARTICLE_CATEGORIES, TV_CATEGORIES } from '../shared/constants.ts';
 import { compareByRelevance, normalizeQuery, scoreNormalized } from '../shared/search-scoring.ts';
+import { setRankingCacheCapacity } from '../server/modules/search/ranking-cache.ts';
 import { optimizeSearchIndex } from '../server/modules/search/repository.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -248,7 +250,7 @@ interface NaiveRow {
   views: number;
 }
 
-function naiveSearch(app: App, query: BenchQuery): { total: number; ids: string[] } {
+export function naiveSearch(app: App, query: BenchQuery): { total: number; ids: string[] } {
   const now = new Date().toISOString();
   const rows = app.db.$client
     .prepare(
@@ -304,6 +306,37 @@ function toUrl(query: BenchQuery): string {
   return `/api/public/search?${params}`;
 }
 
+/** Sends every query once through the app and prints the latency figures and the slowest queries. */
+async function measure(app: App, queries: BenchQuery[], label: string) {
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  const slowest: { ms: number; query: BenchQuery; total: number }[] = [];
+  let failures = 0;
+  for (const query of queries) {
+    const t = performance.now();
+    const cpu = process.cpuUsage();
+    const res = await app.inject({ method: 'GET', url: toUrl(query) });
+    const used = process.cpuUsage(cpu);
+    const ms = performance.now() - t;
+    times.push(ms);
+    cpuTimes.push((used.user + used.system) / 1000);
+    if (res.statusCode !== 200) {
+      failures++;
+      continue;
+    }
+    slowest.push({ ms, query, total: (res.json() as { data: { total: number } }).data.total });
+  }
+  const wall = summary(times);
+  console.log(`\n${label}, ${queries.length} queries through the app (app.inject):`);
+  console.log(`  p50 ${fmt(wall.p50)}  p95 ${fmt(wall.p95)}  p99 ${fmt(wall.p99)}  max ${fmt(wall.max)}  mean ${fmt(wall.mean)}  (non-200 answers: ${failures})`);
+  const cpuSummary = summary(cpuTimes);
+  console.log(`  CPU time of this process per query (what the wall clock shows when the machine is not shared):`);
+  console.log(`  p50 ${fmt(cpuSummary.p50)}  p95 ${fmt(cpuSummary.p95)}  p99 ${fmt(cpuSummary.p99)}  max ${fmt(cpuSummary.max)}  (load average now: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores)`);
+  console.log('  slowest queries:');
+  for (const s of slowest.sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`    ${fmt(s.ms)}  ${JSON.stringify(s.query)}  total=${s.total}`);
+  return { ...wall, failures };
+}
+
 async function main() {
   const keep = process.env.BENCH_DB;
   const dir = keep ? dirname(keep) : mkdtempSync(join(tmpdir(), 'insight-bench-'));
@@ -333,43 +366,37 @@ async function main() {
     }
     app.db.$client.pragma('cache_size = -65536');
 
-    const titles = (app.db.$client.prepare('SELECT title FROM search_index LIMIT 5000').pluck().all() as string[]);
+    // Title fragments come from the 5,000 oldest public items, read from the content tables so the
+    // query set does not depend on how the search index is laid out.
+    const titles = app.db.$client
+      .prepare(
+        `SELECT title FROM (
+           SELECT title, publish_date AS date FROM articles WHERE status IN ('published', 'scheduled')
+           UNION ALL SELECT title, upload_date FROM videos WHERE status IN ('published', 'scheduled')
+           UNION ALL SELECT title, upload_date FROM tv_episodes WHERE status IN ('published', 'scheduled')
+           UNION ALL SELECT title, publish_date FROM podcast_episodes WHERE status IN ('published', 'scheduled'))
+         ORDER BY date LIMIT 5000`,
+      )
+      .pluck()
+      .all() as string[];
     // Queries come from their own seed, so a reused library (BENCH_DB) is asked the same queries.
     seed = Number(process.env.BENCH_SEED ?? 42) + 1;
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
     const queries = makeQueries(QUERIES, titles).filter((query) => !only || only.test(query.q));
 
-    // Warm-up (JIT, statement cache, page cache), not measured.
+    // Warm-up (JIT, statement cache, page cache), not measured; setting the capacity below empties the ranking cache.
     for (const query of queries.slice(0, 50)) await app.inject({ method: 'GET', url: toUrl(query) });
 
-    const times: number[] = [];
-    const cpuTimes: number[] = [];
-    const slowest: { ms: number; query: BenchQuery; total: number }[] = [];
-    let failures = 0;
-    for (const query of queries) {
-      const t = performance.now();
-      const cpu = process.cpuUsage();
-      const res = await app.inject({ method: 'GET', url: toUrl(query) });
-      const used = process.cpuUsage(cpu);
-      const ms = performance.now() - t;
-      times.push(ms);
-      cpuTimes.push((used.user + used.system) / 1000);
-      if (res.statusCode !== 200) {
-        failures++;
-        continue;
-      }
-      slowest.push({ ms, query, total: (res.json() as { data: { total: number } }).data.total });
-    }
-    const indexed = summary(times);
-    console.log(`\nIndexed search through the app (app.inject), ${queries.length} queries:`);
-    console.log(`  p50 ${fmt(indexed.p50)}  p95 ${fmt(indexed.p95)}  p99 ${fmt(indexed.p99)}  max ${fmt(indexed.max)}  mean ${fmt(indexed.mean)}  (non-200 answers: ${failures})`);
-    const cpuSummary = summary(cpuTimes);
-    console.log(`  CPU time of this process per query (what the wall clock shows when the machine is not shared):`);
-    console.log(`  p50 ${fmt(cpuSummary.p50)}  p95 ${fmt(cpuSummary.p95)}  p99 ${fmt(cpuSummary.p99)}  max ${fmt(cpuSummary.max)}  (load average now: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores)`);
-    console.log('  slowest queries:');
-    for (const s of slowest.sort((a, b) => b.ms - a.ms).slice(0, 12)) console.log(`    ${fmt(s.ms)}  ${JSON.stringify(s.query)}  total=${s.total}`);
+    // Cold: every query does its index work (what a first-time query costs).
+    setRankingCacheCapacity(0);
+    const cold = await measure(app, queries, 'Cold: ranking cache off, every query walks the index');
+    // As served: repeated queries (next pages, popular words) come from the ranking cache.
+    setRankingCacheCapacity(256);
+    const indexed = await measure(app, queries, 'As served: ranking cache on (repeats answered from it until the index changes)');
 
     // The naive scan on an evenly spread sample: at ~100k rows each query takes a good fraction of a second.
+    // Compared with cold indexed queries, so the speed-up is the index's, not the cache's.
+    setRankingCacheCapacity(0);
     const step = Math.max(1, Math.floor(queries.length / NAIVE_QUERIES));
     const sample = queries.filter((_, i) => i % step === 0).slice(0, NAIVE_QUERIES);
     const naiveTimes: number[] = [];
@@ -386,12 +413,13 @@ async function main() {
     const same = summary(sampleIndexed);
     console.log(`\nNaive scan (load every public row, score each with shared/search-scoring.ts), sample of ${sample.length} of the queries:`);
     console.log(`  p50 ${fmt(naive.p50)}  p95 ${fmt(naive.p95)}  p99 ${fmt(naive.p99)}  max ${fmt(naive.max)}  mean ${fmt(naive.mean)}`);
-    console.log(`  indexed on the same sample: p50 ${fmt(same.p50)}  p95 ${fmt(same.p95)}  max ${fmt(same.max)}`);
+    console.log(`  indexed (cold) on the same sample: p50 ${fmt(same.p50)}  p95 ${fmt(same.p95)}  max ${fmt(same.max)}`);
     console.log(`\nSpeed-up (naive / indexed): p50 ${(naive.p50 / same.p50).toFixed(0)}x, p95 ${(naive.p95 / same.p95).toFixed(0)}x, mean ${(naive.mean / same.mean).toFixed(0)}x`);
 
     const targets = [
-      [`p95 < 20 ms`, indexed.p95 < 20],
-      [`max < 100 ms`, indexed.max < 100],
+      [`p95 < 20 ms cold`, cold.p95 < 20],
+      [`p95 < 20 ms as served`, indexed.p95 < 20],
+      [`max < 100 ms cold`, cold.max < 100],
       [`>= 20x faster than naive (mean)`, naive.mean / same.mean >= 20],
     ] as const;
     console.log('\nTargets: ' + targets.map(([label, ok]) => `${label}: ${ok ? 'met' : 'MISSED'}`).join('; '));

@@ -31,7 +31,7 @@ export function normalizeQuery(q: string): string {
   return q.trim().toLowerCase();
 }
 
-type Matcher = (field: string | null | undefined) => boolean;
+export type Matcher = (field: string | null | undefined) => boolean;
 let lastNeedle = '';
 let lastMatcher: Matcher = () => false;
 
@@ -41,7 +41,7 @@ let lastMatcher: Matcher = () => false;
  * /i no non-ASCII character folds to ASCII; only oddities such as the Kelvin sign differ), which
  * matters when scoring hundreds of candidates per query.
  */
-function matcherFor(needle: string): Matcher {
+export function matcherFor(needle: string): Matcher {
   if (needle === lastNeedle) return lastMatcher;
   let matcher: Matcher;
   // eslint-disable-next-line no-control-regex

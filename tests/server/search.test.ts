@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { daysAgo, makeArticle, makePodcastEpisode, makeTvEpisode, makeVideo } from '../helpers/content.ts';
@@ -221,6 +222,29 @@ describe('the index follows every write', () => {
     expect((await search('q=volcanoes')).results).toEqual([]);
     ctx.app.db.$client.prepare('UPDATE tv_episodes SET upload_date = ? WHERE id = ?').run(daysAgo(1), id);
     expect((await search('q=volcanoes')).results.map((r) => r.id)).toEqual([id]);
+  });
+});
+
+describe('repeated queries (ranking cache)', () => {
+  it('a repeated query sees an item whose scheduled date comes while nothing is written', async () => {
+    const id = makeArticle(ctx.app.db, { title: 'Rusumo falls at dawn', status: 'scheduled', publishDate: new Date(Date.now() + 1500).toISOString() });
+    expect((await search('q=rusumo')).results).toEqual([]);
+    expect((await search('q=rusumo')).results).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await search('q=rusumo')).results.map((r) => r.id)).toEqual([id]);
+  });
+
+  it('a repeated query sees a write made by another process on the same database file', async () => {
+    const id = makeVideo(ctx.app.db, { title: 'Nyabarongo river' });
+    expect((await search('q=nyabarongo')).results.map((r) => r.id)).toEqual([id]);
+    const other = new Database(ctx.config.databasePath);
+    try {
+      other.prepare('UPDATE videos SET title = ? WHERE id = ?').run('Akanyaru river', id);
+    } finally {
+      other.close();
+    }
+    expect((await search('q=nyabarongo')).results).toEqual([]);
+    expect((await search('q=akanyaru')).results.map((r) => r.id)).toEqual([id]);
   });
 });
 

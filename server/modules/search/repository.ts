@@ -2,26 +2,29 @@
  * Reads of the search index (migrations/0001_search_index.sql). This is the one place with
  * SQLite-specific SQL (FTS5): moving to PostgreSQL means rewriting this file only.
  *
- * Document ids sort by date: doc_id = unixepoch(date) * 2^20 + 4 * n + type code. So
- *  - "published with its date come" is `rowid <= visibleUpTo(now)` (drafts are not indexed at all),
- *  - "newest first" is `ORDER BY rowid DESC`, stopping at the LIMIT,
+ * Document ids sort by date, newest first: doc_id = (EPOCH_END - unixepoch(date)) * 2^20 + 4 * n +
+ * type code (migrations/0001_search_index.sql). So
+ *  - "published with its date come" is `rowid >= visibleFrom(now)` (drafts are not indexed at all),
+ *  - "newest first" is `ORDER BY rowid` (ascending, which FTS5 walks fastest), stopping at the LIMIT,
  *  - the type filter is `(rowid & 3) = code`, checked without reading the row.
- * Multi-word queries look for candidates in the word indexes of 0003 first (see wordPhrase).
+ * Multi-word queries look for candidates in the word indexes first (see wordPhrase).
  */
 import type Database from 'better-sqlite3';
 import type { ContentType } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { matcherFor } from '../../../shared/search-scoring.ts';
 import { visibleNow } from '../public/repository.ts';
 
 const SLOT = 1_048_576; // 2^20 document numbers per second of publish date
+const EPOCH_END = 8_500_000_000; // the latest date the numbering holds (year 2239), as in the migration
 export const TYPE_CODE: Record<ContentType, number> = { article: 0, video: 1, tvshow: 2, podcast: 3 };
 export const TYPE_OF_CODE: ContentType[] = ['article', 'video', 'tvshow', 'podcast'];
 
-/** The highest document id whose date has come (second precision). */
-export const visibleUpTo = (now = Date.now()) => (Math.floor(now / 1000) + 1) * SLOT - 1;
+/** The lowest document id whose date has come (second precision). */
+export const visibleFrom = (now = Date.now()) => (EPOCH_END - Math.floor(now / 1000)) * SLOT;
 
 export interface IndexFilters {
-  maxDoc: number;
+  minDoc: number;
   typeCode?: number;
   /** Exact category (case-insensitive). */
   category?: string;
@@ -103,7 +106,7 @@ function stmt(db: Db, sql: string): Statement {
 
 function filterSql(f: IndexFilters, rowid: string, category: string): string {
   return (
-    ` AND ${rowid} <= @maxDoc` +
+    ` AND ${rowid} >= @minDoc` +
     (f.typeCode !== undefined ? ` AND (${rowid} & 3) = @typeCode` : '') +
     (f.category ? ` AND ${category} = @category COLLATE NOCASE` : '')
   );
@@ -111,7 +114,7 @@ function filterSql(f: IndexFilters, rowid: string, category: string): string {
 
 function params(f: IndexFilters, extra: Record<string, unknown>) {
   return {
-    maxDoc: f.maxDoc,
+    minDoc: f.minDoc,
     ...(f.typeCode !== undefined ? { typeCode: f.typeCode } : {}),
     ...(f.category ? { category: f.category } : {}),
     ...extra,
@@ -125,10 +128,10 @@ export function shortFieldMatches(db: Db, needle: string, f: IndexFilters, limit
   const sql =
     `SELECT w.rowid AS doc, c.c0 AS item_id, c.c2 AS title, c.c3 AS category, c.c4 AS description, c.c5 AS people, c.c6 AS tags` +
     ` FROM search_short_words w JOIN search_index_content c ON c.id = w.rowid` +
-    ` WHERE search_short_words MATCH @expr${filterSql(f, 'w.rowid', 'c.c3')} ORDER BY w.rowid DESC LIMIT @limit`;
-  const idsSql = `SELECT rowid FROM search_short_words WHERE search_short_words MATCH @expr${filterSql({ ...f, category: undefined }, 'rowid', '')} ORDER BY rowid DESC LIMIT @limit`;
+    ` WHERE search_short_words MATCH @expr${filterSql(f, 'w.rowid', 'c.c3')} ORDER BY w.rowid LIMIT @limit`;
+  const idsSql = `SELECT rowid FROM search_short_words WHERE search_short_words MATCH @expr${filterSql({ ...f, category: undefined }, 'rowid', '')} ORDER BY rowid LIMIT @limit`;
   const expr = `${SHORT_COLUMNS} : ${words}`;
-  const has = containsText(needle);
+  const has = matcherFor(needle);
   return confirmNewestFirst<ShortFields>(
     limit,
     (max) => stmt(db, idsSql).all(params({ ...f, category: undefined }, { expr, limit: max })).length,
@@ -141,7 +144,7 @@ export function shortFieldMatches(db: Db, needle: string, f: IndexFilters, limit
 function trigramShortMatches(db: Db, needle: string, f: IndexFilters, limit: number): ShortFields[] {
   const sql =
     `SELECT rowid AS doc, item_id, title, category, description, people, tags FROM search_index` +
-    ` WHERE search_index MATCH @expr${filterSql(f, 'rowid', 'category')} ORDER BY rowid DESC LIMIT @limit`;
+    ` WHERE search_index MATCH @expr${filterSql(f, 'rowid', 'category')} ORDER BY rowid LIMIT @limit`;
   const expr = `${SHORT_COLUMNS} : ${matchAnywhere(needle)}${categoryClause(f)}`;
   return stmt(db, sql).all(params(f, { expr, limit })) as ShortFields[];
 }
@@ -152,9 +155,9 @@ export function bodyMatches(db: Db, needle: string, f: IndexFilters, limit: numb
   if (!words) return trigramBodyMatches(db, needle, f, limit);
   const sql =
     `SELECT w.rowid AS doc, c.c1 AS body FROM search_body_words w JOIN search_body_content c ON c.id = w.rowid` +
-    ` WHERE search_body_words MATCH @expr${filterSql(f, 'w.rowid', 'c.c0')} ORDER BY w.rowid DESC LIMIT @limit`;
-  const idsSql = `SELECT rowid FROM search_body_words WHERE search_body_words MATCH @expr${filterSql({ ...f, category: undefined }, 'rowid', '')} ORDER BY rowid DESC LIMIT @limit`;
-  const has = containsText(needle);
+    ` WHERE search_body_words MATCH @expr${filterSql(f, 'w.rowid', 'c.c0')} ORDER BY w.rowid LIMIT @limit`;
+  const idsSql = `SELECT rowid FROM search_body_words WHERE search_body_words MATCH @expr${filterSql({ ...f, category: undefined }, 'rowid', '')} ORDER BY rowid LIMIT @limit`;
+  const has = matcherFor(needle);
   type Row = { doc: number; body: string | null };
   return confirmNewestFirst<Row>(
     limit,
@@ -168,13 +171,13 @@ export function bodyMatches(db: Db, needle: string, f: IndexFilters, limit: numb
 function trigramBodyMatches(db: Db, needle: string, f: IndexFilters, limit: number): number[] {
   const sql =
     `SELECT rowid FROM search_body WHERE search_body MATCH @expr${filterSql(f, 'rowid', 'category')}` +
-    ` ORDER BY rowid DESC LIMIT @limit`;
+    ` ORDER BY rowid LIMIT @limit`;
   const expr = `body : ${matchAnywhere(needle)}${categoryClause(f)}`;
   return stmt(db, sql).pluck().all(params(f, { expr, limit })) as number[];
 }
 
 // ---------------------------------------------------------------------------------------------
-// Multi-word queries through the word indexes (migrations/0003_search_words.sql)
+// Multi-word queries through the word indexes (search_short_words, search_body_words)
 // ---------------------------------------------------------------------------------------------
 
 /** The most word-index candidates read and confirmed; beyond that the trigram phrase answers. */
@@ -208,11 +211,6 @@ export function wordPhrase(needle: string): string | null {
   return `"${words.join(' ')}"${prefix ? ' *' : ''}`;
 }
 
-/** "The text contains the needle", as the spec's scoring decides it (lower-cased includes). */
-function containsText(needle: string): (text: string | null | undefined) => boolean {
-  return (text) => !!text && text.toLowerCase().includes(needle);
-}
-
 /**
  * The newest `limit` confirmed matches, newest first. The word index's candidates are counted first
  * (ids only, cheap); when there are at most WORD_READ_BUDGET of them they are all read and kept when
@@ -236,16 +234,16 @@ function confirmNewestFirst<T extends { doc: number }>(
  * `scanMax` items only, so a rare character costs a bounded scan, not the whole library.
  */
 export function scanShortFields(db: Db, needle: string, f: IndexFilters, limit: number, scanMax: number): ShortFields[] {
-  const floor = stmt(db, 'SELECT id FROM search_index_content WHERE id <= @maxDoc ORDER BY id DESC LIMIT 1 OFFSET @scanMax')
+  const last = stmt(db, 'SELECT id FROM search_index_content WHERE id >= @minDoc ORDER BY id LIMIT 1 OFFSET @scanMax')
     .pluck()
-    .get({ maxDoc: f.maxDoc, scanMax }) as number | undefined;
+    .get({ minDoc: f.minDoc, scanMax }) as number | undefined;
   const sql =
     `SELECT id AS doc, c0 AS item_id, c2 AS title, c3 AS category, c4 AS description, c5 AS people, c6 AS tags` +
-    ` FROM search_index_content WHERE id >= @floor${filterSql(f, 'id', 'c3')}` +
+    ` FROM search_index_content WHERE id <= @last${filterSql(f, 'id', 'c3')}` +
     ` AND (c2 LIKE @pattern ESCAPE '\\' OR c3 LIKE @pattern ESCAPE '\\' OR c4 LIKE @pattern ESCAPE '\\'` +
-    ` OR c5 LIKE @pattern ESCAPE '\\' OR c6 LIKE @pattern ESCAPE '\\') ORDER BY id DESC LIMIT @limit`;
+    ` OR c5 LIKE @pattern ESCAPE '\\' OR c6 LIKE @pattern ESCAPE '\\') ORDER BY id LIMIT @limit`;
   const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return stmt(db, sql).all(params(f, { floor: floor ?? 0, pattern, limit })) as ShortFields[];
+  return stmt(db, sql).all(params(f, { last: last ?? Number.MAX_SAFE_INTEGER, pattern, limit })) as ShortFields[];
 }
 
 /** Content ids of the given documents. */
@@ -266,13 +264,24 @@ export function bodiesOf(db: Db, docs: number[]): Map<number, string> {
   return new Map(rows.map((r) => [r.doc, r.body ?? '']));
 }
 
-/** Views (plays for podcasts) of the given documents, kept in search_docs by triggers (0002). */
+/** Views (plays for podcasts) of the given documents, kept in search_docs by triggers. */
 export function popularityOf(db: Db, docs: number[]): Map<number, number> {
   if (docs.length === 0) return new Map();
   const rows = stmt(db, 'SELECT doc_id AS doc, popularity AS value FROM search_docs WHERE doc_id IN (SELECT value FROM json_each(@docs))').all({
     docs: JSON.stringify(docs),
   }) as { doc: number; value: number }[];
   return new Map(rows.map((r) => [r.doc, r.value]));
+}
+
+/** Changes whenever an item enters or leaves the index (search_state, kept by the triggers). */
+export function indexGeneration(db: Db): number {
+  return stmt(db, 'SELECT generation FROM search_state WHERE id = 1').pluck().get() as number;
+}
+
+/** Did an indexed item's date come between two moments (given as their visibleFrom numbers)? */
+export function becameVisible(db: Db, earlierFrom: number, laterFrom: number): boolean {
+  if (laterFrom >= earlierFrom) return false;
+  return stmt(db, 'SELECT 1 FROM search_docs WHERE doc_id >= @laterFrom AND doc_id < @earlierFrom LIMIT 1').get({ earlierFrom, laterFrom }) !== undefined;
 }
 
 /** Rebuilds the FTS b-trees into one segment each: worth it after a bulk import (seed, benchmark). */

@@ -13,14 +13,16 @@
  *  - popularity: the most viewed among the newest 500 matches;
  *  - `total` counts the results served (at most 500) and `capped` says whether more matched.
  * Worst case per query: two index walks of 500 ids, 500 short rows, a few hundred bodies.
+ * A repeated query is answered from ranking-cache.ts until the index changes.
  */
 import type { SearchData, SearchQuery, SearchResult } from '../../../shared/api/search.ts';
 import { SEARCH_QUERY_MAX, SEARCH_WINDOW } from '../../../shared/api/search.ts';
 import type { ContentType } from '../../../shared/constants.ts';
-import { SEARCH_WEIGHTS, normalizeQuery, scoreNormalized } from '../../../shared/search-scoring.ts';
+import { SEARCH_WEIGHTS, matcherFor, normalizeQuery, scoreNormalized } from '../../../shared/search-scoring.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import { pagination } from '../public/service.ts';
+import { cachedRanking } from './ranking-cache.ts';
 import * as repo from './repository.ts';
 
 /** One-character queries scan the short fields of this many newest items. */
@@ -38,12 +40,17 @@ const TYPE_PARAM: Record<string, ContentType | undefined> = {
   podcast: 'podcast',
 };
 
+/** The window of matches in the order of its sort, and whether more matched than it holds. */
+interface Ranking {
+  candidates: Candidate[];
+  capped: boolean;
+}
+
 interface Candidate {
   doc: number;
+  /** Known for short-field matches; looked up for the page otherwise. */
   itemId?: string;
-  /** Known once computed; body-only matches score exactly the body weight. */
-  score?: number;
-  fields?: repo.ShortFields;
+  score: number;
 }
 
 /** Turns the query string into index filters; null when the filters exclude everything. */
@@ -57,7 +64,7 @@ function filtersFor(query: SearchQuery): repo.IndexFilters | null {
     type = 'podcast';
     category = undefined;
   }
-  return { maxDoc: repo.visibleUpTo(), typeCode: type ? repo.TYPE_CODE[type] : undefined, category };
+  return { minDoc: repo.visibleFrom(), typeCode: type ? repo.TYPE_CODE[type] : undefined, category };
 }
 
 export function search(db: Db, query: SearchQuery): SearchData {
@@ -73,7 +80,27 @@ export function search(db: Db, query: SearchQuery): SearchData {
   const filters = filtersFor(query);
   if (!filters) return { results: [], total: 0, capped: false, pagination: pagination(page, limit, 0) };
 
-  // 1. Candidates from the index, newest first, each list bounded by the window.
+  // Date and popularity share one window (popularity orders it per request).
+  const byRelevance = sort === 'relevance';
+  const key = JSON.stringify([needle, filters.typeCode, filters.category?.toLowerCase(), byRelevance]);
+  const ranking = cachedRanking(db, key, filters.minDoc, () => rank(db, needle, filters, byRelevance));
+  let ranked = ranking.candidates;
+  if (sort === 'popularity') {
+    // Views change all the time, so this order is not kept: it is made from the current counts.
+    const views = repo.popularityOf(db, ranked.map((c) => c.doc));
+    ranked = [...ranked].sort((a, b) => (views.get(b.doc) ?? 0) - (views.get(a.doc) ?? 0) || a.doc - b.doc);
+  }
+  const total = ranked.length;
+  const slice = ranked.slice((page - 1) * limit, page * limit);
+  return { results: hydrate(db, slice), total, capped: ranking.capped, pagination: pagination(page, limit, total) };
+}
+
+/**
+ * The window of matches by relevance, or else by date. Document ids sort newest first, so "newer"
+ * is "smaller id" throughout.
+ */
+function rank(db: Db, needle: string, filters: repo.IndexFilters, byRelevance: boolean): Ranking {
+  // 1. Matches from the index, newest first, each list bounded by the window.
   const indexable = repo.indexable(needle);
   const short = indexable
     ? repo.shortFieldMatches(db, needle, filters, SEARCH_WINDOW)
@@ -82,72 +109,55 @@ export function search(db: Db, query: SearchQuery): SearchData {
   const body = indexable ? repo.bodyMatches(db, needle, filters, SEARCH_WINDOW) : [];
   const shortComplete = short.length < SEARCH_WINDOW;
   const bodyComplete = body.length < SEARCH_WINDOW;
-  // Below these ids a list was cut off, so what it would say there is unknown.
-  const shortFloor = shortComplete ? -Infinity : short[short.length - 1].doc;
-  const bodyFloor = bodyComplete ? -Infinity : body[body.length - 1];
+  // Each list holds every match up to its last id; beyond that (older items) it is cut off.
+  const shortEnd = shortComplete ? Infinity : short[short.length - 1].doc;
+  const bodyEnd = bodyComplete ? Infinity : body[body.length - 1];
   const bodySet = new Set(body);
 
-  // 2. Short-field scores from the fields at hand; the body point is added where needed (below).
+  // 2. Short-field scores from the fields at hand.
   const byDoc = new Map<number, Candidate>();
   for (const fields of short) {
     const score = scoreNormalized(fields, needle);
     // A trigram candidate whose fields do not really contain the text (a bigram expansion, or
     // Unicode case folding that differs from JavaScript's) is no short-field match.
-    if (score > 0) byDoc.set(fields.doc, { doc: fields.doc, itemId: fields.item_id, fields, score });
+    if (score > 0) byDoc.set(fields.doc, { doc: fields.doc, itemId: fields.item_id, score });
   }
-  const bodyOnly = (doc: number) => !byDoc.has(doc) && doc >= shortFloor;
 
-  let ranked: Candidate[];
-  let capped: boolean;
-  if (sort === 'relevance') {
-    addBodyPoints(db, needle, [...byDoc.values()], bodySet, bodyFloor);
-    const scored = [...byDoc.values()].sort((a, b) => b.score! - a.score! || b.doc - a.doc);
-    if (shortComplete) {
-      const fill = body.filter(bodyOnly).map((doc) => ({ doc, score: SEARCH_WEIGHTS.body }));
-      ranked = [...scored, ...fill];
-      capped = !bodyComplete || ranked.length > SEARCH_WINDOW;
-    } else {
-      ranked = scored;
-      capped = true;
-    }
-  } else {
-    // The newest SEARCH_WINDOW of the union lie where both lists are complete.
-    const floor = Math.max(shortFloor, bodyFloor);
-    const union = new Map<number, Candidate>();
-    for (const c of byDoc.values()) if (c.doc >= floor) union.set(c.doc, c);
-    for (const doc of body) if (doc >= floor && !union.has(doc)) union.set(doc, { doc, score: SEARCH_WEIGHTS.body });
-    ranked = [...union.values()].sort((a, b) => b.doc - a.doc);
-    capped = !shortComplete || !bodyComplete || ranked.length > SEARCH_WINDOW;
-    ranked = ranked.slice(0, SEARCH_WINDOW);
-    if (sort === 'popularity') {
-      const views = repo.popularityOf(db, ranked.map((c) => c.doc));
-      ranked.sort((a, b) => (views.get(b.doc) ?? 0) - (views.get(a.doc) ?? 0) || b.doc - a.doc);
-    }
+  if (byRelevance) {
+    addBodyPoints(db, needle, [...byDoc.values()], bodySet, bodyEnd);
+    const scored = [...byDoc.values()].sort((a, b) => b.score - a.score || a.doc - b.doc);
+    if (!shortComplete) return { candidates: scored.slice(0, SEARCH_WINDOW), capped: true };
+    const fill = body.filter((doc) => !byDoc.has(doc)).map((doc) => ({ doc, score: SEARCH_WEIGHTS.body }));
+    const ranked = [...scored, ...fill];
+    return { candidates: ranked.slice(0, SEARCH_WINDOW), capped: !bodyComplete || ranked.length > SEARCH_WINDOW };
   }
-  ranked = ranked.slice(0, SEARCH_WINDOW);
-
-  // 3. The requested page: body points for its short-field matches (date and popularity sorts),
-  // then the rows themselves.
-  const total = ranked.length;
-  const slice = ranked.slice((page - 1) * limit, page * limit);
-  if (sort !== 'relevance') addBodyPoints(db, needle, slice.filter((c) => c.fields), bodySet, bodyFloor);
-  return { results: hydrate(db, slice), total, capped, pagination: pagination(page, limit, total) };
+  // Date (and popularity): the newest matches of the union lie where both lists are complete,
+  // and there the body list answers each short-field match's body point.
+  const end = Math.min(shortEnd, bodyEnd);
+  const union = new Map<number, Candidate>();
+  for (const c of byDoc.values()) {
+    if (c.doc <= end) union.set(c.doc, { ...c, score: c.score + (bodySet.has(c.doc) ? SEARCH_WEIGHTS.body : 0) });
+  }
+  for (const doc of body) if (doc <= end && !union.has(doc)) union.set(doc, { doc, score: SEARCH_WEIGHTS.body });
+  const ranked = [...union.values()].sort((a, b) => a.doc - b.doc);
+  return { candidates: ranked.slice(0, SEARCH_WINDOW), capped: !shortComplete || !bodyComplete || ranked.length > SEARCH_WINDOW };
 }
 
 /**
  * Adds the body point to short-field matches. Inside the range the body list covers, membership
  * answers it; older candidates have their body text checked directly.
  */
-function addBodyPoints(db: Db, needle: string, candidates: Candidate[], bodySet: Set<number>, bodyFloor: number): void {
+function addBodyPoints(db: Db, needle: string, candidates: Candidate[], bodySet: Set<number>, bodyEnd: number): void {
   const unknown: Candidate[] = [];
   for (const c of candidates) {
-    if (c.doc >= bodyFloor) {
-      if (bodySet.has(c.doc)) c.score! += SEARCH_WEIGHTS.body;
+    if (c.doc <= bodyEnd) {
+      if (bodySet.has(c.doc)) c.score += SEARCH_WEIGHTS.body;
     } else unknown.push(c);
   }
   if (unknown.length === 0) return;
   const bodies = repo.bodiesOf(db, unknown.map((c) => c.doc));
-  for (const c of unknown) if ((bodies.get(c.doc) ?? '').toLowerCase().includes(needle)) c.score! += SEARCH_WEIGHTS.body;
+  const has = matcherFor(needle);
+  for (const c of unknown) if (has(bodies.get(c.doc))) c.score += SEARCH_WEIGHTS.body;
 }
 
 /** The page's rows as search results, in ranked order; an item that stopped being public is dropped. */
@@ -163,6 +173,6 @@ function hydrate(db: Db, page: Candidate[]): SearchResult[] {
     const row = c.itemId ? rows.get(c.itemId) : undefined;
     if (!row) return [];
     const { status: _status, ...result } = row;
-    return [{ ...result, score: c.score ?? SEARCH_WEIGHTS.body }];
+    return [{ ...result, score: c.score }];
   });
 }
