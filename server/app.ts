@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jsonBodyPlugin from './plugins/json-body.ts';
 import securityPlugin from './plugins/security.ts';
 import authPlugin from './plugins/auth.ts';
 import mailerPlugin, { type Mailer } from './plugins/mailer.ts';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const web = options.web ?? 'off';
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   // Text answers (API JSON, pages, scripts) compressed for slow mobile networks; media is already compressed.
   await app.register(compress, {
     global: true,

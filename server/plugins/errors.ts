@@ -26,6 +26,7 @@ export function toFieldErrors(validation: AjvError[], context?: string): FieldEr
       const field = String(e.params.additionalProperty);
       return { path: base ? `${base}.${field}` : field, msg: `${humanize(field)} is not an allowed field` };
     }
+    if (!base && context === 'body' && e.keyword === 'type') return { path: '', msg: 'Request body must be a JSON object' };
     const path = base || (context ? FIELD_NAMES[context] ?? context : '');
     const subject = base ? humanize(base.split('.').pop()!) : path || 'Value';
     return { path: base, msg: `${subject} ${describe(e)}` };
@@ -88,6 +89,5 @@ function clientMessage(error: FastifyError, status: number): string {
   if (status === 413) return 'Request body is too large';
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'Request body is not valid JSON';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type; send JSON';
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Request body is empty; send JSON';
   return error.message;
 }

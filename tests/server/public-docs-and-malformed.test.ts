@@ -103,6 +103,16 @@ describe('malformed input never causes a 5xx', () => {
     expect(failures).toEqual([]);
   });
 
+  it('a call that takes no body works when the client sends a JSON content type anyway', async () => {
+    const headers = { 'content-type': 'application/json', 'x-visitor-id': randomUUID() };
+    const like = await ctx.app.inject({ method: 'POST', url: `/api/likes/${article}/increment`, headers });
+    expect(like.statusCode).toBe(200);
+    expect(like.json()).toMatchObject({ success: true, likeCount: expect.any(Number) });
+    const comment = await ctx.app.inject({ method: 'POST', url: `/api/comments/${article}`, headers, payload: '' });
+    expect(comment.statusCode).toBe(400);
+    expect(comment.json()).toMatchObject({ success: false, errors: [{ path: '', msg: 'Request body must be a JSON object' }] });
+  });
+
   it('POST routes with junk bodies, headers and ids', async () => {
     const failures: string[] = [];
     let n = 0;
