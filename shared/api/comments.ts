@@ -1,11 +1,13 @@
 /**
  * Comments (spec public-site section 7). Commenters' e-mail addresses are stored for staff and never
- * returned: no response schema here has an `email` field, so serialization drops it. Text is plain
- * (the web escapes it when rendering).
+ * returned publicly: no public response schema here has an `email` field, so serialization drops it.
+ * The one exception is StaffComment (the moderation list, GET /api/comments, staff token required),
+ * whose rows carry the address so moderators can reply or spot spam. Text is plain (the web escapes
+ * it when rendering).
  */
 import { Type, type Static } from 'typebox';
-import { LIMITS } from '../constants.ts';
-import { Envelope, IsoDate, Nullable, Pagination } from './common.ts';
+import { CONTENT_STATUSES, CONTENT_TYPES, LIMITS } from '../constants.ts';
+import { Envelope, IsoDate, ListEnvelope, Nullable, Pagination, PageQuery, Uuid } from './common.ts';
 
 export const CommentItemParams = Type.Object({ id: Type.String({ maxLength: 200, description: 'UUID of any content item' }) });
 export type CommentItemParams = Static<typeof CommentItemParams>;
@@ -61,3 +63,44 @@ export const RecentComment = Type.Object({
 });
 export type RecentComment = Static<typeof RecentComment>;
 export const RecentCommentsResponse = Envelope(Type.Array(RecentComment));
+
+// ---------------------------------------------------------------------------------------------
+// Staff moderation (token required): every comment, on any item whatever its status.
+// ---------------------------------------------------------------------------------------------
+
+export const StaffCommentListQuery = Type.Object({
+  page: PageQuery.properties.page,
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 20 })),
+  /** Case-insensitive, trimmed: commenter name, e-mail, comment text or the item's title. */
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  type: Type.Optional(Type.Enum([...CONTENT_TYPES], { description: 'content type of the item' })),
+  /** One item's comments; an id nothing has gives an empty list. */
+  item_id: Type.Optional(Uuid),
+});
+export type StaffCommentListQuery = Static<typeof StaffCommentListQuery>;
+
+/** A moderation row. THE ONE SCHEMA HERE WITH `email`: only ever used by staff-only routes. */
+export const StaffComment = Type.Object({
+  id: Type.String(),
+  item_id: Type.String(),
+  item_type: Type.Enum([...CONTENT_TYPES]),
+  item_title: Type.String(),
+  /** The status staff see elsewhere: a scheduled item whose date has passed reads 'published'. */
+  item_status: Type.Enum([...CONTENT_STATUSES]),
+  /** Whether readers can see the item now (published and its date has come). */
+  item_public: Type.Boolean(),
+  name: Type.String(),
+  email: Nullable(Type.String()),
+  content: Type.String(),
+  created_at: IsoDate,
+});
+export type StaffComment = Static<typeof StaffComment>;
+export const StaffCommentListResponse = ListEnvelope(StaffComment);
+
+export const BulkDeleteCommentsBody = Type.Object({
+  ids: Type.Array(Uuid, { minItems: 1, maxItems: 100, description: '1-100 comment UUIDs' }),
+});
+export type BulkDeleteCommentsBody = Static<typeof BulkDeleteCommentsBody>;
+
+export const BulkDeleteCommentsResponse = Envelope(Type.Object({ deleted: Type.Integer({ minimum: 0 }) }));
+export type BulkDeleteCommentsResponse = Static<typeof BulkDeleteCommentsResponse>;

@@ -14,7 +14,10 @@ const PUBLIC: [RegExp, RegExp][] = [
   [/^POST$/, /^\/api\/auth\/forgotpassword$/],
   [/^(PUT|POST)$/, /^\/api\/auth\/resetpassword\/:token$/],
   [/^(GET|HEAD|POST)$/, /^\/api\/likes(\/|$)/],
-  [/^(GET|HEAD|POST)$/, /^\/api\/comments(\/|$)/],
+  // Reading an item's comments and posting one are public; the moderation list (GET /api/comments)
+  // and POST /api/comments/bulk-delete are staff routes and so are walked.
+  [/^(GET|HEAD)$/, /^\/api\/comments\/(recent\/all|:id|:id\/count)$/],
+  [/^POST$/, /^\/api\/comments\/:id$/],
   [/^(GET|HEAD)$/, /^\/api\/docs(\/|$)/],
   // CORS preflight never carries credentials.
   [/^OPTIONS$/, /.*/],

@@ -1,7 +1,11 @@
-/** The comments table. Public reads select explicit columns and never the e-mail. */
+/**
+ * The comments table. Public reads select explicit columns and never the e-mail; only the staff
+ * moderation list (staffComments) selects it.
+ */
 import { randomUUID } from 'node:crypto';
-import { count, desc, eq, or, sql } from 'drizzle-orm';
-import type { ContentType } from '../../../shared/constants.ts';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ContentStatus, ContentType } from '../../../shared/constants.ts';
+import type { SQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { articles, comments, contentItems, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
 import { articleVisible, podcastVisible, tvVisible, videoVisible } from '../public/repository.ts';
@@ -38,22 +42,83 @@ export function deleteComment(db: Db, id: string): boolean {
   return db.delete(comments).where(eq(comments.id, id)).run().changes > 0;
 }
 
-/** The latest comments on items that are public now, with the item's type and title. */
-export function recentComments(db: Db, limit: number) {
-  return db
-    .select({
-      ...publicColumns,
-      item_type: sql<ContentType>`${contentItems.type}`,
-      item_title: sql<string>`coalesce(${articles.title}, ${videos.title}, ${tvEpisodes.title}, ${podcastEpisodes.title})`,
-    })
-    .from(comments)
+/** Deletes the given comments in one transaction; answers how many existed. */
+export function deleteComments(db: Db, ids: string[]): number {
+  return db.transaction((tx) => tx.delete(comments).where(inArray(comments.id, ids)).run().changes);
+}
+
+/** The item a comment is on, whichever of the four tables holds it. */
+const itemTitle = sql<string>`coalesce(${articles.title}, ${videos.title}, ${tvEpisodes.title}, ${podcastEpisodes.title})`;
+
+/** Comments joined to their item (type from the registry, title/status/date from the typed row). */
+function withItem<T extends SQLiteSelect>(query: T) {
+  return query
     .innerJoin(contentItems, eq(contentItems.id, comments.itemId))
     .leftJoin(articles, eq(articles.id, comments.itemId))
     .leftJoin(videos, eq(videos.id, comments.itemId))
     .leftJoin(tvEpisodes, eq(tvEpisodes.id, comments.itemId))
-    .leftJoin(podcastEpisodes, eq(podcastEpisodes.id, comments.itemId))
+    .leftJoin(podcastEpisodes, eq(podcastEpisodes.id, comments.itemId));
+}
+
+/** The latest comments on items that are public now, with the item's type and title. */
+export function recentComments(db: Db, limit: number) {
+  const columns = { ...publicColumns, item_type: sql<ContentType>`${contentItems.type}`, item_title: itemTitle };
+  return withItem(db.select(columns).from(comments).$dynamic())
     .where(or(articleVisible(), videoVisible(), tvVisible(), podcastVisible()))
     .orderBy(...newestFirst)
     .limit(limit)
     .all();
+}
+
+export interface StaffCommentFilters {
+  /** Already trimmed and non-empty. */
+  q?: string;
+  type?: ContentType;
+  itemId?: string;
+}
+
+export type StaffCommentRow = PublicCommentRow & {
+  email: string | null;
+  item_type: ContentType;
+  item_title: string;
+  item_status: ContentStatus;
+  /** The item's publish date (articles, podcasts) or upload date (videos, TV): decides visibility. */
+  item_date: string;
+};
+
+/** `%` and `_` typed by staff are literal characters, not wildcards. */
+const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function staffConditions(f: StaffCommentFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (f.type) conditions.push(eq(contentItems.type, f.type));
+  if (f.itemId) conditions.push(eq(comments.itemId, f.itemId));
+  if (f.q) {
+    const pattern = contains(f.q);
+    const like = (value: SQL | SQLiteColumn) => sql`lower(${value}) like ${pattern} escape '\\'`;
+    conditions.push(or(like(comments.name), like(sql`coalesce(${comments.email}, '')`), like(comments.content), like(sql`coalesce(${itemTitle}, '')`))!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const staffColumns = {
+  ...publicColumns,
+  email: comments.email,
+  item_type: sql<ContentType>`${contentItems.type}`,
+  item_title: sql<string>`coalesce(${itemTitle}, '')`,
+  item_status: sql<ContentStatus>`coalesce(${articles.status}, ${videos.status}, ${tvEpisodes.status}, ${podcastEpisodes.status}, 'draft')`,
+  item_date: sql<string>`coalesce(${articles.publishDate}, ${videos.uploadDate}, ${tvEpisodes.uploadDate}, ${podcastEpisodes.publishDate}, '')`,
+};
+
+/** One page of every comment (any item, any status) for moderators, newest first, with the total. */
+export function staffComments(db: Db, f: StaffCommentFilters, page: { limit: number; offset: number }): { rows: StaffCommentRow[]; total: number } {
+  const where = staffConditions(f);
+  const total = withItem(db.select({ n: count() }).from(comments).$dynamic()).where(where).get()?.n ?? 0;
+  const rows = withItem(db.select(staffColumns).from(comments).$dynamic())
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  return { rows, total };
 }

@@ -1,10 +1,13 @@
 /**
  * Comments, mounted at /api/comments. Accepted comments are rate limited per address (see below);
- * reading is not. Deleting is for staff: the token is checked on request, before anything else.
+ * reading is not. The moderation list (GET /), bulk delete and delete are for staff: the token is
+ * checked on request, before anything else.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
 import {
+  BulkDeleteCommentsBody,
+  BulkDeleteCommentsResponse,
   CommentCountResponse,
   CommentIdParams,
   CommentItemParams,
@@ -14,11 +17,14 @@ import {
   CreateCommentBody,
   RecentCommentsQuery,
   RecentCommentsResponse,
+  StaffCommentListQuery,
+  StaffCommentListResponse,
 } from '../../../shared/api/comments.ts';
 import { writeLimiter } from '../public/write-limit.ts';
 import * as service from './service.ts';
 
 const tags = ['Comments'];
+const security = [{ bearerAuth: [] }];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Accepted comments per address: 10 a minute on one item, 30 a minute overall.
@@ -47,6 +53,39 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await perAddress(request);
       });
       return reply.status(201).send({ success: true as const, message: 'Comment posted', data });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Every comment for moderation, newest first (staff; rows carry the e-mail)',
+        querystring: StaffCommentListQuery,
+        response: { 200: StaffCommentListResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, ...service.staffComments(app.db, request.query) }),
+  );
+
+  app.post(
+    '/bulk-delete',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete several comments at once (staff)',
+        body: BulkDeleteCommentsBody,
+        response: { 200: BulkDeleteCommentsResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { message, deleted } = service.deleteComments(app.db, request.body.ids);
+      return { success: true as const, message, data: { deleted } };
     },
   );
 
@@ -83,7 +122,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Delete a comment (staff)',
-        security: [{ bearerAuth: [] }],
+        security,
         params: CommentIdParams,
         response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse },
       },

@@ -1,10 +1,18 @@
 /** Comment rules: public items with comments allowed, trimmed fields with the spec's limits. */
 import type { FieldError } from '../../../shared/api/common.ts';
-import type { CommentListQuery, CreateCommentBody, PublicComment, RecentComment } from '../../../shared/api/comments.ts';
+import type {
+  CommentListQuery,
+  CreateCommentBody,
+  PublicComment,
+  RecentComment,
+  StaffComment,
+  StaffCommentListQuery,
+} from '../../../shared/api/comments.ts';
 import { LIMITS } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { findPublicItem } from '../public/repository.ts';
+import { effectiveStatus } from '../content/visibility.ts';
+import { findPublicItem, visibleNow } from '../public/repository.ts';
 import { isUuid, pagination } from '../public/service.ts';
 import * as repo from './repository.ts';
 
@@ -73,4 +81,30 @@ export function deleteComment(db: Db, commentId: string): void {
 
 export function recentComments(db: Db, limit: number): RecentComment[] {
   return repo.recentComments(db, limit);
+}
+
+/**
+ * The moderation list: every comment on every item, drafts and scheduled items included (staff
+ * must be able to clear spam before an item goes out). An id that names no item is just an empty list.
+ */
+export function staffComments(db: Db, query: StaffCommentListQuery) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 20;
+  const { rows, total } = repo.staffComments(
+    db,
+    { q: query.q?.trim() || undefined, type: query.type, itemId: query.item_id },
+    { limit, offset: (page - 1) * limit },
+  );
+  const data: StaffComment[] = rows.map(({ item_date, item_status, ...row }) => ({
+    ...row,
+    item_status: effectiveStatus(item_status, item_date),
+    item_public: visibleNow({ status: item_status }, item_date),
+  }));
+  return { data, pagination: pagination(page, limit, total) };
+}
+
+/** Removes those of the ids that exist, all or nothing; ids are checked as UUIDs by the route schema. */
+export function deleteComments(db: Db, ids: string[]): { message: string; deleted: number } {
+  const deleted = repo.deleteComments(db, [...new Set(ids.map((id) => id.toLowerCase()))]);
+  return { message: `${deleted} ${deleted === 1 ? 'comment' : 'comments'} deleted`, deleted };
 }
