@@ -344,6 +344,58 @@ describe('admin media screens', () => {
     await context.close();
   }, 60_000);
 
+  it('deletes selected comments in one go, showing e-mails and items that are not public', async () => {
+    const articles = await api<{ data: Array<{ id: string; title: string }> }>('/articles?limit=1&status=published');
+    const stamp = Date.now();
+    // A second article that goes back to draft once commented: moderators still see its comments.
+    const created = await api<{ data: { id: string } }>('/articles', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: `Withdrawn story ${stamp}`,
+        excerpt: 'Taken down for corrections.',
+        content: 'Corrections pending.',
+        category_name: 'Tech Trends',
+        author: 'Amina Okafor',
+        featured_image: '/media/seed/placeholder.jpg',
+        status: 'published',
+      }),
+    });
+    const email = `kwame.${stamp}@example.org`;
+    for (const [id, name, content, address] of [
+      [articles.data[0].id, 'Spammy Sam', `Cheap pills ${stamp}`, email],
+      [created.data.id, 'Spammy Sue', `Cheap watches ${stamp}`, undefined],
+    ]) {
+      const res = await fetch(`${site.url}/api/comments/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, content, email: address }),
+      });
+      expect(res.status).toBe(201);
+    }
+    await api(`/articles/${created.data.id}`, { method: 'PUT', body: JSON.stringify({ status: 'draft' }) });
+
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/comments`);
+    await page.getByRole('heading', { name: 'Comments' }).waitFor();
+    const sam = page.locator('.adm-comment', { hasText: `Cheap pills ${stamp}` });
+    const sue = page.locator('.adm-comment', { hasText: `Cheap watches ${stamp}` });
+    await expect(sam.getByRole('link', { name: email }).getAttribute('href')).resolves.toBe(`mailto:${email}`);
+    await sue.getByText('Not public · Draft').waitFor();
+    await expect(sam.getByText(/Not public/).count()).resolves.toBe(0);
+    await sam.getByRole('checkbox', { name: 'Select comment by Spammy Sam' }).check();
+    await sue.getByRole('checkbox', { name: 'Select comment by Spammy Sue' }).check();
+    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Comments' });
+    await confirm.getByRole('button', { name: 'Delete 2 comments' }).click();
+    await toast(page, '2 comments deleted');
+    await sam.waitFor({ state: 'detached' });
+    await sue.waitFor({ state: 'detached' });
+    const after = await api<{ data: Array<{ content: string }> }>(`/comments?q=${stamp}`);
+    expect(after.data).toEqual([]);
+    await api(`/articles/${created.data.id}`, { method: 'DELETE' });
+    await context.close();
+  }, 60_000);
+
   it('exports the newsletter subscribers as CSV and removes one', async () => {
     const address = `reader-${Date.now()}@example.org`;
     const sub = await fetch(`${site.url}/api/public/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address }) });
