@@ -11,7 +11,8 @@ export default fp(async function jsonBodyPlugin(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (String(body).trim() === '') return done(null, undefined);
-    parseJson(request, body, done);
+    const text = String(body); // parseAs: 'string' hands over a string; the type also allows a Buffer
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
   });
 });
