@@ -12,17 +12,28 @@
  *   FilterSelect: labelled controls with hint, `counter` ({length,max,warnAt} amber/red) and a red
  *   error line under the control.
  * - Pagination: Previous / page numbers / Next with an optional summary ('Showing page X of Y (N ...)').
+ * - ListStates, ListPagination, EmptyListActions, CreateButton, StatusFilter: the loading / error /
+ *   empty / rows states, the server-paged footer, the empty list's buttons, the header's create
+ *   button and the status filter of the list screens.
  * - StatTile + StatGrid: number tiles with icon, tone and change line.
  * - StatusBadge (published green, draft yellow, scheduled blue, review purple, other grey), Chip.
  * - LoadingState, EmptyState, ErrorState, Spinner: the states of every list and detail page.
  * - MessageBar, FlashBar + useFlash(ms): inline messages that vanish after 3 s / 5 s.
  * - AdminImage: image with the grey 'Image not found' placeholder.
  * - PageHeader, Panel: page title row and section boxes.
- * - PreviewToggle, SaveFooter, TagChips: the header toggle, Cancel/Save footer and tag chips of every
- *   content form modal.
+ * - DetailTopBar, DetailError, CollapsibleTags, ExpandableText, SeoDescriptionPanel, Fact: the
+ *   Back / View Live / Edit row, the not-found state, the first-three tags, the Show more text, the
+ *   SEO panel and the fact rows of the content detail pages.
+ * - ContentFormModal: the frame of every content form modal (Modal, Preview toggle, Cancel/Save
+ *   footer, error summary, tabs) around its tab panels; state from ../lib/use-content-form.ts.
+ * - PreviewToggle, SaveFooter, TagChips, ErrorSummary, InlineAddButton: its parts, plus the tag chips
+ *   under a tags field and the Add button of the inline season / series / guest forms;
+ *   MetaDescriptionField, TagsField, StatusField: the fields that read the same in every content form.
  * - useAdminToast(): the shared toast (web/src/components/ui/toast.tsx) with the admin 3 s duration.
  * - Icons: inline SVG icons (./icons.tsx).
- * Data helpers for screens: ../lib/use-load.ts (useLoad), ../lib/errors.ts (fieldErrorsOf, messageOf),
+ * Data helpers for screens: ../lib/use-load.ts (useLoad), ../lib/use-detail.ts (useDetailItem,
+ * useGoBack), ../lib/use-content-form.ts (useContentForm), ../lib/use-confirm-delete.ts
+ * (useConfirmDelete), ../lib/use-error-toast.ts, ../lib/errors.ts (fieldErrorsOf, messageOf),
  * ../lib/format.ts (formatCount, formatDate, relativeAge, truncate, splitTags), and
  * ../auth/auth-context.tsx `useAuth().request(path, options)` for every API call (adds the bearer
  * token; a 401 signs out and returns to login).
@@ -38,6 +49,20 @@ export { LoadingState, EmptyState, ErrorState, Spinner } from './states.tsx';
 export { MessageBar, FlashBar, useFlash, type Flash, type MessageType } from './message-bar.tsx';
 export { AdminImage } from './admin-image.tsx';
 export { PageHeader, Panel } from './page-header.tsx';
-export { PreviewToggle, SaveFooter, TagChips, type SaveFooterProps } from './form-modal-parts.tsx';
+export {
+  PreviewToggle,
+  SaveFooter,
+  TagChips,
+  ErrorSummary,
+  InlineAddButton,
+  MetaDescriptionField,
+  TagsField,
+  StatusField,
+  type BoundText,
+  type SaveFooterProps,
+} from './form-modal-parts.tsx';
+export { ContentFormModal, type ContentFormModalProps } from './content-form-modal.tsx';
+export { DetailTopBar, DetailError, CollapsibleTags, ExpandableText, SeoDescriptionPanel, Fact, type DetailTopBarProps } from './detail-parts.tsx';
+export { CreateButton, StatusFilter, EmptyListActions, ListStates, ListPagination, type ListLoadState } from './list-parts.tsx';
 export { useAdminToast } from './admin-toast.ts';
 export * from './icons.tsx';

@@ -5,24 +5,23 @@
  * Edit opens the same modal as the list. Not found: 'Article not found' with Go Back.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { Article } from '../../../../../shared/api/content.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { useLoad } from '../lib/use-load.ts';
-import { isStatus } from '../lib/errors.ts';
+import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { formatCount, formatDate, formatDateTime, plainText, splitTags, truncate } from '../lib/format.ts';
 import {
   AdminImage,
-  ArrowLeftIcon,
   CalendarIcon,
   Chip,
   ClockIcon,
-  EditIcon,
-  ErrorState,
-  ExternalLinkIcon,
+  CollapsibleTags,
+  DetailError,
+  DetailTopBar,
   EyeIcon,
+  Fact,
   LoadingState,
   Panel,
+  SeoDescriptionPanel,
   StatusBadge,
   UserIcon,
   useAdminToast,
@@ -31,58 +30,24 @@ import { ArticleFormModal } from './article-form-modal.tsx';
 
 export function ArticleDetailPage() {
   const { id = '' } = useParams();
-  const { request } = useAuth();
-  const navigate = useNavigate();
   const toast = useAdminToast();
-  const [allTags, setAllTags] = useState(false);
   const [fullContent, setFullContent] = useState(false);
   const [editing, setEditing] = useState(false);
-  const item = useLoad(
-    () =>
-      request<{ data: Article }>(`/articles/${encodeURIComponent(id)}`)
-        .then((r) => r.data)
-        .catch((err) => {
-          if (isStatus(err, 404) || isStatus(err, 400)) throw new Error('Article not found');
-          throw new Error('Failed to load article');
-        }),
-    [request, id],
-  );
-
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/admin/magazine/articles'));
+  const item = useDetailItem<Article>('/articles', id, { notFound: 'Article not found', failed: () => 'Failed to load article' });
+  const goBack = useGoBack('/admin/magazine/articles');
 
   if (item.loading && !item.data) return <LoadingState text="Loading article..." />;
   if (item.error || !item.data) {
-    return (
-      <div className="adm-page">
-        <ErrorState title={item.error ?? 'Article not found'} message="The article you're looking for doesn't exist or has been removed.">
-          <button type="button" className="adm-btn adm-btn--primary" onClick={goBack}>
-            <ArrowLeftIcon size={16} /> Go Back
-          </button>
-        </ErrorState>
-      </div>
-    );
+    return <DetailError title={item.error ?? 'Article not found'} message="The article you're looking for doesn't exist or has been removed." onBack={goBack} />;
   }
 
   const a = item.data;
   const tags = splitTags(a.tags);
-  const shownTags = allTags ? tags : tags.slice(0, 3);
   const longContent = plainText(a.content).length > 500;
 
   return (
     <div className="adm-page">
-      <div className="adm-detail-top">
-        <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" onClick={goBack}>
-          <ArrowLeftIcon size={16} /> Back
-        </button>
-        <div className="adm-detail-top__actions">
-          <a href={`/article/${a.id}`} target="_blank" rel="noreferrer" className="adm-btn adm-btn--secondary adm-btn--sm">
-            <ExternalLinkIcon size={16} /> View Live
-          </a>
-          <button type="button" className="adm-btn adm-btn--primary adm-btn--sm" onClick={() => setEditing(true)}>
-            <EditIcon size={16} /> Edit Article
-          </button>
-        </div>
-      </div>
+      <DetailTopBar onBack={goBack} liveHref={`/article/${a.id}`} editLabel="Edit Article" onEdit={() => setEditing(true)} />
 
       <div className="adm-detail">
         <div className="adm-detail__main">
@@ -111,18 +76,7 @@ export function ArticleDetailPage() {
                 <EyeIcon size={15} /> {formatCount(a.views)} views
               </span>
             </p>
-            {tags.length > 0 && (
-              <div className="adm-tags">
-                {shownTags.map((t) => (
-                  <Chip key={t}>#{t}</Chip>
-                ))}
-                {tags.length > 3 && (
-                  <button type="button" className="adm-link" onClick={() => setAllTags((s) => !s)} aria-expanded={allTags}>
-                    {allTags ? 'Show less' : `+${tags.length - 3} more`}
-                  </button>
-                )}
-              </div>
-            )}
+            <CollapsibleTags tags={tags} moreLabel={(hidden) => `+${hidden} more`} />
             <figure className="adm-detail__figure">
               <AdminImage src={a.featured_image} alt={a.featured_image_alt || a.title} />
               {a.featured_image_alt && <figcaption>{a.featured_image_alt}</figcaption>}
@@ -165,33 +119,14 @@ export function ArticleDetailPage() {
               </p>
             </Panel>
           )}
-          <Panel title="SEO Description">
-            <p>{a.meta_description ? truncate(a.meta_description, 120) : <span className="adm-muted">No meta description</span>}</p>
-          </Panel>
+          <SeoDescriptionPanel text={a.meta_description} />
           <Panel title="Details">
             <dl className="adm-facts">
-              <div>
-                <dt>Status</dt>
-                <dd>
-                  <StatusBadge status={a.status} />
-                </dd>
-              </div>
-              <div>
-                <dt>Comments</dt>
-                <dd>{a.allow_comments ? 'Enabled' : 'Disabled'}</dd>
-              </div>
-              <div>
-                <dt>Created</dt>
-                <dd>{formatDateTime(a.created_at)}</dd>
-              </div>
-              <div>
-                <dt>Last updated</dt>
-                <dd>{formatDateTime(a.updated_at)}</dd>
-              </div>
-              <div>
-                <dt>Article ID</dt>
-                <dd className="adm-mono">{a.id}</dd>
-              </div>
+              <Fact label="Status"><StatusBadge status={a.status} /></Fact>
+              <Fact label="Comments">{a.allow_comments ? 'Enabled' : 'Disabled'}</Fact>
+              <Fact label="Created">{formatDateTime(a.created_at)}</Fact>
+              <Fact label="Last updated">{formatDateTime(a.updated_at)}</Fact>
+              <Fact label="Article ID" valueClassName="adm-mono">{a.id}</Fact>
             </dl>
             <Link to="/admin/magazine/articles" className="adm-link">
               Manage Articles

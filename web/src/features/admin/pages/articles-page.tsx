@@ -7,28 +7,30 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Article } from '../../../../../shared/api/content.ts';
 import type { Pagination as PageInfo } from '../../../../../shared/api/common.ts';
-import { ARTICLE_CATEGORIES, CONTENT_STATUSES } from '../../../../../shared/constants.ts';
+import { ARTICLE_CATEGORIES } from '../../../../../shared/constants.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
-import { messageOf } from '../lib/errors.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
+import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { formatCount, formatDate } from '../lib/format.ts';
 import {
   AdminImage,
   Chip,
   ConfirmDialog,
+  CreateButton,
   EditIcon,
+  EmptyListActions,
   EmptyState,
-  ErrorState,
   EyeIcon,
   FilterSelect,
   FlashBar,
-  LoadingState,
+  ListPagination,
+  ListStates,
   NewspaperIcon,
   PageHeader,
-  Pagination,
   Panel,
-  PlusIcon,
   SearchBox,
+  StatusFilter,
   StatusBadge,
   TrashIcon,
   statusLabel,
@@ -44,15 +46,6 @@ interface ListAnswer {
   pagination: PageInfo;
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [out, setOut] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setOut(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return out;
-}
-
 export function ArticlesPage() {
   const { request } = useAuth();
   const toast = useAdminToast();
@@ -65,8 +58,6 @@ export function ArticlesPage() {
   const [page, setPage] = useState(1);
   const q = useDebounced(search.trim(), 300);
   const [editing, setEditing] = useState<Article | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Article | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
 
   useEffect(() => setPage(1), [q, category, status]);
 
@@ -99,33 +90,23 @@ export function ArticlesPage() {
     list.reload();
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await request(`/articles/${deleting.id}`, { method: 'DELETE' });
-      toast.success('Article deleted successfully!');
+  const deletion = useConfirmDelete<Article>({
+    path: (a) => `/articles/${a.id}`,
+    deleted: 'Article deleted successfully!',
+    failed: 'Failed to delete article',
+    onDeleted: () => {
       showFlash('success', 'Article deleted successfully!');
-      setDeleting(null);
       if (articles.length === 1 && page > 1) setPage(page - 1);
       else list.reload();
-    } catch (err) {
-      toast.error('Failed to delete article', messageOf(err, 'Please try again.'));
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <div className="adm-page">
       <PageHeader
         title="Articles Management"
         subtitle="Create, edit and organise the magazine's articles"
-        actions={
-          <button type="button" className="adm-btn adm-btn--primary" onClick={() => setEditing(null)}>
-            <PlusIcon size={16} /> New Article
-          </button>
-        }
+        actions={<CreateButton label="New Article" onClick={() => setEditing(null)} />}
       />
       <FlashBar flash={flash} onDismiss={clearFlash} />
 
@@ -133,43 +114,30 @@ export function ArticlesPage() {
         <div className="adm-toolbar">
           <SearchBox label="Search articles" value={search} onChange={setSearch} placeholder="Search articles by title or author..." className="adm-toolbar__grow" />
           <FilterSelect label="Filter by category" value={category} onChange={setCategory} options={[{ value: '', label: 'All Categories' }, ...ARTICLE_CATEGORIES.map((c) => ({ value: c, label: c }))]} />
-          <FilterSelect
-            label="Filter by status"
-            value={status}
-            onChange={setStatus}
-            options={[{ value: '', label: 'All Status' }, ...CONTENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
-          />
+          <StatusFilter value={status} onChange={setStatus} />
         </div>
 
-        {list.loading && !list.data ? (
-          <LoadingState text="Loading articles..." />
-        ) : list.error && !list.data ? (
-          <ErrorState message="Failed to fetch articles" onRetry={list.reload} />
-        ) : articles.length === 0 ? (
-          <EmptyState
-            title="No articles found"
-            text={filtered ? 'No articles match your filters' : 'Get started by creating your first article.'}
-            icon={<NewspaperIcon size={28} />}
-          >
-            {filtered ? (
-              <button
-                type="button"
-                className="adm-btn adm-btn--secondary"
-                onClick={() => {
-                  setSearch('');
-                  setCategory('');
-                  setStatus('');
-                }}
-              >
-                Clear filters
-              </button>
-            ) : (
-              <button type="button" className="adm-btn adm-btn--primary" onClick={() => setEditing(null)}>
-                <PlusIcon size={16} /> New Article
-              </button>
-            )}
-          </EmptyState>
-        ) : (
+        <ListStates
+          list={list}
+          loadingText="Loading articles..."
+          errorMessage="Failed to fetch articles"
+          empty={
+            articles.length === 0 && (
+              <EmptyState title="No articles found" text={filtered ? 'No articles match your filters' : 'Get started by creating your first article.'} icon={<NewspaperIcon size={28} />}>
+                <EmptyListActions
+                  filtered={filtered}
+                  onClear={() => {
+                    setSearch('');
+                    setCategory('');
+                    setStatus('');
+                  }}
+                  createLabel="New Article"
+                  onCreate={() => setEditing(null)}
+                />
+              </EmptyState>
+            )
+          }
+        >
           <div className={`adm-table-wrap${list.loading ? ' is-busy' : ''}`} aria-busy={list.loading}>
             <table className="adm-table adm-table--cards">
               <thead>
@@ -216,7 +184,7 @@ export function ArticlesPage() {
                       <button type="button" className="adm-icon-btn" aria-label={`Edit ${a.title}`} title="Edit" onClick={() => setEditing(a)}>
                         <EditIcon size={16} />
                       </button>
-                      <button type="button" className="adm-icon-btn adm-icon-btn--danger" aria-label={`Delete ${a.title}`} title="Delete" onClick={() => setDeleting(a)}>
+                      <button type="button" className="adm-icon-btn adm-icon-btn--danger" aria-label={`Delete ${a.title}`} title="Delete" onClick={() => deletion.ask(a)}>
                         <TrashIcon size={16} />
                       </button>
                     </td>
@@ -225,32 +193,21 @@ export function ArticlesPage() {
               </tbody>
             </table>
           </div>
-        )}
-        {pageInfo && pageInfo.total > 0 && (
-          <Pagination
-            page={page}
-            totalPages={pageInfo.totalPages}
-            onChange={setPage}
-            label="Articles pages"
-            summary={`Showing page ${page} of ${Math.max(1, pageInfo.totalPages)} (${pageInfo.total} articles)`}
-          />
-        )}
+        </ListStates>
+        <ListPagination page={page} info={pageInfo} onChange={setPage} label="Articles pages" noun="articles" />
       </Panel>
 
       <ArticleFormModal open={editing !== undefined} article={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} />
       <ConfirmDialog
-        open={Boolean(deleting)}
+        {...deletion.dialog}
         title="Delete Article"
         message={
           <>
-            Are you sure you want to delete "<strong>{deleting?.title}</strong>"? This will permanently remove the article with its images, likes and comments.
+            Are you sure you want to delete "<strong>{deletion.target?.title}</strong>"? This will permanently remove the article with its images, likes and comments.
           </>
         }
         warning="This action cannot be undone."
         confirmLabel="Delete Article"
-        busy={deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

@@ -5,28 +5,29 @@
  * and side panels (info, tags, SEO description, analytics). Not found: a message with Go Back.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { TvEpisode, TvSeason, Video } from '../../../../../shared/api/content.ts';
 import { youtubeId } from '../../../../../shared/youtube.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { useLoad } from '../lib/use-load.ts';
-import { isStatus } from '../lib/errors.ts';
-import { formatCount, formatDate, formatDateTime, splitTags, truncate } from '../lib/format.ts';
+import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
+import { formatCount, formatDate, formatDateTime, splitTags } from '../lib/format.ts';
 import {
   AdminImage,
-  ArrowLeftIcon,
   CalendarIcon,
   Chip,
   ClockIcon,
-  EditIcon,
-  ErrorState,
+  CollapsibleTags,
+  DetailError,
+  DetailTopBar,
+  ExpandableText,
   ExternalLinkIcon,
   EyeIcon,
+  Fact,
   FilmIcon,
   ImageIcon,
   LoadingState,
   Panel,
   PlayIcon,
+  SeoDescriptionPanel,
   StarIcon,
   StatusBadge,
   useAdminToast,
@@ -81,66 +82,31 @@ export function TvEpisodeDetailPage() {
 function MediaDetail({ kind, seasons, onSeasonAdded }: { kind: MediaKind; seasons?: TvSeason[]; onSeasonAdded?: (s: TvSeason) => void }) {
   const t = TEXT[kind];
   const { id = '' } = useParams();
-  const { request } = useAuth();
-  const navigate = useNavigate();
   const toast = useAdminToast();
   const [playing, setPlaying] = useState(false);
-  const [fullText, setFullText] = useState(false);
-  const [allTags, setAllTags] = useState(false);
   const [editing, setEditing] = useState(false);
-  const item = useLoad(
-    () =>
-      request<{ data: Item }>(`${t.path}/${encodeURIComponent(id)}`)
-        .then((r) => r.data)
-        .catch((err) => {
-          if (isStatus(err, 404) || isStatus(err, 400)) throw new Error(t.notFound);
-          throw new Error(t.loadFailed);
-        }),
-    [request, id, kind],
-  );
-
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(t.manage));
+  const item = useDetailItem<Item>(t.path, id, { notFound: t.notFound, failed: () => t.loadFailed });
+  const goBack = useGoBack(t.manage);
 
   if (item.loading && !item.data) return <LoadingState text={t.loading} />;
-  if (item.error || !item.data) {
-    return (
-      <div className="adm-page">
-        <ErrorState title={item.error ?? t.notFound} message={t.missing}>
-          <button type="button" className="adm-btn adm-btn--primary" onClick={goBack}>
-            <ArrowLeftIcon size={16} /> Go Back
-          </button>
-        </ErrorState>
-      </div>
-    );
-  }
+  if (item.error || !item.data) return <DetailError title={item.error ?? t.notFound} message={t.missing} onBack={goBack} />;
 
   const v = item.data;
   const tv = kind === 'tv' ? (v as TvEpisode) : null;
   const ytId = youtubeId(v.youtube_url);
   const tags = splitTags(v.tags);
-  const shownTags = allTags ? tags : tags.slice(0, 3);
-  const long = v.description.length > 200;
   const thumb = v.thumbnail || (ytId ? `https://i.ytimg.com/vi/${ytId}/hqdefault.jpg` : '');
   const label = tv ? episodeLabel(tv) : '';
 
   return (
     <div className="adm-page">
-      <div className="adm-detail-top">
-        <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" onClick={goBack}>
-          <ArrowLeftIcon size={16} /> Back
-        </button>
-        <div className="adm-detail-top__actions">
-          <a href={t.live(v.id)} target="_blank" rel="noreferrer" className="adm-btn adm-btn--secondary adm-btn--sm">
-            <ExternalLinkIcon size={16} /> View Live
-          </a>
-          <Link to={t.manage} className="adm-btn adm-btn--secondary adm-btn--sm">
-            <FilmIcon size={16} /> {t.manageLabel}
-          </Link>
-          <button type="button" className="adm-btn adm-btn--primary adm-btn--sm" onClick={() => setEditing(true)}>
-            <EditIcon size={16} /> Edit
-          </button>
-        </div>
-      </div>
+      <DetailTopBar
+        onBack={goBack}
+        liveHref={t.live(v.id)}
+        manage={{ to: t.manage, icon: <FilmIcon size={16} />, label: t.manageLabel }}
+        editLabel="Edit"
+        onEdit={() => setEditing(true)}
+      />
 
       <div className="adm-detail">
         <div className="adm-detail__main">
@@ -202,87 +168,35 @@ function MediaDetail({ kind, seasons, onSeasonAdded }: { kind: MediaKind; season
               )}
             </p>
             <h2 className="adm-section-title">Description</h2>
-            <p className="adm-detail__content">{fullText || !long ? v.description : truncate(v.description, 200)}</p>
-            {long && (
-              <button type="button" className="adm-link" onClick={() => setFullText((s) => !s)} aria-expanded={fullText}>
-                {fullText ? 'Show less' : 'Show more'}
-              </button>
-            )}
+            <ExpandableText text={v.description} max={200} className="adm-detail__content" />
           </Panel>
         </div>
 
         <aside className="adm-detail__side">
           <Panel title={t.infoTitle}>
             <dl className="adm-facts">
-              <div>
-                <dt>Category</dt>
-                <dd>{v.category}</dd>
-              </div>
-              <div>
-                <dt>Section</dt>
-                <dd>{v.section || t.defaultSection}</dd>
-              </div>
+              <Fact label="Category">{v.category}</Fact>
+              <Fact label="Section">{v.section || t.defaultSection}</Fact>
               {tv && (
                 <>
-                  <div>
-                    <dt>Season</dt>
-                    <dd>{tv.season_number !== null ? `Season ${tv.season_number}` : '—'}</dd>
-                  </div>
-                  <div>
-                    <dt>Episode</dt>
-                    <dd>{tv.episode_number ?? '—'}</dd>
-                  </div>
+                  <Fact label="Season">{tv.season_number !== null ? `Season ${tv.season_number}` : '—'}</Fact>
+                  <Fact label="Episode">{tv.episode_number ?? '—'}</Fact>
                 </>
               )}
-              <div>
-                <dt>Creator</dt>
-                <dd>{v.creator || '—'}</dd>
-              </div>
+              <Fact label="Creator">{v.creator || '—'}</Fact>
             </dl>
           </Panel>
           <Panel title="Tags">
-            {tags.length === 0 ? (
-              <p className="adm-muted">No tags</p>
-            ) : (
-              <div className="adm-tags">
-                {shownTags.map((tag) => (
-                  <Chip key={tag}>#{tag}</Chip>
-                ))}
-                {tags.length > 3 && (
-                  <button type="button" className="adm-link" onClick={() => setAllTags((s) => !s)} aria-expanded={allTags}>
-                    {allTags ? 'Show less' : `+${tags.length - 3} more`}
-                  </button>
-                )}
-              </div>
-            )}
+            <CollapsibleTags tags={tags} moreLabel={(hidden) => `+${hidden} more`} empty={<p className="adm-muted">No tags</p>} />
           </Panel>
-          <Panel title="SEO Description">
-            <p>{v.meta_description ? truncate(v.meta_description, 120) : <span className="adm-muted">No meta description</span>}</p>
-          </Panel>
+          <SeoDescriptionPanel text={v.meta_description} />
           <Panel title="Analytics">
             <dl className="adm-facts">
-              <div>
-                <dt>Views</dt>
-                <dd>{formatCount(v.views)}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>
-                  <StatusBadge status={v.status} />
-                </dd>
-              </div>
-              <div>
-                <dt>Created</dt>
-                <dd>{formatDateTime(v.created_at)}</dd>
-              </div>
-              <div>
-                <dt>Updated</dt>
-                <dd>{formatDateTime(v.updated_at)}</dd>
-              </div>
-              <div>
-                <dt>Published</dt>
-                <dd>{formatDateTime(v.upload_date)}</dd>
-              </div>
+              <Fact label="Views">{formatCount(v.views)}</Fact>
+              <Fact label="Status"><StatusBadge status={v.status} /></Fact>
+              <Fact label="Created">{formatDateTime(v.created_at)}</Fact>
+              <Fact label="Updated">{formatDateTime(v.updated_at)}</Fact>
+              <Fact label="Published">{formatDateTime(v.upload_date)}</Fact>
             </dl>
             <a href={t.live(v.id)} target="_blank" rel="noreferrer" className="adm-link adm-link--with-icon">
               <ExternalLinkIcon size={14} /> View Public Page

@@ -7,29 +7,29 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TvEpisode, TvSeason, Video } from '../../../../../shared/api/content.ts';
 import type { Pagination as PageInfo } from '../../../../../shared/api/common.ts';
-import { CONTENT_STATUSES } from '../../../../../shared/constants.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
-import { messageOf } from '../lib/errors.ts';
+import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
+import { useErrorToast } from '../lib/use-error-toast.ts';
 import { formatCount } from '../lib/format.ts';
 import {
   ConfirmDialog,
+  CreateButton,
+  EmptyListActions,
   EmptyState,
-  ErrorState,
   EyeIcon,
   FilterSelect,
   InfoIcon,
-  LoadingState,
+  ListStates,
   PageHeader,
   Pagination,
   Panel,
-  PlusIcon,
   SearchBox,
+  StatusFilter,
   StarIcon,
   StatGrid,
   StatTile,
   CheckCircleIcon,
-  statusLabel,
   useAdminToast,
   type Option,
 } from '../components/index.ts';
@@ -89,18 +89,13 @@ export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
   const [extra, setExtra] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
 
   const list = useLoad(
     () => loadAll((p) => request<{ data: T[]; pagination: PageInfo }>(info.path, { query: { page: p, limit: 100, sort: 'newest' } })),
     [request, info.path],
     texts.fetchError,
   );
-  useEffect(() => {
-    if (list.error) toast.error(texts.loadError, list.error);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.error]);
+  useErrorToast(list.error, texts.loadError);
 
   const items = list.data ?? [];
   const filtered = useMemo(
@@ -131,21 +126,15 @@ export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
     props.onChanged?.();
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await request(`${info.path}/${deleting.id}`, { method: 'DELETE' });
-      toast.success(texts.deleted);
-      list.setData((old) => (old ?? []).filter((i) => i.id !== deleting.id));
-      setDeleting(null);
+  const deletion = useConfirmDelete<T>({
+    path: (item) => `${info.path}/${item.id}`,
+    deleted: texts.deleted,
+    failed: texts.deleteError,
+    onDeleted: (gone) => {
+      list.setData((old) => (old ?? []).filter((i) => i.id !== gone.id));
       props.onChanged?.();
-    } catch (err) {
-      toast.error(texts.deleteError, messageOf(err, 'Please try again.'));
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+    },
+  });
 
   const clearFilters = () => {
     setSearch('');
@@ -160,11 +149,7 @@ export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
         title={props.title}
         subtitle={props.subtitle}
         icon={props.icon}
-        actions={
-          <button type="button" className="adm-btn adm-btn--primary" onClick={() => setEditing(null)}>
-            <PlusIcon size={16} /> {props.newLabel}
-          </button>
-        }
+        actions={<CreateButton label={props.newLabel} onClick={() => setEditing(null)} />}
       />
 
       <div className="adm-media-stats">
@@ -188,31 +173,22 @@ export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
             options={[{ value: '', label: 'All Categories' }, ...info.categories.map((c) => ({ value: c, label: c }))]}
           />
           {props.extraFilter && <FilterSelect label={props.extraFilter.label} value={extra} onChange={setExtra} options={props.extraFilter.options} />}
-          <FilterSelect
-            label="Filter by status"
-            value={status}
-            onChange={setStatus}
-            options={[{ value: '', label: 'All Status' }, ...CONTENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
-          />
+          <StatusFilter value={status} onChange={setStatus} />
         </div>
 
-        {list.loading && !list.data ? (
-          <LoadingState text={props.loadingText} />
-        ) : list.error && !list.data ? (
-          <ErrorState title={texts.loadError} message={texts.fetchError} onRetry={list.reload} />
-        ) : shown.length === 0 ? (
-          <EmptyState title={texts.empty} text={anyFilter ? texts.emptyFiltered : `Get started by adding the first one.`} icon={props.icon}>
-            {anyFilter ? (
-              <button type="button" className="adm-btn adm-btn--secondary" onClick={clearFilters}>
-                Clear filters
-              </button>
-            ) : (
-              <button type="button" className="adm-btn adm-btn--primary" onClick={() => setEditing(null)}>
-                <PlusIcon size={16} /> {props.newLabel}
-              </button>
-            )}
-          </EmptyState>
-        ) : (
+        <ListStates
+          list={list}
+          loadingText={props.loadingText}
+          errorTitle={texts.loadError}
+          errorMessage={texts.fetchError}
+          empty={
+            shown.length === 0 && (
+              <EmptyState title={texts.empty} text={anyFilter ? texts.emptyFiltered : `Get started by adding the first one.`} icon={props.icon}>
+                <EmptyListActions filtered={anyFilter} onClear={clearFilters} createLabel={props.newLabel} onCreate={() => setEditing(null)} />
+              </EmptyState>
+            )
+          }
+        >
           <div className={`adm-media-grid${list.loading ? ' is-busy' : ''}`} aria-busy={list.loading}>
             {shown.map((item) => (
               <MediaCard
@@ -221,11 +197,11 @@ export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
                 href={props.detailHref(item)}
                 label={props.cardLabel?.(item)}
                 onEdit={() => setEditing(item)}
-                onDelete={() => setDeleting(item)}
+                onDelete={() => deletion.ask(item)}
               />
             ))}
           </div>
-        )}
+        </ListStates>
         {filtered.length > 0 && (
           <Pagination
             page={current}
@@ -253,14 +229,11 @@ export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
         onSaved={onSaved}
       />
       <ConfirmDialog
-        open={Boolean(deleting)}
+        {...deletion.dialog}
         title={texts.deleteTitle}
-        message={texts.deleteMessage(deleting?.title ?? '')}
+        message={texts.deleteMessage(deletion.target?.title ?? '')}
         warning="This action cannot be undone."
         confirmLabel={texts.deleteConfirm}
-        busy={deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

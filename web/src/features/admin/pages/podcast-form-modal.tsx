@@ -7,31 +7,27 @@
  * Server field messages show under their fields with a 'Validation Error' toast; other failures
  * show in the footer with 'Save Failed'. Closing with unsaved changes asks first.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { PodcastEpisode, PodcastGuest, PodcastSeries } from '../../../../../shared/api/content.ts';
-import { CONTENT_STATUSES, LIMITS } from '../../../../../shared/constants.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { fieldErrorsOf, messageOf, type FieldErrors } from '../lib/errors.ts';
 import { formatDate, fromLocalInput } from '../lib/format.ts';
+import { useContentForm, type SaveMode } from '../lib/use-content-form.ts';
+import { useInlineCreate } from '../lib/use-inline-create.ts';
 import {
   AdminImage,
   CheckboxField,
   Chip,
-  MessageBar,
-  Modal,
-  PlusIcon,
+  ContentFormModal,
+  Fact,
+  InlineAddButton,
+  MetaDescriptionField,
   SelectField,
   StatusBadge,
+  StatusField,
   TabPanel,
-  Tabs,
+  TagChips,
+  TagsField,
   TextArea,
   TextField,
-  statusLabel,
-  useAdminToast,
-  PreviewToggle,
-  SaveFooter,
-  TagChips,
 } from '../components/index.ts';
 import { podcastFormValues, podcastPayload, podcastTabOfField, type PodcastFormValues } from './podcast-form.ts';
 import './media.css';
@@ -53,7 +49,7 @@ export interface PodcastFormModalProps {
   onSeriesAdded: (series: PodcastSeries) => void;
   onGuestAdded: (guest: PodcastGuest) => void;
   onClose: () => void;
-  onSaved: (episode: PodcastEpisode, mode: 'create' | 'edit') => void;
+  onSaved: (episode: PodcastEpisode, mode: SaveMode) => void;
 }
 
 export function PodcastFormModal(props: PodcastFormModalProps) {
@@ -62,286 +58,181 @@ export function PodcastFormModal(props: PodcastFormModalProps) {
 }
 
 function PodcastFormModalInner({ open, episode, series, guests, onSeriesAdded, onGuestAdded, onClose, onSaved }: PodcastFormModalProps) {
-  const { request } = useAuth();
-  const toast = useAdminToast();
-  const editing = Boolean(episode?.id);
-  const initial = useMemo(() => podcastFormValues(episode), [episode]);
-  const [values, setValues] = useState<PodcastFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [tab, setTab] = useState('content');
-  const [preview, setPreview] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useContentForm<PodcastFormValues, PodcastEpisode>({
+    initial: useMemo(() => podcastFormValues(episode), [episode]),
+    path: '/podcasts',
+    id: episode?.id,
+    toBody: podcastPayload,
+    tabs: TABS,
+    tabOf: podcastTabOfField,
+    saveFailed: 'Failed to save episode. Please try again.',
+    onSaved,
+  });
+  const { values, set, text, errorOf, editing, tab } = form;
   const [addingSeries, setAddingSeries] = useState(false);
   const [addingGuest, setAddingGuest] = useState(false);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-
-  const set = <K extends keyof PodcastFormValues>(key: K, value: PodcastFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key as string]) setErrors((e) => ({ ...e, [key]: '' }));
-  };
-  const text = (key: keyof PodcastFormValues) => ({
-    value: values[key] as string,
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
-    error: errors[key as string] || undefined,
-  });
-
-  const tabsWithErrors = TABS.map((t) => ({ ...t, error: Object.entries(errors).some(([k, msg]) => msg && podcastTabOfField(k) === t.id) }));
-  const errorList = Object.entries(errors).filter(([, msg]) => msg);
-
-  const onSubmit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const body = podcastPayload(values);
-      const res = editing
-        ? await request<{ data: PodcastEpisode }>(`/podcasts/${episode!.id}`, { method: 'PUT', body })
-        : await request<{ data: PodcastEpisode }>('/podcasts', { method: 'POST', body });
-      onSaved(res.data, editing ? 'edit' : 'create');
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      if (err instanceof ApiError && err.status === 400 && Object.keys(fields).length) {
-        setErrors(fields);
-        setPreview(false);
-        setTab(podcastTabOfField(Object.keys(fields)[0]));
-        toast.error('Validation Error', Object.values(fields)[0]);
-      } else {
-        const message = err instanceof ApiError && err.status !== 0 && err.message ? err.message : 'Failed to save episode. Please try again.';
-        setSaveError(message);
-        toast.error('Save Failed', message);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const pickGuest = (id: string) => {
     const guest = guests.find((g) => g.id === id);
-    setValues((v) => ({ ...v, guest_id: id, guest_name: guest ? guest.full_name : v.guest_name }));
-    setErrors((e) => ({ ...e, guest_id: '', guest_name: '' }));
+    form.setValues((v) => ({ ...v, guest_id: id, guest_name: guest ? guest.full_name : v.guest_name }));
+    form.clearErrors('guest_id', 'guest_name');
   };
   const chosenGuest = guests.find((g) => g.id === values.guest_id);
 
   return (
-    <Modal
+    <ContentFormModal
+      form={form}
       open={open}
       title={editing ? 'Edit Episode' : 'Create New Episode'}
       subtitle={editing ? 'Update the episode and save your changes' : 'Add an episode to the podcast'}
       onClose={onClose}
-      dirty={dirty}
-      busy={saving}
-      size="xl"
-      headerActions={<PreviewToggle preview={preview} onToggle={() => setPreview((p) => !p)} />}
-      footer={(requestClose) => (
-        <SaveFooter
-          requestClose={requestClose}
-          onSave={() => void onSubmit()}
-          saving={saving}
-          saveLabel={editing ? 'Update Episode' : 'Save Episode'}
-          error={saveError}
-        />
-      )}
+      saveLabel={editing ? 'Update Episode' : 'Save Episode'}
+      tabsLabel="Episode form sections"
+      formProps={{ 'aria-label': 'Podcast episode' }}
+      preview={<PodcastPreview values={values} series={series} />}
     >
-      {preview ? (
-        <PodcastPreview values={values} series={series} />
-      ) : (
-        <form className="adm-form" onSubmit={onSubmit} noValidate aria-label="Podcast episode">
-          {errorList.length > 0 && (
-            <MessageBar type="error">
-              <strong>Please fix the following:</strong>
-              <ul className="adm-error-list">
-                {errorList.map(([field, msg]) => (
-                  <li key={field}>
-                    <button type="button" className="adm-link" onClick={() => setTab(podcastTabOfField(field))}>
-                      {msg}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </MessageBar>
-          )}
-          <Tabs tabs={tabsWithErrors} active={tab} onChange={setTab} label="Episode form sections" />
+      <TabPanel id="content" active={tab} label="Content">
+        <TextField label="Episode Title" required placeholder="Enter the episode title" {...text('title')} data-autofocus />
+        <TextArea label="Description" rows={4} placeholder="What is this episode about?" {...text('description')} />
+        <div className="adm-form-row">
+          <TextField label="Duration" placeholder="58 min" hint="e.g. 58 min" {...text('duration')} />
+          <TextField label="Episode Number" type="number" min={0} step={1} inputMode="numeric" placeholder="1" {...text('episode_number')} />
+        </div>
+        <div className="adm-form-row">
+          <SelectField
+            label="Podcast Series"
+            {...text('series_id')}
+            options={[{ value: '', label: 'No Series' }, ...series.map((s) => ({ value: s.id, label: s.title }))]}
+            hint={
+              <button type="button" className="adm-link" onClick={() => setAddingSeries((a) => !a)} aria-expanded={addingSeries}>
+                {addingSeries ? 'Cancel new series' : '+ Add a series'}
+              </button>
+            }
+          />
+          <TextField label="Publish Date" type="datetime-local" required={values.status === 'scheduled'} {...text('publish_date')} />
+        </div>
+        {addingSeries && (
+          <AddSeriesForm
+            onAdded={(s) => {
+              setAddingSeries(false);
+              onSeriesAdded(s);
+              set('series_id', s.id);
+            }}
+          />
+        )}
+        <TagsField placeholder="education, leadership, africa" {...text('tags')} />
+        <TextArea label="Transcript (optional)" rows={6} placeholder="The episode's transcript" {...text('transcript')} />
+      </TabPanel>
 
-          <TabPanel id="content" active={tab} label="Content">
-            <TextField label="Episode Title" required placeholder="Enter the episode title" {...text('title')} data-autofocus />
-            <TextArea label="Description" rows={4} placeholder="What is this episode about?" {...text('description')} />
-            <div className="adm-form-row">
-              <TextField label="Duration" placeholder="58 min" hint="e.g. 58 min" {...text('duration')} />
-              <TextField label="Episode Number" type="number" min={0} step={1} inputMode="numeric" placeholder="1" {...text('episode_number')} />
+      <TabPanel id="guest" active={tab} label="Guest">
+        <SelectField
+          label="Saved guests"
+          value={values.guest_id}
+          onChange={(e) => pickGuest(e.target.value)}
+          error={errorOf('guest_id')}
+          options={[{ value: '', label: 'Not a saved guest' }, ...guests.map((g) => ({ value: g.id, label: g.title || g.organization ? `${g.full_name} — ${[g.title, g.organization].filter(Boolean).join(', ')}` : g.full_name }))]}
+          hint={
+            <button type="button" className="adm-link" onClick={() => setAddingGuest((a) => !a)} aria-expanded={addingGuest}>
+              {addingGuest ? 'Cancel new guest' : '+ Add a guest'}
+            </button>
+          }
+        />
+        {addingGuest && (
+          <AddGuestForm
+            onAdded={(g) => {
+              setAddingGuest(false);
+              onGuestAdded(g);
+              form.setValues((v) => ({ ...v, guest_id: g.id, guest_name: g.full_name }));
+            }}
+          />
+        )}
+        <TextField label="Guest Name" placeholder="Dr. Amina Uwase" hint="Shown as 'with {guest}'; filled in when you pick a saved guest" {...text('guest_name')} />
+        {chosenGuest && (
+          <div className="adm-guest-card">
+            <span className="adm-comment__avatar" aria-hidden="true">
+              {chosenGuest.full_name.charAt(0)}
+            </span>
+            <div>
+              <p className="adm-guest-card__name">{chosenGuest.full_name}</p>
+              <p className="adm-guest-card__role">{[chosenGuest.title, chosenGuest.organization].filter(Boolean).join(', ') || 'Guest'}</p>
+              {chosenGuest.bio && <p className="adm-muted">{chosenGuest.bio}</p>}
             </div>
-            <div className="adm-form-row">
-              <SelectField
-                label="Podcast Series"
-                {...text('series_id')}
-                options={[{ value: '', label: 'No Series' }, ...series.map((s) => ({ value: s.id, label: s.title }))]}
-                hint={
-                  <button type="button" className="adm-link" onClick={() => setAddingSeries((a) => !a)} aria-expanded={addingSeries}>
-                    {addingSeries ? 'Cancel new series' : '+ Add a series'}
-                  </button>
-                }
-              />
-              <TextField label="Publish Date" type="datetime-local" required={values.status === 'scheduled'} {...text('publish_date')} />
-            </div>
-            {addingSeries && (
-              <AddSeriesForm
-                onAdded={(s) => {
-                  setAddingSeries(false);
-                  onSeriesAdded(s);
-                  set('series_id', s.id);
-                }}
-              />
-            )}
-            <TextField label="Tags" placeholder="education, leadership, africa" hint="Separate tags with commas" {...text('tags')} />
-            <TagChips tags={values.tags} />
-            <TextArea label="Transcript (optional)" rows={6} placeholder="The episode's transcript" {...text('transcript')} />
-          </TabPanel>
+          </div>
+        )}
+      </TabPanel>
 
-          <TabPanel id="guest" active={tab} label="Guest">
-            <SelectField
-              label="Saved guests"
-              value={values.guest_id}
-              onChange={(e) => pickGuest(e.target.value)}
-              error={errors.guest_id || undefined}
-              options={[{ value: '', label: 'Not a saved guest' }, ...guests.map((g) => ({ value: g.id, label: g.title || g.organization ? `${g.full_name} — ${[g.title, g.organization].filter(Boolean).join(', ')}` : g.full_name }))]}
-              hint={
-                <button type="button" className="adm-link" onClick={() => setAddingGuest((a) => !a)} aria-expanded={addingGuest}>
-                  {addingGuest ? 'Cancel new guest' : '+ Add a guest'}
-                </button>
-              }
-            />
-            {addingGuest && (
-              <AddGuestForm
-                onAdded={(g) => {
-                  setAddingGuest(false);
-                  onGuestAdded(g);
-                  setValues((v) => ({ ...v, guest_id: g.id, guest_name: g.full_name }));
-                }}
-              />
-            )}
-            <TextField label="Guest Name" placeholder="Dr. Amina Uwase" hint="Shown as 'with {guest}'; filled in when you pick a saved guest" {...text('guest_name')} />
-            {chosenGuest && (
-              <div className="adm-guest-card">
-                <span className="adm-comment__avatar" aria-hidden="true">
-                  {chosenGuest.full_name.charAt(0)}
-                </span>
-                <div>
-                  <p className="adm-guest-card__name">{chosenGuest.full_name}</p>
-                  <p className="adm-guest-card__role">{[chosenGuest.title, chosenGuest.organization].filter(Boolean).join(', ') || 'Guest'}</p>
-                  {chosenGuest.bio && <p className="adm-muted">{chosenGuest.bio}</p>}
-                </div>
-              </div>
-            )}
-          </TabPanel>
+      <TabPanel id="media" active={tab} label="Media">
+        <TextField label="Episode Cover Image URL" type="url" placeholder="https://example.com/cover.jpg" {...text('image')} />
+        <div className="adm-image-preview">
+          {values.image.trim() ? <AdminImage src={values.image.trim()} alt="Cover image preview" /> : <p className="adm-muted">The cover preview appears here once you enter a URL.</p>}
+        </div>
+        <TextField label="Audio URL" type="url" placeholder="https://example.com/episode.mp3" hint="A direct audio file (mp3, m4a, ogg) played on the site" {...text('audio_url')} />
+        {values.audio_url.trim() && <audio className="adm-audio" controls preload="none" src={values.audio_url.trim()} aria-label="Audio preview" />}
+      </TabPanel>
 
-          <TabPanel id="media" active={tab} label="Media">
-            <TextField label="Episode Cover Image URL" type="url" placeholder="https://example.com/cover.jpg" {...text('image')} />
-            <div className="adm-image-preview">
-              {values.image.trim() ? <AdminImage src={values.image.trim()} alt="Cover image preview" /> : <p className="adm-muted">The cover preview appears here once you enter a URL.</p>}
-            </div>
-            <TextField label="Audio URL" type="url" placeholder="https://example.com/episode.mp3" hint="A direct audio file (mp3, m4a, ogg) played on the site" {...text('audio_url')} />
-            {values.audio_url.trim() && <audio className="adm-audio" controls preload="none" src={values.audio_url.trim()} aria-label="Audio preview" />}
-          </TabPanel>
+      <TabPanel id="platforms" active={tab} label="Platforms">
+        <TextField label="YouTube URL" type="url" placeholder="https://www.youtube.com/watch?v=..." {...text('youtube_url')} />
+        <TextField label="Spotify URL" type="url" placeholder="https://open.spotify.com/episode/..." {...text('spotify_url')} />
+        <TextField label="Apple Podcasts URL" type="url" placeholder="https://podcasts.apple.com/..." {...text('apple_url')} />
+        <TextField label="Google Podcasts URL" type="url" placeholder="https://podcasts.google.com/..." {...text('google_url')} />
+      </TabPanel>
 
-          <TabPanel id="platforms" active={tab} label="Platforms">
-            <TextField label="YouTube URL" type="url" placeholder="https://www.youtube.com/watch?v=..." {...text('youtube_url')} />
-            <TextField label="Spotify URL" type="url" placeholder="https://open.spotify.com/episode/..." {...text('spotify_url')} />
-            <TextField label="Apple Podcasts URL" type="url" placeholder="https://podcasts.apple.com/..." {...text('apple_url')} />
-            <TextField label="Google Podcasts URL" type="url" placeholder="https://podcasts.google.com/..." {...text('google_url')} />
-          </TabPanel>
+      <TabPanel id="seo" active={tab} label="SEO & Meta">
+        <MetaDescriptionField {...text('meta_description')} />
+      </TabPanel>
 
-          <TabPanel id="seo" active={tab} label="SEO & Meta">
-            <TextArea
-              label="Meta Description"
-              rows={3}
-              placeholder="What search engines and share cards show (up to 160 characters)"
-              {...text('meta_description')}
-              counter={{ length: values.meta_description.length, max: LIMITS.metaDescriptionMax, warnAt: 150, format: (n, m) => `${n}/${m} characters` }}
-            />
-          </TabPanel>
-
-          <TabPanel id="settings" active={tab} label="Settings">
-            <div className="adm-form-row">
-              <SelectField
-                label="Status"
-                value={values.status}
-                onChange={(e) => set('status', e.target.value as PodcastFormValues['status'])}
-                error={errors.status || undefined}
-                options={CONTENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-                hint="Scheduled episodes go live on their publish date (Content tab)."
-              />
-              <TextField label="Rating" type="number" step={0.1} min={1} max={5} inputMode="decimal" placeholder="4.5" hint="1 to 5; empty when not rated" {...text('rating')} />
-            </div>
-            <fieldset className="adm-fieldset">
-              <legend>Options</legend>
-              <CheckboxField label="Featured Episode" description="Highlight this episode on the podcast page" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
-              <CheckboxField label="Allow comments" description="Listeners can comment on it" checked={values.allow_comments} onChange={(e) => set('allow_comments', e.target.checked)} />
-            </fieldset>
-          </TabPanel>
-        </form>
-      )}
-    </Modal>
+      <TabPanel id="settings" active={tab} label="Settings">
+        <div className="adm-form-row">
+          <StatusField hint="Scheduled episodes go live on their publish date (Content tab)." {...text('status')} />
+          <TextField label="Rating" type="number" step={0.1} min={1} max={5} inputMode="decimal" placeholder="4.5" hint="1 to 5; empty when not rated" {...text('rating')} />
+        </div>
+        <fieldset className="adm-fieldset">
+          <legend>Options</legend>
+          <CheckboxField label="Featured Episode" description="Highlight this episode on the podcast page" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
+          <CheckboxField label="Allow comments" description="Listeners can comment on it" checked={values.allow_comments} onChange={(e) => set('allow_comments', e.target.checked)} />
+        </fieldset>
+      </TabPanel>
+    </ContentFormModal>
   );
 }
 
 function AddSeriesForm({ onAdded }: { onAdded: (series: PodcastSeries) => void }) {
-  const { request } = useAuth();
-  const toast = useAdminToast();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const add = async () => {
-    setBusy(true);
-    try {
-      const res = await request<{ data: PodcastSeries }>('/podcasts/series', { method: 'POST', body: { title, description } });
-      toast.success('Series created successfully!', res.data.title);
-      onAdded(res.data);
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(Object.keys(fields).length ? fields : { title: messageOf(err, 'Failed to create series') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errorOf, busy, add } = useInlineCreate<PodcastSeries>({
+    path: '/podcasts/series',
+    created: 'Series created successfully!',
+    describe: (s) => s.title,
+    fallbackField: 'title',
+    fallbackMessage: 'Failed to create series',
+    onAdded,
+  });
   return (
     <div className="adm-inline-form adm-inline-form--wide" role="group" aria-label="New series">
-      <TextField label="Series Title" placeholder="Library Talk: ..." value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title || undefined} />
-      <TextField label="Series Description" value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description || undefined} />
+      <TextField label="Series Title" placeholder="Library Talk: ..." value={title} onChange={(e) => setTitle(e.target.value)} error={errorOf('title')} />
+      <TextField label="Series Description" value={description} onChange={(e) => setDescription(e.target.value)} error={errorOf('description')} />
       <div className="adm-inline-form__actions">
-        <button type="button" className="adm-btn adm-btn--primary adm-btn--sm" onClick={() => void add()} disabled={busy}>
-          <PlusIcon size={16} /> {busy ? 'Adding...' : 'Add Series'}
-        </button>
+        <InlineAddButton label="Add Series" busy={busy} onAdd={() => void add({ title, description })} />
       </div>
     </div>
   );
 }
 
 function AddGuestForm({ onAdded }: { onAdded: (guest: PodcastGuest) => void }) {
-  const { request } = useAuth();
-  const toast = useAdminToast();
   const [guest, setGuest] = useState({ full_name: '', title: '', organization: '', bio: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errorOf, busy, add } = useInlineCreate<PodcastGuest>({
+    path: '/podcasts/guests',
+    created: 'Guest created successfully!',
+    describe: (g) => g.full_name,
+    fallbackField: 'full_name',
+    fallbackMessage: 'Failed to create guest',
+    onAdded,
+  });
   const field = (key: keyof typeof guest) => ({
     value: guest[key],
     onChange: (e: { target: { value: string } }) => setGuest((g) => ({ ...g, [key]: e.target.value })),
-    error: errors[key] || undefined,
+    error: errorOf(key),
   });
-  const add = async () => {
-    setBusy(true);
-    try {
-      const res = await request<{ data: PodcastGuest }>('/podcasts/guests', { method: 'POST', body: guest });
-      toast.success('Guest created successfully!', res.data.full_name);
-      onAdded(res.data);
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(Object.keys(fields).length ? fields : { full_name: messageOf(err, 'Failed to create guest') });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="adm-inline-form adm-inline-form--wide" role="group" aria-label="New guest">
       <TextField label="Full Name" required placeholder="Dr. Amina Uwase" {...field('full_name')} />
@@ -349,9 +240,7 @@ function AddGuestForm({ onAdded }: { onAdded: (guest: PodcastGuest) => void }) {
       <TextField label="Organization" placeholder="University of Rwanda" {...field('organization')} />
       <TextField label="Short Bio" placeholder="One line about the guest" {...field('bio')} />
       <div className="adm-inline-form__actions">
-        <button type="button" className="adm-btn adm-btn--primary adm-btn--sm" onClick={() => void add()} disabled={busy}>
-          <PlusIcon size={16} /> {busy ? 'Adding...' : 'Add Guest'}
-        </button>
+        <InlineAddButton label="Add Guest" busy={busy} onAdd={() => void add(guest)} />
       </div>
     </div>
   );
@@ -397,18 +286,9 @@ function PodcastPreview({ values, series }: { values: PodcastFormValues; series:
       <div className="adm-preview__content">{values.description || <span className="adm-muted">No description yet.</span>}</div>
       <TagChips tags={values.tags} />
       <dl className="adm-preview__facts">
-        <div>
-          <dt>Audio</dt>
-          <dd>{values.audio_url || '—'}</dd>
-        </div>
-        <div>
-          <dt>Meta description</dt>
-          <dd>{values.meta_description || '—'}</dd>
-        </div>
-        <div>
-          <dt>Transcript</dt>
-          <dd>{values.transcript ? `${values.transcript.trim().split(/\s+/).length} words` : '—'}</dd>
-        </div>
+        <Fact label="Audio">{values.audio_url || '—'}</Fact>
+        <Fact label="Meta description">{values.meta_description || '—'}</Fact>
+        <Fact label="Transcript">{values.transcript ? `${values.transcript.trim().split(/\s+/).length} words` : '—'}</Fact>
       </dl>
     </article>
   );

@@ -9,51 +9,43 @@ import { Link, useNavigate } from 'react-router';
 import type { PodcastEpisode, PodcastGuest, PodcastSeries } from '../../../../../shared/api/content.ts';
 import type { Pagination as PageInfo } from '../../../../../shared/api/common.ts';
 import type { PodcastStats } from '../../../../../shared/api/podcasts.ts';
-import { CONTENT_STATUSES } from '../../../../../shared/constants.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
-import { messageOf } from '../lib/errors.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
+import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
+import { useErrorToast } from '../lib/use-error-toast.ts';
 import { formatCount, formatDate, truncate } from '../lib/format.ts';
 import {
   AdminImage,
   CalendarIcon,
   ClockIcon,
   ConfirmDialog,
+  CreateButton,
   DownloadIcon,
   EditIcon,
+  EmptyListActions,
   EmptyState,
-  ErrorState,
   FilterSelect,
   InfoIcon,
-  LoadingState,
+  ListPagination,
+  ListStates,
   MicIcon,
   PageHeader,
-  Pagination,
   Panel,
   PlayIcon,
-  PlusIcon,
   SearchBox,
+  StatusFilter,
   StarIcon,
   StatGrid,
   StatTile,
   StatusBadge,
   TrashIcon,
-  statusLabel,
   useAdminToast,
 } from '../components/index.ts';
 import { PodcastFormModal } from './podcast-form-modal.tsx';
 import './media.css';
 
 const PAGE_SIZE = 10;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [out, setOut] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setOut(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return out;
-}
 
 /** Series and guests kept in the database, with local add (after a POST from the form). */
 export function usePodcastRefs() {
@@ -79,8 +71,6 @@ export function PodcastsPage() {
   const [page, setPage] = useState(1);
   const q = useDebounced(search.trim(), 300);
   const [editing, setEditing] = useState<PodcastEpisode | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<PodcastEpisode | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
   useEffect(() => setPage(1), [q, status, seriesId]);
 
   const stats = useLoad(() => request<{ data: PodcastStats }>('/podcasts/stats').then((r) => r.data), [request], 'Failed to fetch podcast statistics');
@@ -89,10 +79,7 @@ export function PodcastsPage() {
     [request, page, q, status, seriesId],
     'Failed to fetch podcasts',
   );
-  useEffect(() => {
-    if (list.error) toast.error('Error loading podcasts', list.error);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.error]);
+  useErrorToast(list.error, 'Error loading podcasts');
 
   const episodes = list.data?.data ?? [];
   const pageInfo = list.data?.pagination;
@@ -105,22 +92,16 @@ export function PodcastsPage() {
     stats.reload();
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await request(`/podcasts/${deleting.id}`, { method: 'DELETE' });
-      toast.success('Podcast episode deleted successfully!');
-      setDeleting(null);
+  const deletion = useConfirmDelete<PodcastEpisode>({
+    path: (p) => `/podcasts/${p.id}`,
+    deleted: 'Podcast episode deleted successfully!',
+    failed: 'Error deleting podcast episode',
+    onDeleted: () => {
       if (episodes.length === 1 && page > 1) setPage(page - 1);
       else list.reload();
       stats.reload();
-    } catch (err) {
-      toast.error('Error deleting podcast episode', messageOf(err, 'Please try again.'));
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+    },
+  });
 
   const s = stats.data;
   return (
@@ -129,11 +110,7 @@ export function PodcastsPage() {
         title="Podcast Management"
         subtitle="Manage the podcast's episodes, series and guests"
         icon={<MicIcon />}
-        actions={
-          <button type="button" className="adm-btn adm-btn--primary" onClick={() => setEditing(null)}>
-            <PlusIcon size={16} /> New Episode
-          </button>
-        }
+        actions={<CreateButton label="New Episode" onClick={() => setEditing(null)} />}
       />
 
       <div className="adm-media-stats">
@@ -148,40 +125,32 @@ export function PodcastsPage() {
       <Panel>
         <div className="adm-toolbar">
           <SearchBox label="Search podcast episodes" value={search} onChange={setSearch} placeholder="Search episodes by title, description or guest..." className="adm-toolbar__grow" />
-          <FilterSelect
-            label="Filter by status"
-            value={status}
-            onChange={setStatus}
-            options={[{ value: '', label: 'All Status' }, ...CONTENT_STATUSES.map((st) => ({ value: st, label: statusLabel(st) }))]}
-          />
+          <StatusFilter value={status} onChange={setStatus} />
           <FilterSelect label="Filter by series" value={seriesId} onChange={setSeriesId} options={[{ value: '', label: 'All Series' }, ...refs.series.map((x) => ({ value: x.id, label: x.title }))]} />
         </div>
 
-        {list.loading && !list.data ? (
-          <LoadingState text="Loading podcast episodes..." />
-        ) : list.error && !list.data ? (
-          <ErrorState title="Error loading podcasts" message="Failed to fetch podcasts" onRetry={list.reload} />
-        ) : episodes.length === 0 ? (
-          <EmptyState title="No episodes found" text={filtered ? 'No episodes match your search or filters' : 'Get started by adding the first episode.'} icon={<MicIcon size={28} />}>
-            {filtered ? (
-              <button
-                type="button"
-                className="adm-btn adm-btn--secondary"
-                onClick={() => {
-                  setSearch('');
-                  setStatus('');
-                  setSeriesId('');
-                }}
-              >
-                Clear filters
-              </button>
-            ) : (
-              <button type="button" className="adm-btn adm-btn--primary" onClick={() => setEditing(null)}>
-                <PlusIcon size={16} /> New Episode
-              </button>
-            )}
-          </EmptyState>
-        ) : (
+        <ListStates
+          list={list}
+          loadingText="Loading podcast episodes..."
+          errorTitle="Error loading podcasts"
+          errorMessage="Failed to fetch podcasts"
+          empty={
+            episodes.length === 0 && (
+              <EmptyState title="No episodes found" text={filtered ? 'No episodes match your search or filters' : 'Get started by adding the first episode.'} icon={<MicIcon size={28} />}>
+                <EmptyListActions
+                  filtered={filtered}
+                  onClear={() => {
+                    setSearch('');
+                    setStatus('');
+                    setSeriesId('');
+                  }}
+                  createLabel="New Episode"
+                  onCreate={() => setEditing(null)}
+                />
+              </EmptyState>
+            )
+          }
+        >
           <ul className={`adm-pod-list${list.loading ? ' is-busy' : ''}`} aria-busy={list.loading} aria-label="Podcast episodes">
             {episodes.map((p) => (
               // Mouse users click anywhere on the row; the title is the keyboard link.
@@ -250,7 +219,7 @@ export function PodcastsPage() {
                     title="Delete"
                     onClick={(e) => {
                       e.stopPropagation();
-                      setDeleting(p);
+                      deletion.ask(p);
                     }}
                   >
                     <TrashIcon size={16} />
@@ -259,16 +228,8 @@ export function PodcastsPage() {
               </li>
             ))}
           </ul>
-        )}
-        {pageInfo && pageInfo.total > 0 && (
-          <Pagination
-            page={page}
-            totalPages={pageInfo.totalPages}
-            onChange={setPage}
-            label="Podcast pages"
-            summary={`Showing page ${page} of ${Math.max(1, pageInfo.totalPages)} (${pageInfo.total} episodes)`}
-          />
-        )}
+        </ListStates>
+        <ListPagination page={page} info={pageInfo} onChange={setPage} label="Podcast pages" noun="episodes" />
       </Panel>
 
       {s && s.topGuests.length > 0 && (
@@ -298,18 +259,15 @@ export function PodcastsPage() {
         onSaved={onSaved}
       />
       <ConfirmDialog
-        open={Boolean(deleting)}
+        {...deletion.dialog}
         title="Delete Episode"
         message={
           <>
-            Are you sure you want to delete "<strong>{deleting?.title}</strong>"? This will permanently remove the podcast episode and all its data.
+            Are you sure you want to delete "<strong>{deletion.target?.title}</strong>"? This will permanently remove the podcast episode and all its data.
           </>
         }
         warning="This action cannot be undone."
         confirmLabel="Delete Episode"
-        busy={deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

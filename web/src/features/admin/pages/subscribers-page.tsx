@@ -10,17 +10,18 @@ import type { Subscriber } from '../../../../../shared/api/newsletter.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { bearer, readToken } from '../auth/session.ts';
 import { useLoad } from '../lib/use-load.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
+import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { messageOf } from '../lib/errors.ts';
 import { formatDateTime, relativeAge } from '../lib/format.ts';
 import {
   ConfirmDialog,
   DownloadIcon,
   EmptyState,
-  ErrorState,
-  LoadingState,
+  ListPagination,
+  ListStates,
   MailIcon,
   PageHeader,
-  Pagination,
   Panel,
   SearchBox,
   TrashIcon,
@@ -30,15 +31,6 @@ import {
 import './media.css';
 
 const PAGE_SIZE = 20;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [out, setOut] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setOut(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return out;
-}
 
 function fileNameOf(disposition: string | null): string {
   const match = disposition?.match(/filename="?([^";]+)"?/i);
@@ -51,8 +43,6 @@ export function SubscribersPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebounced(search.trim(), 300);
-  const [deleting, setDeleting] = useState<Subscriber | null>(null);
-  const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
   useEffect(() => setPage(1), [q]);
 
@@ -91,21 +81,15 @@ export function SubscribersPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await request(`/newsletter/subscribers/${deleting.id}`, { method: 'DELETE' });
-      toast.success('Subscriber removed successfully!');
-      setDeleting(null);
+  const removal = useConfirmDelete<Subscriber>({
+    path: (s) => `/newsletter/subscribers/${s.id}`,
+    deleted: 'Subscriber removed successfully!',
+    failed: 'Error removing subscriber',
+    onDeleted: () => {
       if (rows.length === 1 && page > 1) setPage(page - 1);
       else list.reload();
-    } catch (err) {
-      toast.error('Error removing subscriber', messageOf(err, 'Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <div className="adm-page">
@@ -123,19 +107,23 @@ export function SubscribersPage() {
         <div className="adm-toolbar">
           <SearchBox label="Search subscribers" value={search} onChange={setSearch} placeholder="Search by e-mail address..." className="adm-toolbar__grow" />
         </div>
-        {list.loading && !list.data ? (
-          <LoadingState text="Loading subscribers..." />
-        ) : list.error && !list.data ? (
-          <ErrorState title="Error loading subscribers" message="Failed to fetch subscribers" onRetry={list.reload} />
-        ) : rows.length === 0 ? (
-          <EmptyState title="No subscribers found" text={q ? `No addresses match "${q}"` : 'Addresses entered in the newsletter box of the site appear here.'} icon={<MailIcon size={28} />}>
-            {q && (
-              <button type="button" className="adm-btn adm-btn--secondary" onClick={() => setSearch('')}>
-                Clear search
-              </button>
-            )}
-          </EmptyState>
-        ) : (
+        <ListStates
+          list={list}
+          loadingText="Loading subscribers..."
+          errorTitle="Error loading subscribers"
+          errorMessage="Failed to fetch subscribers"
+          empty={
+            rows.length === 0 && (
+              <EmptyState title="No subscribers found" text={q ? `No addresses match "${q}"` : 'Addresses entered in the newsletter box of the site appear here.'} icon={<MailIcon size={28} />}>
+                {q && (
+                  <button type="button" className="adm-btn adm-btn--secondary" onClick={() => setSearch('')}>
+                    Clear search
+                  </button>
+                )}
+              </EmptyState>
+            )
+          }
+        >
           <div className={`adm-table-wrap${list.loading ? ' is-busy' : ''}`} aria-busy={list.loading}>
             <table className="adm-table adm-table--cards">
               <thead>
@@ -161,7 +149,7 @@ export function SubscribersPage() {
                       </span>
                     </td>
                     <td className="adm-table__actions">
-                      <button type="button" className="adm-icon-btn adm-icon-btn--danger" aria-label={`Remove ${s.email}`} title="Remove" onClick={() => setDeleting(s)}>
+                      <button type="button" className="adm-icon-btn adm-icon-btn--danger" aria-label={`Remove ${s.email}`} title="Remove" onClick={() => removal.ask(s)}>
                         <TrashIcon size={16} />
                       </button>
                     </td>
@@ -170,31 +158,20 @@ export function SubscribersPage() {
               </tbody>
             </table>
           </div>
-        )}
-        {pageInfo && pageInfo.total > 0 && (
-          <Pagination
-            page={page}
-            totalPages={pageInfo.totalPages}
-            onChange={setPage}
-            label="Subscriber pages"
-            summary={`Showing page ${page} of ${Math.max(1, pageInfo.totalPages)} (${pageInfo.total} subscribers)`}
-          />
-        )}
+        </ListStates>
+        <ListPagination page={page} info={pageInfo} onChange={setPage} label="Subscriber pages" noun="subscribers" />
       </Panel>
       <ConfirmDialog
-        open={Boolean(deleting)}
+        {...removal.dialog}
         title="Remove Subscriber"
         message={
           <>
-            Remove "<strong>{deleting?.email}</strong>" from the newsletter list? They will no longer receive the newsletter.
+            Remove "<strong>{removal.target?.email}</strong>" from the newsletter list? They will no longer receive the newsletter.
           </>
         }
         warning="This action cannot be undone."
         confirmLabel="Remove Subscriber"
         busyLabel="Removing..."
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );
