@@ -269,3 +269,25 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   email: text('email').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * Images staff uploaded from the back office. The file lives at data/media/uploads/<YYYY/MM/uuid.ext>
+ * and is served at `url`; content refers to it by that URL like any other image address.
+ */
+export const mediaFiles = sqliteTable(
+  'media_files',
+  {
+    id: id(),
+    url: text('url').notNull().unique(),
+    /** The name the file had on the uploader's device, cleaned up for display and search. */
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    alt: text('alt').notNull().default(''),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_files_created_idx').on(t.createdAt)],
+);

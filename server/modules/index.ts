@@ -12,6 +12,7 @@ import videosRoutes from './videos/routes.ts';
 import tvshowsRoutes from './tvshows/routes.ts';
 import podcastsRoutes from './podcasts/routes.ts';
 import dashboardRoutes from './dashboard/routes.ts';
+import mediaRoutes from './media/routes.ts';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setNotFoundHandler(jsonNotFound);
@@ -26,5 +27,6 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(tvshowsRoutes, { prefix: '/tvshows' });
   await app.register(podcastsRoutes, { prefix: '/podcasts' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  await app.register(mediaRoutes, { prefix: '/media' });
 };
 export default apiRoutes;

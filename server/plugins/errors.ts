@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError } from '../../shared/api/common.ts';
+import { UPLOAD_MESSAGES } from '../../shared/api/media.ts';
 import { HttpError } from '../errors.ts';
 
 interface AjvError {
@@ -86,6 +87,8 @@ export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 function clientMessage(error: FastifyError, status: number): string {
+  // The upload route turns its own limits into this text; this catches any that escape it.
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return UPLOAD_MESSAGES.tooLarge;
   if (status === 413) return 'Request body is too large';
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'Request body is not valid JSON';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type; send JSON';

@@ -8,15 +8,17 @@
  * through vite.ssrLoadModule, so edits show up without a restart.
  * 'prod': built files from dist/web/client (hashed assets cached for a year) and the server entry
  * from dist/web/server. Responses are compressed by app.ts (pages too: they are a route).
- * Seed images ship in seed/images and are served at /media/seed in every mode.
+ * Seed images ship in seed/images and are served at /media/seed in every mode; images staff
+ * uploaded (server/modules/media) are served from <dataDir>/media/uploads at /media/uploads.
  */
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { jsonNotFound } from './errors.ts';
+import { STORED_FILE, uploadsDir, UPLOADS_URL_PREFIX } from '../modules/media/storage.ts';
 import { isAdminPath, matchPublicRoute } from '../ssr/routes.ts';
 import { loadPage } from '../ssr/loaders.ts';
 import { buildDocument, themeFromCookie, type RenderedPage } from '../ssr/document.ts';
@@ -60,6 +62,22 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     prefix: '/media/seed/',
     decorateReply: false,
     maxAge: '30d',
+  });
+  // Uploads are named by UUID and never rewritten: cache them for good. No listing, no index
+  // files, no dotfiles; helmet's headers (nosniff) apply as to every answer.
+  const uploads = uploadsDir(opts.config.dataDir);
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    list: false,
+    index: false,
+    dotfiles: 'deny',
+    // Only names the upload module writes; anything else (a folder, a stray file) is a plain 404.
+    allowedPath: (pathname) => STORED_FILE.test(pathname),
+    immutable: true,
+    maxAge: '365d',
   });
 
   if (opts.mode === 'off') {
