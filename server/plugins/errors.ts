@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError } from '../../shared/api/common.ts';
-import { UPLOAD_MESSAGES } from '../../shared/api/media.ts';
+import { UPLOAD_MESSAGES } from '../../shared/media-upload.ts';
 import { HttpError } from '../errors.ts';
 
 interface AjvError {

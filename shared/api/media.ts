@@ -6,17 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { Envelope, IsoDate, ListEnvelope, Nullable, PageQuery } from './common.ts';
 
-/** What the server accepts, decided from the file's first bytes (never its name or declared type). */
-export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
-export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
-/** The messages the server answers with; the admin client checks first and shows the same words. */
-export const UPLOAD_MESSAGES = {
-  wrongType: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded',
-  tooLarge: 'Image must be at most 8 MB',
-  noFile: 'Choose an image to upload',
-} as const;
-export const ALT_MAX = 300;
+export { ALT_MAX, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_MIME_TYPES, type UploadMimeType } from '../media-upload.ts';
 
 export const MediaFile = Type.Object({
   id: Type.String({ format: 'uuid' }),

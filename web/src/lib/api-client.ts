@@ -21,6 +21,7 @@ export class ApiError extends Error {
 
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData (file upload) is sent as multipart/form-data. */
   body?: unknown;
   headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -40,13 +41,15 @@ export function withQuery(path: string, query: ApiOptions['query']): string {
 /** Calls `/api${path}` and returns the parsed JSON body (the whole envelope). */
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData goes as it is: the browser writes the multipart Content-Type with its boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(withQuery(`/api${path}`, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (err) {

@@ -75,3 +75,4 @@ export const TagIcon = icon(<><path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L2 12
 export const BarChartIcon = icon(<path d="M12 20V10M18 20V4M6 20v-4" />);
 export const DownloadIcon = icon(<path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />);
 export const PlayIcon = icon(<path d="m6 3 14 9-14 9z" />);
+export const UploadIcon = icon(<><path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" /><path d="m17 8-5-5-5 5" /><path d="M12 3v12" /></>);

@@ -20,6 +20,9 @@
  * - LoadingState, EmptyState, ErrorState, Spinner: the states of every list and detail page.
  * - MessageBar, FlashBar + useFlash(ms): inline messages that vanish after 3 s / 5 s.
  * - AdminImage: image with the grey 'Image not found' placeholder.
+ * - ImageUrlField: an image URL input with an Upload button (media library; checks type and 8 MB
+ *   first, 'Uploading...' state, errors under the field + 'Upload Failed' toast); ImagePreview: the
+ *   dashed preview box under it.
  * - PageHeader, Panel: page title row and section boxes.
  * - DetailTopBar, DetailError, CollapsibleTags, ExpandableText, SeoDescriptionPanel, Fact: the
  *   Back / View Live / Edit row, the not-found state, the first-three tags, the Show more text, the
@@ -48,6 +51,7 @@ export { StatusBadge, Chip, statusLabel } from './status-badge.tsx';
 export { LoadingState, EmptyState, ErrorState, Spinner } from './states.tsx';
 export { MessageBar, FlashBar, useFlash, type Flash, type MessageType } from './message-bar.tsx';
 export { AdminImage } from './admin-image.tsx';
+export { ImageUrlField, ImagePreview, type ImageUrlFieldProps } from './image-url-field.tsx';
 export { PageHeader, Panel } from './page-header.tsx';
 export {
   PreviewToggle,

@@ -19,6 +19,8 @@ import {
   ClockIcon,
   ContentFormModal,
   Fact,
+  ImagePreview,
+  ImageUrlField,
   MetaDescriptionField,
   PlusIcon,
   SelectField,
@@ -123,20 +125,25 @@ function ArticleFormModalInner({ open, article, onClose, onSaved }: ArticleFormM
       </TabPanel>
 
       <TabPanel id="media" active={tab} label="Media">
-        <TextField label="Featured Image URL" required type="url" placeholder="https://example.com/image.jpg" {...text('featured_image')} />
+        <ImageUrlField label="Featured Image URL" required placeholder="https://example.com/image.jpg" alt={values.featured_image_alt} {...text('featured_image')} />
         <TextField label="Featured Image Alt Text" placeholder="Describe the image for screen readers" {...text('featured_image_alt')} />
-        <div className="adm-image-preview">
-          {values.featured_image.trim() ? (
-            <AdminImage src={values.featured_image.trim()} alt={values.featured_image_alt || 'Featured image preview'} />
-          ) : (
-            <p className="adm-muted">The image preview appears here once you enter a URL.</p>
-          )}
-        </div>
+        <ImagePreview
+          src={values.featured_image}
+          alt={values.featured_image_alt || 'Featured image preview'}
+          empty="The image preview appears here once you enter a URL or upload an image."
+        />
       </TabPanel>
 
       <TabPanel id="gallery" active={tab} label="Image Gallery">
         <div className="adm-gallery-add">
-          <TextField label="Image URL" type="url" placeholder="https://example.com/photo.jpg" value={newImage.url} onChange={(e) => setNewImage((n) => ({ ...n, url: e.target.value }))} />
+          <ImageUrlField
+            label="Image URL"
+            placeholder="https://example.com/photo.jpg"
+            alt={newImage.alt}
+            value={newImage.url}
+            onChange={(e) => setNewImage((n) => ({ ...n, url: e.target.value }))}
+          />
+          {newImage.url.trim() && <ImagePreview className="adm-image-preview--compact" src={newImage.url} alt={newImage.alt || 'New image preview'} empty="" />}
           <div className="adm-form-row">
             <TextField label="Alt text" placeholder="Article image" value={newImage.alt} onChange={(e) => setNewImage((n) => ({ ...n, alt: e.target.value }))} />
             <TextField label="Caption" placeholder="Optional caption" value={newImage.caption} onChange={(e) => setNewImage((n) => ({ ...n, caption: e.target.value }))} />

@@ -19,6 +19,8 @@ import {
   ClockIcon,
   ContentFormModal,
   Fact,
+  ImagePreview,
+  ImageUrlField,
   InlineAddButton,
   MetaDescriptionField,
   SelectField,
@@ -108,16 +110,13 @@ function MediaFormModalInner<T extends Item>({ kind, open, item, seasons = [], o
           hint={values.youtube_url.trim() ? (ytId ? `Video id: ${ytId}` : 'No YouTube video id found in this link') : 'Watch, youtu.be, embed or shorts link'}
           {...text('youtube_url')}
         />
-        <TextField label="Thumbnail URL" required={kind === 'tv'} type="url" placeholder="https://example.com/thumbnail.jpg" {...text('thumbnail')} />
-        <div className="adm-image-preview">
-          {values.thumbnail.trim() ? (
-            <AdminImage src={values.thumbnail.trim()} alt="Thumbnail preview" />
-          ) : ytId ? (
-            <AdminImage src={`https://i.ytimg.com/vi/${ytId}/hqdefault.jpg`} alt="YouTube thumbnail preview" />
-          ) : (
-            <p className="adm-muted">The thumbnail preview appears here once you enter a URL.</p>
-          )}
-        </div>
+        <ImageUrlField label="Thumbnail URL" required={kind === 'tv'} placeholder="https://example.com/thumbnail.jpg" alt={values.title} {...text('thumbnail')} />
+        {/* Without a thumbnail of its own the site shows YouTube's. */}
+        <ImagePreview
+          src={values.thumbnail.trim() || (ytId ? `https://i.ytimg.com/vi/${ytId}/hqdefault.jpg` : '')}
+          alt={values.thumbnail.trim() ? 'Thumbnail preview' : 'YouTube thumbnail preview'}
+          empty="The thumbnail preview appears here once you enter a URL or upload an image."
+        />
       </TabPanel>
 
       <TabPanel id="seo" active={tab} label="SEO & Meta">

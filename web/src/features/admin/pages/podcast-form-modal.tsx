@@ -18,6 +18,8 @@ import {
   Chip,
   ContentFormModal,
   Fact,
+  ImagePreview,
+  ImageUrlField,
   InlineAddButton,
   MetaDescriptionField,
   SelectField,
@@ -162,10 +164,8 @@ function PodcastFormModalInner({ open, episode, series, guests, onSeriesAdded, o
       </TabPanel>
 
       <TabPanel id="media" active={tab} label="Media">
-        <TextField label="Episode Cover Image URL" type="url" placeholder="https://example.com/cover.jpg" {...text('image')} />
-        <div className="adm-image-preview">
-          {values.image.trim() ? <AdminImage src={values.image.trim()} alt="Cover image preview" /> : <p className="adm-muted">The cover preview appears here once you enter a URL.</p>}
-        </div>
+        <ImageUrlField label="Episode Cover Image URL" placeholder="https://example.com/cover.jpg" alt={values.title} {...text('image')} />
+        <ImagePreview src={values.image} alt="Cover image preview" empty="The cover preview appears here once you enter a URL or upload an image." />
         <TextField label="Audio URL" type="url" placeholder="https://example.com/episode.mp3" hint="A direct audio file (mp3, m4a, ogg) played on the site" {...text('audio_url')} />
         {values.audio_url.trim() && <audio className="adm-audio" controls preload="none" src={values.audio_url.trim()} aria-label="Audio preview" />}
       </TabPanel>

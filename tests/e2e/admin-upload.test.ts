@@ -1,0 +1,141 @@
+/**
+ * Uploading images in the back office, in real headless Chromium against the production build on a
+ * seeded temporary database: the article form's Upload button sends a picked photo to the media
+ * library, the URL lands in the Featured Image field with its preview, the article saves with it,
+ * and the site serves the image. A wrong file is refused in the browser with the server's words.
+ * Screenshots of the Media tab with an uploaded image (1366 and 390 px, light and dark) go to
+ * test-results/screenshots/admin.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { makePng } from '../helpers/images.ts';
+
+const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
+const EMAIL = 'upload-editor@e2e.example.org';
+const PASSWORD = 'Upload-Pass-2026';
+const UPLOADED_URL = /^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/;
+
+let site: RunningSite;
+let browser: Browser;
+let token = '';
+
+async function signedInPage(options: { width?: number; dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const width = options.width ?? 1366;
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: options.dark ? 'dark' : 'light' });
+  await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+async function openNewArticle(page: Page): Promise<Locator> {
+  await page.goto(`${site.url}/admin/magazine/articles`);
+  await page.getByRole('heading', { name: 'Articles Management' }).waitFor();
+  await page.getByRole('button', { name: 'New Article' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Clicks the Upload button beside the featured image field and picks `file` in the chooser. */
+async function uploadFeatured(page: Page, dialog: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload Featured Image' }).click();
+  await (await chooser).setFiles(file);
+}
+
+beforeAll(async () => {
+  site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const login = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  token = ((await login.json()) as { data: { token: string } }).data.token;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('image upload in the article form', () => {
+  it('uploads a photo as the featured image, shows it, saves the article and the site serves the image', async () => {
+    const { context, page } = await signedInPage();
+    const dialog = await openNewArticle(page);
+    const title = `Girls build solar lamps ${Date.now()}`;
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByLabel('Excerpt', { exact: true }).fill('A weekend workshop where pupils wire their own reading lights.');
+    await dialog.getByLabel('Content', { exact: true }).fill('Pupils at the workshop soldered, tested and took home their own solar reading lamps.');
+    await dialog.getByLabel('Author', { exact: true }).fill('Grace Mutesi');
+    await dialog.getByRole('tab', { name: 'Media' }).click();
+    const field = dialog.getByLabel('Featured Image URL');
+
+    // Checked in the browser first: a text file is refused with the server's words, nothing is sent.
+    await uploadFeatured(page, dialog, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just words') });
+    await dialog.locator('.adm-field__error', { hasText: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded' }).waitFor();
+    await page.locator('.toast', { hasText: 'Upload Failed' }).first().waitFor();
+    await expect(field.inputValue()).resolves.toBe('');
+    await page.screenshot({ path: join(SCREENSHOTS, 'article-upload-refused-1366-light.png') });
+
+    await dialog.getByLabel('Featured Image Alt Text').fill('Pupils holding lamps they built');
+    await uploadFeatured(page, dialog, { name: 'solar-lamps.png', mimeType: 'image/png', buffer: makePng(1200, 675) });
+    await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toMatch(UPLOADED_URL);
+    const url = await field.inputValue();
+    const preview = dialog.locator('.adm-image-preview img');
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toBe(url);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    await dialog.getByText(/Uploaded solar-lamps\.png · 1200×675/).waitFor();
+    await expect(dialog.locator('.adm-field__error').count()).resolves.toBe(0);
+
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await page.locator('.toast', { hasText: 'Article created successfully!' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const list = (await (await fetch(`${site.url}/api/articles?limit=50`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { title: string; featured_image: string }[];
+    };
+    expect(list.data.find((a) => a.title === title)?.featured_image).toBe(url);
+    const image = await fetch(`${site.url}${url}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await image.arrayBuffer()).equals(makePng(1200, 675))).toBe(true);
+    const media = (await (await fetch(`${site.url}/api/media?q=solar-lamps`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { url: string; alt: string }[];
+    };
+    expect(media.data[0]).toMatchObject({ url, alt: 'Pupils holding lamps they built' });
+    await context.close();
+  }, 60_000);
+
+  it('screenshots of the Media tab with an uploaded image (1366 and 390 px, light and dark)', async () => {
+    for (const width of [1366, 390]) {
+      for (const dark of [false, true]) {
+        const { context, page } = await signedInPage({ width, dark });
+        const dialog = await openNewArticle(page);
+        await dialog.getByRole('tab', { name: 'Media' }).click();
+        await dialog.getByLabel('Featured Image Alt Text').fill('Pupils holding lamps they built');
+        await uploadFeatured(page, dialog, { name: 'solar-lamps.png', mimeType: 'image/png', buffer: makePng(1200, 675) });
+        await dialog.locator('.adm-image-preview img').waitFor();
+        await expect.poll(() => dialog.locator('.adm-image-preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+        await page.screenshot({ path: join(SCREENSHOTS, `article-upload-${width}-${dark ? 'dark' : 'light'}.png`) });
+        // The gallery's image field has the same button; the new image shows before it is added.
+        await dialog.getByRole('tab', { name: 'Image Gallery' }).click();
+        const chooser = page.waitForEvent('filechooser');
+        await dialog.getByRole('button', { name: 'Upload Image', exact: true }).click();
+        await (await chooser).setFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: makePng(800, 600) });
+        await dialog.locator('.adm-gallery-add .adm-image-preview img').waitFor();
+        await dialog.getByRole('button', { name: 'Add Image' }).click();
+        await dialog.locator('.adm-gallery__item').first().waitFor();
+        await page.screenshot({ path: join(SCREENSHOTS, `article-gallery-upload-${width}-${dark ? 'dark' : 'light'}.png`) });
+        await context.close();
+      }
+    }
+  }, 90_000);
+});

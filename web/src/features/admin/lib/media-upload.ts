@@ -1,0 +1,36 @@
+/**
+ * Uploading an image to the media library (POST /api/media). The browser checks type and size
+ * first, with the server's own words, so a wrong pick is answered at once instead of after sending
+ * 8 MB over a slow connection; the server still decides from the file's bytes.
+ */
+import type { MediaFile, MediaUploadResponse } from '../../../../../shared/api/media.ts';
+import { ALT_MAX, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_MIME_TYPES } from '../../../../../shared/media-upload.ts';
+import type { ApiOptions } from '../../../lib/api-client.ts';
+
+/** For `<input type="file" accept>`: what the picker offers. */
+export const IMAGE_ACCEPT = UPLOAD_MIME_TYPES.join(',');
+
+/** The message to show for a file the server would refuse, or null when it may be sent. */
+export function checkImageFile(file: { type: string; size: number }): string | null {
+  if (file.size === 0) return UPLOAD_MESSAGES.noFile;
+  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.wrongType;
+  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return null;
+}
+
+type Request = <T>(path: string, options?: ApiOptions) => Promise<T>;
+
+export async function uploadImage(request: Request, file: File, alt = '', signal?: AbortSignal): Promise<MediaFile> {
+  const body = new FormData();
+  if (alt.trim()) body.append('alt', alt.trim().slice(0, ALT_MAX));
+  body.append('file', file, file.name);
+  const res = await request<MediaUploadResponse>('/media', { method: 'POST', body, signal });
+  return res.data;
+}
+
+/** '240 KB', '3.1 MB'. */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
+  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+}
