@@ -138,4 +138,50 @@ describe('image upload in the article form', () => {
       }
     }
   }, 90_000);
+
+  it('Media Library: upload, find, copy the URL, delete with the warning, and the image is gone', async () => {
+    const { context, page } = await signedInPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    await page.goto(`${site.url}/admin/dashboard`);
+    await page.getByRole('link', { name: 'Media Library' }).click();
+    await page.getByRole('heading', { name: 'Media Library' }).waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload Image' }).click();
+    await (await chooser).setFiles({ name: 'library-classroom.png', mimeType: 'image/png', buffer: makePng(640, 480) });
+    await page.locator('.toast', { hasText: 'Image uploaded' }).first().waitFor();
+    const card = page.locator('.adm-library__card', { hasText: 'library-classroom.png' });
+    await card.getByText('640×480').waitFor();
+    await page.getByLabel('Search images').fill('classroom');
+    await expect.poll(() => page.locator('.adm-library__card').count()).toBe(1);
+    await page.screenshot({ path: join(SCREENSHOTS, 'media-library-1366-light.png') });
+
+    await card.getByRole('button', { name: 'Copy URL of library-classroom.png' }).click();
+    await page.locator('.toast', { hasText: 'URL copied' }).first().waitFor();
+    const url = await page.evaluate(() => navigator.clipboard.readText());
+    expect(url).toMatch(UPLOADED_URL);
+    expect((await fetch(`${site.url}${url}`).then(async (r) => (await r.arrayBuffer(), r.status)))).toBe(200);
+
+    await card.getByRole('button', { name: 'Delete library-classroom.png' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Image' });
+    await confirm.getByText("will show 'Image not found' instead").waitFor();
+    await confirm.getByRole('button', { name: 'Delete Image' }).click();
+    await page.locator('.toast', { hasText: 'Image deleted successfully!' }).first().waitFor();
+    await page.getByText('No images match "classroom"').waitFor();
+    expect((await fetch(`${site.url}${url}`).then(async (r) => (await r.arrayBuffer(), r.status)))).toBe(404);
+    await context.close();
+
+    // A few images for the phone screenshot, uploaded straight through the API.
+    for (const [name, w, h] of [['assembly.png', 1200, 675], ['robotics-club.png', 800, 800], ['teacher-training-kigali-long-name.png', 640, 480]] as const) {
+      const form = new FormData();
+      form.append('alt', `Photo ${name}`);
+      form.append('file', new Blob([new Uint8Array(makePng(w, h))], { type: 'image/png' }), name);
+      const res = await fetch(`${site.url}/api/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      expect(res.status).toBe(201);
+    }
+    const phone = await signedInPage({ width: 390, dark: true });
+    await phone.page.goto(`${site.url}/admin/media-library`);
+    await phone.page.locator('.adm-library__card').first().waitFor();
+    await phone.page.screenshot({ path: join(SCREENSHOTS, 'media-library-390-dark.png') });
+    await phone.context.close();
+  }, 60_000);
 });

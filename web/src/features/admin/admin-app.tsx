@@ -28,6 +28,7 @@ import { PodcastsPage } from './pages/podcasts-page.tsx';
 import { PodcastDetailPage } from './pages/podcast-detail-page.tsx';
 import { CommentsPage } from './pages/comments-page.tsx';
 import { SubscribersPage } from './pages/subscribers-page.tsx';
+import { MediaLibraryPage } from './pages/media-library-page.tsx';
 
 function NeutralLoading() {
   return (
@@ -65,6 +66,7 @@ export default function AdminApp() {
             <Route path="podcast" element={<PodcastsPage />} />
             <Route path="comments" element={<CommentsPage />} />
             <Route path="subscribers" element={<SubscribersPage />} />
+            <Route path="media-library" element={<MediaLibraryPage />} />
             <Route path="video/:id" element={<VideoDetailPage />} />
             <Route path="tvshow/:id" element={<TvEpisodeDetailPage />} />
             <Route path="podcast/:id" element={<PodcastDetailPage />} />

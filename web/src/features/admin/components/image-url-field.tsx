@@ -5,13 +5,11 @@
  * or failed upload shows under the field and as an 'Upload Failed' toast. ImagePreview is the
  * dashed preview box the forms show under it.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { MediaFile } from '../../../../../shared/api/media.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { messageOf } from '../lib/errors.ts';
-import { checkImageFile, formatBytes, IMAGE_ACCEPT, uploadImage } from '../lib/media-upload.ts';
+import { formatBytes, IMAGE_ACCEPT } from '../lib/media-upload.ts';
+import { useImageUpload } from '../lib/use-image-upload.ts';
 import { AdminImage } from './admin-image.tsx';
-import { useAdminToast } from './admin-toast.ts';
 import { Field } from './fields.tsx';
 import { UploadIcon } from './icons.tsx';
 import { Spinner } from './states.tsx';
@@ -30,40 +28,18 @@ export interface ImageUrlFieldProps {
 }
 
 export function ImageUrlField({ label, value, onChange, error, required, placeholder, hint, alt }: ImageUrlFieldProps) {
-  const { request } = useAuth();
-  const toast = useAdminToast();
   const fileInput = useRef<HTMLInputElement>(null);
-  const pending = useRef<AbortController | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { upload, uploading, error: uploadError, clearError } = useImageUpload();
   const [uploaded, setUploaded] = useState<MediaFile | null>(null);
-  // Closing the form mid-upload drops the answer instead of setting state on a gone component.
-  useEffect(() => () => pending.current?.abort(), []);
-
-  const fail = (message: string) => {
-    setUploadError(message);
-    toast.error('Upload Failed', message);
-  };
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // picking the same file again (after fixing something) fires again
     if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) return fail(problem);
-    setUploadError(null);
-    setUploading(true);
-    const controller = new AbortController();
-    pending.current = controller;
-    try {
-      const media = await uploadImage(request, file, alt, controller.signal);
-      setUploaded(media);
-      onChange({ target: { value: media.url } });
-    } catch (err) {
-      if (!controller.signal.aborted) fail(messageOf(err, 'Upload failed. Please try again.'));
-    } finally {
-      if (!controller.signal.aborted) setUploading(false);
-    }
+    const media = await upload(file, alt);
+    if (!media) return;
+    setUploaded(media);
+    onChange({ target: { value: media.url } });
   };
 
   const name = label.replace(/\s*URL$/i, '');
@@ -88,7 +64,7 @@ export function ImageUrlField({ label, value, onChange, error, required, placeho
             placeholder={placeholder}
             value={value}
             onChange={(e) => {
-              setUploadError(null);
+              clearError();
               onChange(e);
             }}
             aria-invalid={uploadError || error ? true : undefined}

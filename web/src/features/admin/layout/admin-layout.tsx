@@ -17,6 +17,7 @@ import {
   DashboardIcon,
   ExternalLinkIcon,
   FilmIcon,
+  ImageIcon,
   LogOutIcon,
   MenuIcon,
   MessageIcon,
@@ -53,6 +54,7 @@ const AFTER: MenuItem[] = [
   { to: '/admin/podcast', label: 'Podcast', icon: <MicIcon /> },
   { to: '/admin/comments', label: 'Comments', icon: <MessageIcon /> },
   { to: '/admin/subscribers', label: 'Subscribers', icon: <UsersIcon /> },
+  { to: '/admin/media-library', label: 'Media Library', icon: <ImageIcon /> },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 
