@@ -16,6 +16,7 @@ import mailerPlugin, { type Mailer } from './plugins/mailer.ts';
 import docsPlugin from './plugins/docs.ts';
 import webPlugin, { type WebMode } from './plugins/web.ts';
 import apiRoutes from './modules/index.ts';
+import feedsRoutes from './modules/feeds/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,13 +64,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    customTypes: /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/,
+    customTypes: /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/,
   });
   await app.register(securityPlugin, { config, devServer: web === 'dev' });
   await app.register(authPlugin, { config });
   await app.register(mailerPlugin, { config, mailer: options.mailer });
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  // /rss.xml, /podcast.xml, /sitemap.xml, /robots.txt: before the web plugin's page catch-all.
+  await app.register(feedsRoutes);
   await app.register(webPlugin, { mode: web, config });
   return app;
 }

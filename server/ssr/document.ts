@@ -4,10 +4,23 @@
  * The data goes in a non-executable <script type="application/json">, allowed by the strict CSP;
  * every '<' is escaped so content can never close the tag.
  */
+import { PRODUCT_NAME } from '../../shared/constants.ts';
+
 export interface RenderedPage {
   html: string;
   head: string;
 }
+
+/**
+ * Feed discovery (server/modules/feeds) on every public page, so browsers, feed readers and podcast
+ * apps find the feeds from any URL a reader pastes. Site-wide rather than on /podcast only: the
+ * client-side router never rewrites these tags, so per-page links would go stale on navigation.
+ * Plain <link> tags: nothing for the CSP to allow.
+ */
+export const FEED_LINKS = [
+  `<link rel="alternate" type="application/rss+xml" title="${PRODUCT_NAME}" href="/rss.xml" />`,
+  `<link rel="alternate" type="application/rss+xml" title="${PRODUCT_NAME} Podcast" href="/podcast.xml" />`,
+].join('\n    ');
 
 export function serializeData(payload: unknown): string {
   return JSON.stringify(payload)
@@ -26,9 +39,11 @@ export function buildDocument(
     options.payload === undefined
       ? ''
       : `<script type="application/json" id="__DATA__">${serializeData(options.payload)}</script>`;
+  // Public pages (rendered or the fallback shell) carry their data; the admin shell does not.
+  const head = page?.head ?? options.fallbackHead ?? '';
   return template
     .replace('<html lang="en">', htmlTag)
-    .replace('<!--app-head-->', page?.head ?? options.fallbackHead ?? '')
+    .replace('<!--app-head-->', options.payload === undefined ? head : `${head}\n    ${FEED_LINKS}`)
     .replace('<!--app-html-->', page?.html ?? '')
     .replace('<!--app-data-->', data);
 }

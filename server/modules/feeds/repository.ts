@@ -1,0 +1,184 @@
+/**
+ * Reads for the feeds and the sitemap. Every query goes through the public visibility conditions
+ * of server/modules/public/repository.ts, so a draft, an item in review or a scheduled item whose
+ * date has not come never reaches a feed reader or a search engine. Only the columns a feed needs
+ * are selected (never article bodies), so the sitemap stays cheap with thousands of items.
+ */
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articles, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
+import { articleVisible, podcastVisible, tvVisible, videoVisible } from '../public/repository.ts';
+
+/** One public item of any type, in the shape the RSS feed writes. */
+export interface FeedItem {
+  id: string;
+  type: 'article' | 'video' | 'tvshow' | 'podcast';
+  title: string;
+  /** Plain text: the article excerpt, the video/episode description. */
+  summary: string;
+  category: string;
+  /** Author (articles) or creator (videos, TV); '' when unknown. */
+  creator: string;
+  /** Relative (/media/...) or absolute; '' when the item has none. */
+  image: string;
+  /** The date the item went public (ISO). */
+  published: string;
+  updated: string;
+}
+
+export interface PodcastFeedItem {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  duration: string;
+  image: string;
+  audioUrl: string;
+  episodeNumber: number | null;
+  guestName: string;
+  published: string;
+  updated: string;
+}
+
+/** A sitemap entry before it becomes a URL: the item's type, id and dates. */
+export interface SitemapRow {
+  id: string;
+  published: string;
+  updated: string;
+}
+
+const articleOrder = [desc(articles.publishDate), desc(articles.createdAt), desc(articles.id)];
+const videoOrder = [desc(videos.uploadDate), desc(videos.createdAt), desc(videos.id)];
+const tvOrder = [desc(tvEpisodes.uploadDate), desc(tvEpisodes.createdAt), desc(tvEpisodes.id)];
+const podcastOrder = [desc(podcastEpisodes.publishDate), desc(podcastEpisodes.createdAt), desc(podcastEpisodes.id)];
+
+/**
+ * The newest `limit` public items of each type. The caller merges and cuts to `limit`: the newest
+ * N of the union are always among the newest N of each type.
+ */
+export function newestOfEachType(db: Db, limit: number): FeedItem[] {
+  const fromArticles = db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      metaDescription: articles.metaDescription,
+      subtitle: articles.subtitle,
+      category: articles.categoryName,
+      creator: articles.author,
+      image: articles.featuredImage,
+      published: articles.publishDate,
+      updated: articles.updatedAt,
+    })
+    .from(articles)
+    .where(articleVisible())
+    .orderBy(...articleOrder)
+    .limit(limit)
+    .all()
+    .map(({ excerpt, metaDescription, subtitle, ...a }): FeedItem => ({
+      ...a,
+      type: 'article',
+      summary: excerpt || metaDescription || subtitle,
+    }));
+
+  const videoFields = (t: typeof videos | typeof tvEpisodes) => ({
+    id: t.id,
+    title: t.title,
+    summary: t.description,
+    category: t.category,
+    creator: t.creator,
+    image: t.thumbnail,
+    published: t.uploadDate,
+    updated: t.updatedAt,
+  });
+  const fromVideos = db.select(videoFields(videos)).from(videos).where(videoVisible()).orderBy(...videoOrder).limit(limit).all();
+  const fromTv = db.select(videoFields(tvEpisodes)).from(tvEpisodes).where(tvVisible()).orderBy(...tvOrder).limit(limit).all();
+
+  const fromPodcasts = db
+    .select({
+      id: podcastEpisodes.id,
+      title: podcastEpisodes.title,
+      summary: podcastEpisodes.description,
+      category: podcastEpisodes.category,
+      image: podcastEpisodes.image,
+      published: podcastEpisodes.publishDate,
+      updated: podcastEpisodes.updatedAt,
+    })
+    .from(podcastEpisodes)
+    .where(podcastVisible())
+    .orderBy(...podcastOrder)
+    .limit(limit)
+    .all()
+    .map((p): FeedItem => ({ ...p, type: 'podcast', creator: '' }));
+
+  return [
+    ...fromArticles,
+    ...fromVideos.map((v): FeedItem => ({ ...v, type: 'video' })),
+    ...fromTv.map((v): FeedItem => ({ ...v, type: 'tvshow' })),
+    ...fromPodcasts,
+  ];
+}
+
+/** The newest `limit` public podcast episodes. */
+export function publicPodcastEpisodes(db: Db, limit: number): PodcastFeedItem[] {
+  return db
+    .select({
+      id: podcastEpisodes.id,
+      title: podcastEpisodes.title,
+      description: podcastEpisodes.description,
+      category: podcastEpisodes.category,
+      duration: podcastEpisodes.duration,
+      image: podcastEpisodes.image,
+      audioUrl: podcastEpisodes.audioUrl,
+      episodeNumber: podcastEpisodes.episodeNumber,
+      guestName: podcastEpisodes.guestName,
+      published: podcastEpisodes.publishDate,
+      updated: podcastEpisodes.updatedAt,
+    })
+    .from(podcastEpisodes)
+    .where(podcastVisible())
+    .orderBy(...podcastOrder)
+    .limit(limit)
+    .all();
+}
+
+export interface SitemapRows {
+  articles: SitemapRow[];
+  videos: SitemapRow[];
+  tvEpisodes: SitemapRow[];
+  podcastEpisodes: SitemapRow[];
+}
+
+/** Ids and dates of every public item, newest first, at most `limit` of each type. */
+export function sitemapRows(db: Db, limit: number): SitemapRows {
+  return {
+    articles: db
+      .select({ id: articles.id, published: articles.publishDate, updated: articles.updatedAt })
+      .from(articles)
+      .where(articleVisible())
+      .orderBy(...articleOrder)
+      .limit(limit)
+      .all(),
+    videos: db
+      .select({ id: videos.id, published: videos.uploadDate, updated: videos.updatedAt })
+      .from(videos)
+      .where(videoVisible())
+      .orderBy(...videoOrder)
+      .limit(limit)
+      .all(),
+    tvEpisodes: db
+      .select({ id: tvEpisodes.id, published: tvEpisodes.uploadDate, updated: tvEpisodes.updatedAt })
+      .from(tvEpisodes)
+      .where(tvVisible())
+      .orderBy(...tvOrder)
+      .limit(limit)
+      .all(),
+    podcastEpisodes: db
+      .select({ id: podcastEpisodes.id, published: podcastEpisodes.publishDate, updated: podcastEpisodes.updatedAt })
+      .from(podcastEpisodes)
+      .where(podcastVisible())
+      .orderBy(...podcastOrder)
+      .limit(limit)
+      .all(),
+  };
+}
