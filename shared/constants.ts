@@ -2,6 +2,16 @@
 
 export const PRODUCT_NAME = 'Insight Media';
 
+/** Contact details: the site's top bar, footer and contact page, and the podcast feed's owner. */
+export const SITE_CONTACT = {
+  phone: '+250 788 123 456',
+  phoneHref: 'tel:+250788123456',
+  email: 'info@insightmedia.africa',
+  /** Partner with Us and Advertise write to the provider's admin address. */
+  adminEmail: 'admin@insightmedia.africa',
+  location: 'Kigali, Rwanda',
+} as const;
+
 export const ARTICLE_CATEGORIES = [
   'Research World',
   'Spirit of Africa',

@@ -9,7 +9,7 @@
  * site (they play on /podcast), so their link is /podcast and their guid is their UUID.
  * Every URL is absolute, built on config.publicUrl (PUBLIC_URL).
  */
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { PRODUCT_NAME, SITE_CONTACT } from '../../../shared/constants.ts';
 import { parseDuration } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { newestOfEachType, publicPodcastEpisodes, sitemapRows, type FeedItem, type PodcastFeedItem } from './repository.ts';
@@ -25,8 +25,8 @@ const SITE_DESCRIPTION =
 const PODCAST_TITLE = `${PRODUCT_NAME} Podcast`;
 const PODCAST_DESCRIPTION =
   'Conversations with the students, teachers, founders and researchers shaping education and innovation in Africa.';
-/** The address the Contact page shows (web/src/app/site.ts): Apple sends feed verification mail there. */
-const PODCAST_OWNER_EMAIL = 'info@insightmedia.africa';
+/** The address the Contact page shows: Apple sends feed verification mail there. */
+const PODCAST_OWNER_EMAIL = SITE_CONTACT.email;
 /**
  * Show artwork: a dedicated square 1400x1400 JPEG in web/public (Apple asks for 1400-3000 px
  * square JPEG or PNG; the seed's episode images are 800 px and podcast series have no image).

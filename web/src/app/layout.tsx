@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { ARTICLE_CATEGORIES, PRODUCT_NAME } from '../../../shared/constants.ts';
+import { ARTICLE_CATEGORIES, PRODUCT_NAME, SITE_CONTACT } from '../../../shared/constants.ts';
 import {
   ChevronDownIcon,
   CloseIcon,
@@ -19,7 +19,7 @@ import {
   SunIcon,
 } from '../components/ui/icons.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
-import { ADVERTISE_MAILTO, MENU, PARTNER_MAILTO, SECTIONS, SITE_CONTACT } from './site.ts';
+import { ADVERTISE_MAILTO, MENU, PARTNER_MAILTO, SECTIONS } from './site.ts';
 import { restoreTheme, toggleTheme } from './theme.tsx';
 
 function TopBar() {

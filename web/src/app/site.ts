@@ -1,12 +1,4 @@
-/** Contact details shown in the top bar, the footer and the contact page. */
-export const SITE_CONTACT = {
-  phone: '+250 788 123 456',
-  phoneHref: 'tel:+250788123456',
-  email: 'info@insightmedia.africa',
-  /** Partner with Us and Advertise write to the provider's admin address. */
-  adminEmail: 'admin@insightmedia.africa',
-  location: 'Kigali, Rwanda',
-} as const;
+import { SITE_CONTACT } from '../../../shared/constants.ts';
 
 export function mailto(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

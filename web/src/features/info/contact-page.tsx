@@ -1,6 +1,6 @@
 /** /contact: e-mail, phone, location, office hours (rendered without the footer). */
 import { useHead } from '../../app/head.tsx';
-import { SITE_CONTACT } from '../../app/site.ts';
+import { SITE_CONTACT } from '../../../../shared/constants.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 
 export function ContactPage() {
