@@ -13,6 +13,7 @@ import tvshowsRoutes from './tvshows/routes.ts';
 import podcastsRoutes from './podcasts/routes.ts';
 import dashboardRoutes from './dashboard/routes.ts';
 import mediaRoutes from './media/routes.ts';
+import teamRoutes from './team/routes.ts';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setNotFoundHandler(jsonNotFound);
@@ -28,5 +29,6 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(podcastsRoutes, { prefix: '/podcasts' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(teamRoutes, { prefix: '/team' });
 };
 export default apiRoutes;

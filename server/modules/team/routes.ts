@@ -1,0 +1,93 @@
+/** The team under /api/team: everyone signed in reads it; administrators invite, re-role and remove. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
+import {
+  InviteMemberBody,
+  InviteMemberResponse,
+  TeamListResponse,
+  TeamMemberResponse,
+  TeamParams,
+  UpdateMemberBody,
+} from '../../../shared/api/team.ts';
+import { createTeamService } from './service.ts';
+
+const tags = ['Team'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const team = createTeamService({ db: app.db, config: app.config, mailer: app.mailer, log: app.log });
+
+  // onRequest: a missing token answers 401 before the body or id is even looked at.
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'Every staff member, admins first then by name', response: { 200: TeamListResponse, 401: ErrorResponse } },
+    },
+    async () => ({ success: true as const, data: team.list() }),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Invite a member (admin only)',
+        description: 'Creates the account and mails a 7-day link to set a password. `invite_url` only in demo mode.',
+        body: InviteMemberBody,
+        response: { 201: InviteMemberResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await team.invite(request.user, request.body);
+      return reply.status(201).send({ success: true as const, message: `Invitation sent to ${data.email}`, data });
+    },
+  );
+
+  app.post(
+    '/:id/invite',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Send a fresh invitation (admin only); older links stop working',
+        params: TeamParams,
+        response: { 200: InviteMemberResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await team.resendInvite(request.user, request.params.id);
+      return { success: true as const, message: `Invitation sent to ${data.email}`, data };
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: "Change a member's role (admin only)", params: TeamParams, body: UpdateMemberBody, response: { 200: TeamMemberResponse, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Role updated',
+      data: team.updateRole(request.user, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'Remove a member (admin only); their sessions end at once', params: TeamParams, response: { 200: MessageResponse, ...errors } },
+    },
+    async (request) => {
+      team.remove(request.user, request.params.id);
+      return { success: true as const, message: 'Team member removed' };
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,211 @@
+/**
+ * Rules of the team: who may manage it, inviting (an account with an unusable password plus a
+ * 7-day set-password link through the reset-token mechanism), roles, and removal. The site always
+ * keeps at least one administrator.
+ */
+import argon2 from 'argon2';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { FieldError } from '../../../shared/api/common.ts';
+import {
+  TEAM_LIMITS,
+  TEAM_MESSAGES,
+  TEAM_ROLES,
+  type InviteMemberBody,
+  type InvitedMember,
+  type TeamMember,
+  type TeamRole,
+  type UpdateMemberBody,
+} from '../../../shared/api/team.ts';
+import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { hashResetToken, normalizeEmail } from '../auth/service.ts';
+import * as repo from './repository.ts';
+
+/** Invitations live a week (a reset link keeps its 1 hour). */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const TOKEN_BYTES = 32;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface TeamServiceDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+type Actor = Pick<AuthUser, 'id' | 'name' | 'role'>;
+
+export function toMember(row: repo.MemberRow): TeamMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    last_login: row.lastLogin,
+    created_at: row.createdAt,
+    invited: row.invited,
+  };
+}
+
+function isRole(value: string): value is TeamRole {
+  return (TEAM_ROLES as readonly string[]).includes(value);
+}
+
+function rejectIfAny(errors: FieldError[]): void {
+  if (errors.length > 0) throw badRequest(errors[0].msg, errors);
+}
+
+function roleOf(value: string | undefined, errors: FieldError[], fallback?: TeamRole): TeamRole {
+  const role = (value ?? '').trim().toLowerCase();
+  if (!role && fallback) return fallback;
+  if (!role) errors.push({ path: 'role', msg: 'Role is required' });
+  else if (!isRole(role)) errors.push({ path: 'role', msg: 'Role must be admin or editor' });
+  return isRole(role) ? role : 'editor';
+}
+
+export function createTeamService(deps: TeamServiceDeps) {
+  const { db, config, mailer, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function requireAdmin(actor: Actor): void {
+    if (actor.role !== 'admin') throw forbidden(TEAM_MESSAGES.adminOnly);
+  }
+
+  function memberOrThrow(id: string): repo.MemberRow {
+    const row = repo.findMember(db, id, now().toISOString());
+    if (!row) throw notFound(TEAM_MESSAGES.notFound);
+    return row;
+  }
+
+  /** Stores a fresh link (voiding older ones) and mails it; answers the link for demo mode. */
+  async function issueInvitation(member: { id: string; name: string; email: string }, inviter: Actor): Promise<string> {
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const issuedAt = now();
+    repo.inTransaction(db, (tx) => {
+      repo.voidTokens(tx, member.id, issuedAt.toISOString());
+      repo.insertInviteToken(tx, {
+        id: randomUUID(),
+        userId: member.id,
+        tokenHash: hashResetToken(token),
+        expiresAt: new Date(issuedAt.getTime() + INVITE_TTL_MS).toISOString(),
+      });
+    });
+    const link = `${config.publicUrl}/admin/reset-password/${token}?invite=1`;
+    try {
+      await mailer.send(inviteMail(member.email, member.name, inviter.name, link));
+    } catch (err) {
+      // The account and link exist; the admin can send it again with "Resend invite".
+      log.error({ err, userId: member.id }, 'invitation mail could not be sent');
+    }
+    log.info({ userId: member.id, invitedBy: inviter.id }, 'team invitation issued');
+    return link;
+  }
+
+  return {
+    list(): TeamMember[] {
+      return repo.listMembers(db, now().toISOString()).map(toMember);
+    },
+
+    async invite(actor: Actor, body: InviteMemberBody): Promise<InvitedMember> {
+      requireAdmin(actor);
+      const name = (body.name ?? '').trim();
+      const email = normalizeEmail(body.email);
+      const errors: FieldError[] = [];
+      if (!name) errors.push({ path: 'name', msg: 'Name is required' });
+      else if (name.length > TEAM_LIMITS.nameMax) {
+        errors.push({ path: 'name', msg: `Name must be at most ${TEAM_LIMITS.nameMax} characters` });
+      }
+      if (!email) errors.push({ path: 'email', msg: 'Email is required' });
+      else if (email.length > TEAM_LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
+        errors.push({ path: 'email', msg: 'Please enter a valid email address' });
+      }
+      const role = roleOf(body.role, errors, 'editor');
+      rejectIfAny(errors);
+
+      if (repo.emailExists(db, email)) throw conflict(TEAM_MESSAGES.emailInUse);
+      // Nobody knows this password: the member chooses one through the invitation link.
+      const passwordHash = await argon2.hash(randomBytes(32).toString('hex'), { type: argon2.argon2id });
+      const id = randomUUID();
+      try {
+        repo.insertUser(db, { id, name, email, role, passwordHash });
+      } catch (err) {
+        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(TEAM_MESSAGES.emailInUse);
+        throw err;
+      }
+      const link = await issueInvitation({ id, name, email }, actor);
+      const member = toMember(memberOrThrow(id));
+      return config.demoMode ? { ...member, invite_url: link } : member;
+    },
+
+    async resendInvite(actor: Actor, id: string): Promise<InvitedMember> {
+      requireAdmin(actor);
+      const row = memberOrThrow(id);
+      if (row.lastLogin) throw conflict(TEAM_MESSAGES.alreadySignedIn);
+      const link = await issueInvitation(row, actor);
+      const member = toMember(memberOrThrow(id));
+      return config.demoMode ? { ...member, invite_url: link } : member;
+    },
+
+    updateRole(actor: Actor, id: string, body: UpdateMemberBody): TeamMember {
+      requireAdmin(actor);
+      const errors: FieldError[] = [];
+      const role = roleOf(body.role, errors);
+      rejectIfAny(errors);
+      repo.inTransaction(db, (tx) => {
+        const row = repo.findMember(tx, id, now().toISOString());
+        if (!row) throw notFound(TEAM_MESSAGES.notFound);
+        if (row.role === 'admin' && role !== 'admin' && repo.countAdmins(tx) <= 1) throw conflict(TEAM_MESSAGES.lastAdmin);
+        repo.setRole(tx, id, role, now().toISOString());
+      });
+      log.info({ userId: id, role, by: actor.id }, 'team member role changed');
+      return toMember(memberOrThrow(id));
+    },
+
+    remove(actor: Actor, id: string): void {
+      requireAdmin(actor);
+      repo.inTransaction(db, (tx) => {
+        const row = repo.findMember(tx, id, now().toISOString());
+        if (!row) throw notFound(TEAM_MESSAGES.notFound);
+        if (row.id === actor.id) throw conflict(TEAM_MESSAGES.removeSelf);
+        if (row.role === 'admin' && repo.countAdmins(tx) <= 1) throw conflict(TEAM_MESSAGES.lastAdmin);
+        // Their tokens stop at once: authenticate looks the user up on every request.
+        repo.deleteUser(tx, id);
+      });
+      log.info({ userId: id, by: actor.id }, 'team member removed');
+    },
+  };
+}
+
+function inviteMail(to: string, name: string, inviter: string, link: string) {
+  const subject = `You have been invited to the ${PRODUCT_NAME} back office`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `${inviter} has invited you to join the ${PRODUCT_NAME} back office as a member of the team.`,
+    'Open this link within 7 days to choose your password and sign in:',
+    '',
+    link,
+    '',
+    'The link works once. If you were not expecting this invitation, you can ignore this mail.',
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">
+<p>Hello ${escapeHtml(name)},</p>
+<p>${escapeHtml(inviter)} has invited you to join the ${escapeHtml(PRODUCT_NAME)} back office as a member of the team.
+Open this link within 7 days to choose your password and sign in:</p>
+<p><a href="${escapeHtml(link)}">Set your password</a></p>
+<p style="font-size: 0.9em; color: #6b7280">Or paste this address into your browser: ${escapeHtml(link)}</p>
+<p>The link works once. If you were not expecting this invitation, you can ignore this mail.</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
