@@ -21,6 +21,7 @@ import { FeaturedPage } from './pages/featured-page.tsx';
 import { EditorsPickPage } from './pages/editors-pick-page.tsx';
 import { TrendingPage } from './pages/trending-page.tsx';
 import { SettingsPage } from './pages/settings-page.tsx';
+import { TeamPage } from './pages/team-page.tsx';
 import { VideosPage } from './pages/videos-page.tsx';
 import { TvShowPage } from './pages/tv-show-page.tsx';
 import { TvEpisodeDetailPage, VideoDetailPage } from './pages/media-detail-page.tsx';
@@ -71,6 +72,7 @@ export default function AdminApp() {
             <Route path="tvshow/:id" element={<TvEpisodeDetailPage />} />
             <Route path="podcast/:id" element={<PodcastDetailPage />} />
             <Route path="article/:id" element={<ArticleDetailPage />} />
+            <Route path="team" element={<TeamPage />} />
             <Route path="settings" element={<SettingsPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -27,6 +27,7 @@ import {
   StarIcon,
   TrendingUpIcon,
   TvIcon,
+  UserIcon,
   UsersIcon,
 } from '../components/icons.tsx';
 
@@ -55,6 +56,7 @@ const AFTER: MenuItem[] = [
   { to: '/admin/comments', label: 'Comments', icon: <MessageIcon /> },
   { to: '/admin/subscribers', label: 'Subscribers', icon: <UsersIcon /> },
   { to: '/admin/media-library', label: 'Media Library', icon: <ImageIcon /> },
+  { to: '/admin/team', label: 'Team', icon: <UserIcon /> },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 

@@ -2,10 +2,11 @@
  * /admin/reset-password/{token}: new password + confirmation (show/hide each). Checked here with the
  * spec's messages, then PUT /api/auth/resetpassword/{token}; the session it returns is stored, and
  * after 'Password Reset Successful!' the page goes to /admin/login after 3 seconds (which, signed
- * in, continues to the dashboard).
+ * in, continues to the dashboard). An invitation link (`?invite=1`, see /api/team) reads as
+ * 'Set your password' for a new member; the flow is the same.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import type { ResetPasswordResponse } from '../../../../../shared/api/auth.ts';
 import { LIMITS } from '../../../../../shared/constants.ts';
@@ -17,6 +18,8 @@ const REDIRECT_MS = 3000;
 
 export function ResetPasswordPage() {
   const { token } = useParams();
+  const [query] = useSearchParams();
+  const invite = query.get('invite') === '1';
   const { startSession } = useAuth();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -67,7 +70,11 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Password Reset Successful!" icon={<CheckCircleIcon size={28} />} subtitle="Your password has been changed. Redirecting to login in 3 seconds...">
+      <AuthCard
+        title={invite ? 'Password Set!' : 'Password Reset Successful!'}
+        icon={<CheckCircleIcon size={28} />}
+        subtitle={invite ? 'Welcome to the team. Redirecting to login in 3 seconds...' : 'Your password has been changed. Redirecting to login in 3 seconds...'}
+      >
         <Link to="/admin/login" className="adm-btn adm-btn--primary adm-btn--block">
           Continue
         </Link>
@@ -76,7 +83,11 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset Password" icon={<LockIcon size={28} />} subtitle="Choose a new password for your account.">
+    <AuthCard
+      title={invite ? 'Set your password' : 'Reset Password'}
+      icon={<LockIcon size={28} />}
+      subtitle={invite ? 'You have been invited to the back office. Choose a password to sign in.' : 'Choose a new password for your account.'}
+    >
       <form className="adm-form" onSubmit={onSubmit} noValidate>
         {error && <MessageBar type="error">{error}</MessageBar>}
         <PasswordField
@@ -108,8 +119,10 @@ export function ResetPasswordPage() {
         <button type="submit" className="adm-btn adm-btn--primary adm-btn--block" disabled={busy}>
           {busy ? (
             <>
-              <Spinner size="sm" /> Resetting...
+              <Spinner size="sm" /> {invite ? 'Saving...' : 'Resetting...'}
             </>
+          ) : invite ? (
+            'Set Password'
           ) : (
             'Reset Password'
           )}
