@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { createStaff, createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
 import { resetTokenFrom, startSmtpServer, type SmtpTestServer } from '../helpers/smtp.ts';
-import { passwordResetTokens, users } from '../../server/db/schema.ts';
+import { mediaFiles, passwordResetTokens, users } from '../../server/db/schema.ts';
 import { hashResetToken } from '../../server/modules/auth/service.ts';
 
 let smtp: SmtpTestServer;
@@ -120,6 +120,20 @@ describe('team invitations', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('never answers the link in production, even without a mail server', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect(prod.config.demoMode).toBe(false);
+      const boss = await signedInStaff(prod.app);
+      const res = await request(prod.app.server).post('/api/team').set(boss.auth).send({ name: 'Prod Member', email: 'prod@example.org' });
+      expect(res.status).toBe(201);
+      expect(res.body.data.invite_url).toBeUndefined();
+      expect(JSON.stringify(res.body)).not.toContain('reset-password');
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('answers 400 with field errors for bad bodies', async () => {
     const empty = await invite({});
     expect(empty.status).toBe(400);
@@ -190,11 +204,17 @@ describe('team list, roles and removal', () => {
   it('removes a member: their session ends at once, their uploads stay', async () => {
     const gone = await signedInEditor('Gone Soon');
     expect((await api().get('/api/auth/me').set(gone.auth)).status).toBe(200);
+    const upload = randomUUID();
+    ctx.app.db
+      .insert(mediaFiles)
+      .values({ id: upload, url: `/media/uploads/${upload}.png`, filename: 'cover.png', mimeType: 'image/png', size: 10, uploadedBy: gone.id })
+      .run();
     const res = await api().delete(`/api/team/${gone.id}`).set(admin.auth);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Team member removed' });
     expect((await api().get('/api/auth/me').set(gone.auth)).status).toBe(401);
     expect((await api().get('/api/team').set(gone.auth)).status).toBe(401);
+    expect(ctx.app.db.select().from(mediaFiles).where(eq(mediaFiles.id, upload)).get()?.uploadedBy).toBeNull();
     expect((await api().delete(`/api/team/${gone.id}`).set(admin.auth)).status).toBe(404);
     const missing = await api().put(`/api/team/${randomUUID()}`).set(admin.auth).send({ role: 'editor' });
     expect(missing.status).toBe(404);
