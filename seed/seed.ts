@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { count, eq } from 'drizzle-orm';
 import { LIMITS } from '../shared/constants.ts';
-import type { Db } from '../server/db/client.ts';
+import { inTransaction, type Db } from '../server/db/client.ts';
 import {
   articles,
   comments,
@@ -31,7 +31,6 @@ import {
   users,
 } from '../server/db/schema.ts';
 import {
-  inTransaction,
   insertArticle,
   insertPodcastEpisode,
   insertTvEpisode,

@@ -2,6 +2,12 @@
 
 export const PRODUCT_NAME = 'Insight Media';
 
+/**
+ * What every form accepts as an e-mail address: something@something.tld without spaces. Deliberately
+ * simple (the real check is whether mail arrives); server and web use this one pattern.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** Contact details: the site's top bar, footer and contact page, and the podcast feed's owner. */
 export const SITE_CONTACT = {
   phone: '+250 788 123 456',

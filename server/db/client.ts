@@ -20,3 +20,8 @@ export function openDatabase(path: string): Db {
   sqlite.pragma('mmap_size = 1073741824');
   return drizzle(sqlite, { schema }) as Db;
 }
+
+/** Runs `fn` in one SQLite transaction (better-sqlite3 transactions are synchronous). */
+export function inTransaction<T>(db: Db, fn: (tx: Db) => T): T {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}

@@ -15,11 +15,11 @@ import {
   type ContentStatus,
   type MainPosition,
 } from '../../../shared/constants.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import type { articles } from '../../db/schema.ts';
 import { conflict, badRequest, notFound, validationFailed } from '../../errors.ts';
 import { toArticle, type ArticleRow } from '../content/mappers.ts';
-import { articleBodyFields, deleteContent, inTransaction, insertArticle, replaceArticleImages } from '../content/store.ts';
+import { articleBodyFields, deleteContent, insertArticle, replaceArticleImages } from '../content/store.ts';
 import {
   FieldErrors,
   httpUrl,

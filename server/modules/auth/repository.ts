@@ -108,8 +108,3 @@ export function setPassword(db: Db, userId: string, passwordHash: string, at: st
     .returning()
     .get();
 }
-
-/** Runs `fn` in one transaction (better-sqlite3 transactions are synchronous). */
-export function inTransaction<T>(db: Db, fn: (tx: Db) => T): T {
-  return db.transaction((tx) => fn(tx as unknown as Db));
-}

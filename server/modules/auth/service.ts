@@ -7,7 +7,7 @@ import argon2 from 'argon2';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../errors.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { FieldError } from '../../../shared/api/common.ts';
@@ -21,7 +21,7 @@ import {
   type UpdateProfileBody,
   type User,
 } from '../../../shared/api/auth.ts';
-import { LIMITS, PRODUCT_NAME } from '../../../shared/constants.ts';
+import { EMAIL_PATTERN, LIMITS, PRODUCT_NAME } from '../../../shared/constants.ts';
 import * as repo from './repository.ts';
 import { describeWait, type AuthThrottle } from './throttle.ts';
 
@@ -38,9 +38,7 @@ export const MESSAGES = {
 } as const;
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-const RESET_TOKEN_BYTES = 32;
-/** A simple address pattern, as the settings form uses: something@something.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const RESET_TOKEN_BYTES = 32;
 const ARGON2 = { type: argon2.argon2id } as const;
 
 /** 429 that also tells the route how long to announce in Retry-After. */
@@ -229,7 +227,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!found) throw badRequest(MESSAGES.invalidResetToken);
 
       const passwordHash = await argon2.hash(password, ARGON2);
-      const row = repo.inTransaction(db, (tx) => {
+      const row = inTransaction(db, (tx) => {
         const at = now().toISOString();
         // Claimed inside the transaction: a link used twice at once succeeds only once.
         if (!repo.claimResetToken(tx, tokenHash, at)) throw badRequest(MESSAGES.invalidResetToken);
@@ -271,7 +269,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
 
       const passwordHash = await argon2.hash(next, ARGON2);
-      const updated = repo.inTransaction(db, (tx) => {
+      const updated = inTransaction(db, (tx) => {
         const at = now().toISOString();
         const changed = repo.setPassword(tx, user.id, passwordHash, at);
         repo.voidResetTokens(tx, user.id, at);

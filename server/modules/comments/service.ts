@@ -8,7 +8,7 @@ import type {
   StaffComment,
   StaffCommentListQuery,
 } from '../../../shared/api/comments.ts';
-import { LIMITS } from '../../../shared/constants.ts';
+import { EMAIL_PATTERN, LIMITS } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { effectiveStatus } from '../content/visibility.ts';
@@ -16,8 +16,6 @@ import { findPublicItem, visibleNow } from '../public/repository.ts';
 import { isUuid, pagination } from '../public/service.ts';
 import * as repo from './repository.ts';
 
-/** Deliberately simple: something@something.tld, no spaces; the address is never mailed automatically. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Control characters other than tab and newlines have no place in a comment. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
@@ -30,7 +28,7 @@ export function checkComment(body: CreateCommentBody): { name: string; email: st
   const errors: FieldError[] = [];
   if (!name) errors.push({ path: 'name', msg: 'Name is required' });
   else if ([...name].length > LIMITS.commentNameMax) errors.push({ path: 'name', msg: `Name must be at most ${LIMITS.commentNameMax} characters` });
-  if (email && (email.length > 254 || !EMAIL.test(email))) errors.push({ path: 'email', msg: 'Please enter a valid email address' });
+  if (email && (email.length > 254 || !EMAIL_PATTERN.test(email))) errors.push({ path: 'email', msg: 'Please enter a valid email address' });
   if (!content) errors.push({ path: 'content', msg: 'Comment is required' });
   else if ([...content].length > LIMITS.commentContentMax) {
     errors.push({ path: 'content', msg: `Comment must be at most ${LIMITS.commentContentMax} characters` });

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { readTime } from '../../../shared/read-time.ts';
 import type { ContentType } from '../../../shared/constants.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { articleImages, articles, contentItems, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
 import { markdownToText, renderMarkdown } from './markdown.ts';
 
@@ -17,11 +17,6 @@ type ImageInsert = { url: string; alt?: string; caption?: string };
 /** Derived article fields, recomputed whenever the Markdown body changes. */
 export function articleBodyFields(content: string) {
   return { contentHtml: renderMarkdown(content), readTime: readTime(markdownToText(content)) };
-}
-
-/** Runs `fn` in one SQLite transaction (better-sqlite3 transactions are synchronous). */
-export function inTransaction<T>(db: Db, fn: (tx: Db) => T): T {
-  return db.transaction((tx) => fn(tx as unknown as Db));
 }
 
 export function insertArticle(db: Db, values: ArticleInsert & { id?: string }, images: ImageInsert[] = []): string {

@@ -1,8 +1,7 @@
 /** The likes table: one row per (item, visitor), so the count is a row count, exact under concurrency. */
 import { and, count, desc, eq, max } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { articles, likes } from '../../db/schema.ts';
-import { inTransaction } from '../content/store.ts';
 import { articleVisible } from '../public/repository.ts';
 
 export function likeCount(db: Db, itemId: string): number {

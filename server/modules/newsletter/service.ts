@@ -1,17 +1,17 @@
 /** Newsletter rules: one lower-case address per subscriber, the same answer for a repeat. */
 import type { SubscribeBody, SubscriberListQuery } from '../../../shared/api/newsletter.ts';
 import type { Db } from '../../db/client.ts';
+import { EMAIL_PATTERN } from '../../../shared/constants.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { isUuid, pagination } from '../public/service.ts';
 import * as repo from './repository.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const SUBSCRIBED = 'Thanks for subscribing!';
 
 export async function subscribe(db: Db, body: SubscribeBody, underLimit: () => Promise<void>): Promise<string> {
   const email = (body.email ?? '').trim().toLowerCase();
   if (!email) throw badRequest('Email is required', [{ path: 'email', msg: 'Email is required' }]);
-  if (email.length > 254 || !EMAIL.test(email)) {
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
     throw badRequest('Please enter a valid email address', [{ path: 'email', msg: 'Please enter a valid email address' }]);
   }
   await underLimit();

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, avg, count, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus } from '../../../shared/constants.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { podcastEpisodes, podcastGuests, podcastSeries } from '../../db/schema.ts';
 import type { PodcastEpisodeRow, PodcastGuestRow, PodcastSeriesRow } from '../content/mappers.ts';
-import { deleteContent, inTransaction, insertPodcastEpisode } from '../content/store.ts';
+import { deleteContent, insertPodcastEpisode } from '../content/store.ts';
 import { searchCondition, statusCondition } from '../videos/list-filters.ts';
 
 export const PODCAST_SORTS = ['newest', 'oldest', 'plays', 'downloads', 'rating', 'title', 'episode_number', 'publish_date'] as const;

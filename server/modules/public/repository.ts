@@ -5,7 +5,7 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentType } from '../../../shared/constants.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import {
   articleImages,
   articles,
@@ -28,7 +28,6 @@ import type {
   TvSeasonRow,
   VideoRow,
 } from '../content/mappers.ts';
-import { inTransaction } from '../content/store.ts';
 import { nowIso, publiclyVisible } from '../content/visibility.ts';
 
 export interface Page {

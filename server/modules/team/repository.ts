@@ -1,7 +1,7 @@
 /** Queries of the team domain: staff accounts and whether each holds a live invitation. */
-import { and, asc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResetTokens, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type MemberRow = UserRow & { invited: boolean };
@@ -64,18 +64,3 @@ export function deleteUser(db: Db, id: string): boolean {
   return db.delete(users).where(eq(users.id, id)).run().changes === 1;
 }
 
-export function insertInviteToken(db: Db, row: { id: string; userId: string; tokenHash: string; expiresAt: string }): void {
-  db.insert(passwordResetTokens).values(row).run();
-}
-
-/** Voids every outstanding link of the user, so only the newest invitation works. */
-export function voidTokens(db: Db, userId: string, at: string): void {
-  db.update(passwordResetTokens)
-    .set({ usedAt: at })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, at)))
-    .run();
-}
-
-export function inTransaction<T>(db: Db, fn: (tx: Db) => T): T {
-  return db.transaction((tx) => fn(tx as unknown as Db));
-}

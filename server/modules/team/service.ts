@@ -22,14 +22,14 @@ import {
   type TeamRole,
   type UpdateMemberBody,
 } from '../../../shared/api/team.ts';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
-import { hashResetToken, normalizeEmail } from '../auth/service.ts';
+import { EMAIL_PATTERN, PRODUCT_NAME } from '../../../shared/constants.ts';
+import { inTransaction } from '../../db/client.ts';
+import * as authRepo from '../auth/repository.ts';
+import { hashResetToken, normalizeEmail, RESET_TOKEN_BYTES } from '../auth/service.ts';
 import * as repo from './repository.ts';
 
 /** Invitations live a week (a reset link keeps its 1 hour). */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const TOKEN_BYTES = 32;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface TeamServiceDeps {
   db: Db;
@@ -85,11 +85,11 @@ export function createTeamService(deps: TeamServiceDeps) {
 
   /** Stores a fresh link (voiding older ones) and mails it; answers the link for demo mode. */
   async function issueInvitation(member: { id: string; name: string; email: string }, inviter: Actor): Promise<string> {
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
     const issuedAt = now();
-    repo.inTransaction(db, (tx) => {
-      repo.voidTokens(tx, member.id, issuedAt.toISOString());
-      repo.insertInviteToken(tx, {
+    inTransaction(db, (tx) => {
+      authRepo.voidResetTokens(tx, member.id, issuedAt.toISOString());
+      authRepo.insertResetToken(tx, {
         id: randomUUID(),
         userId: member.id,
         tokenHash: hashResetToken(token),
@@ -157,7 +157,7 @@ export function createTeamService(deps: TeamServiceDeps) {
       const errors: FieldError[] = [];
       const role = roleOf(body.role, errors);
       rejectIfAny(errors);
-      repo.inTransaction(db, (tx) => {
+      inTransaction(db, (tx) => {
         const row = repo.findMember(tx, id, now().toISOString());
         if (!row) throw notFound(TEAM_MESSAGES.notFound);
         if (row.role === 'admin' && role !== 'admin' && repo.countAdmins(tx) <= 1) throw conflict(TEAM_MESSAGES.lastAdmin);
@@ -169,7 +169,7 @@ export function createTeamService(deps: TeamServiceDeps) {
 
     remove(actor: Actor, id: string): void {
       requireAdmin(actor);
-      repo.inTransaction(db, (tx) => {
+      inTransaction(db, (tx) => {
         const row = repo.findMember(tx, id, now().toISOString());
         if (!row) throw notFound(TEAM_MESSAGES.notFound);
         if (row.id === actor.id) throw conflict(TEAM_MESSAGES.removeSelf);

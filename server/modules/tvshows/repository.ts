@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, avg, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { ContentStatus } from '../../../shared/constants.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { tvEpisodes, tvSeasons } from '../../db/schema.ts';
 import type { TvEpisodeRow, TvSeasonRow } from '../content/mappers.ts';
-import { deleteContent, inTransaction, insertTvEpisode } from '../content/store.ts';
+import { deleteContent, insertTvEpisode } from '../content/store.ts';
 import { searchCondition, statusCondition } from '../videos/list-filters.ts';
 import type { VideoValues } from '../videos/video-fields.ts';
 

@@ -1,10 +1,10 @@
 /** Queries on magazine videos. Only this file touches the videos table. */
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ContentStatus } from '../../../shared/constants.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
 import type { VideoRow } from '../content/mappers.ts';
-import { deleteContent, inTransaction, insertVideo } from '../content/store.ts';
+import { deleteContent, insertVideo } from '../content/store.ts';
 import { searchCondition, statusCondition } from './list-filters.ts';
 import type { VideoValues } from './video-fields.ts';
 

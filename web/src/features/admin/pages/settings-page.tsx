@@ -6,19 +6,18 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ChangePasswordResponse, UpdateProfileResponse } from '../../../../../shared/api/auth.ts';
-import { LIMITS } from '../../../../../shared/constants.ts';
+import { EMAIL_PATTERN, LIMITS } from '../../../../../shared/constants.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { fieldErrorsOf, messageOf, type FieldErrors } from '../lib/errors.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { FlashBar, LockIcon, PageHeader, Panel, PasswordField, SettingsIcon, Spinner, TextArea, TextField, UserIcon, useFlash } from '../components/index.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkProfile(p: { name: string; email: string }): FieldErrors {
   const e: FieldErrors = {};
   if (!p.name.trim()) e.name = 'Name is required';
   if (!p.email.trim()) e.email = 'Email is required';
-  else if (!EMAIL.test(p.email.trim())) e.email = 'Please enter a valid email address';
+  else if (!EMAIL_PATTERN.test(p.email.trim())) e.email = 'Please enter a valid email address';
   return e;
 }
 

@@ -8,6 +8,7 @@ import type { InviteMemberResponse, TeamListResponse, TeamMember, TeamMemberResp
 import { useAuth } from '../auth/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
+import { EMAIL_PATTERN } from '../../../../../shared/constants.ts';
 import { fieldErrorsOf, messageOf, type FieldErrors } from '../lib/errors.ts';
 import { formatDate } from '../lib/format.ts';
 import {
@@ -298,7 +299,7 @@ function InviteModal({ open, onClose, onInvited }: { open: boolean; onClose: () 
     const next: FieldErrors = {};
     if (!form.name.trim()) next.name = 'Name is required';
     if (!form.email.trim()) next.email = 'Email is required';
-    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) next.email = 'Please enter a valid email address';
+    else if (!EMAIL_PATTERN.test(form.email.trim())) next.email = 'Please enter a valid email address';
     setErrors(next);
     if (Object.keys(next).length) return;
     setBusy(true);
