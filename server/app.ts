@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
+import { setClock, systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   /** 'off' (API only, tests), 'dev' (Vite middleware with HMR) or 'prod' (built files). */
   web?: WebMode;
   logger?: FastifyServerOptions['logger'];
+  /** The time source (tests move time with it); the system clock by default. */
+  clock?: Clock;
 }
 
 export type App = FastifyInstance;
@@ -48,6 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  setClock(options.clock ?? systemClock);
   const db = options.db ?? openDatabase(config.databasePath);
   if (!options.db) runMigrations(db);
   app.decorate('db', db);

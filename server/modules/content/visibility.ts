@@ -6,7 +6,9 @@ import { and, inArray, lte, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentStatus } from '../../../shared/constants.ts';
 
-export const nowIso = () => new Date().toISOString();
+import { nowIso } from '../../clock.ts';
+
+export { nowIso };
 
 interface Publishable {
   status: SQLiteColumn;
