@@ -1,13 +1,33 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
+// Two projects: `vitest run` (npm test) runs both; `vitest run --project server` runs the fast
+// ones alone, without waiting for the web build that only the browser tests need.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
-    globalSetup: ['tests/e2e/build.global-setup.ts'],
     // better-sqlite3 and argon2 are native addons: separate processes keep them isolated.
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          // API (in-process app), shared helpers, web units: everything but the real browser.
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, 'tests/e2e/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          // Builds the web app once (when web/ or shared/ changed) before any browser test starts.
+          globalSetup: ['tests/e2e/build.global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -3,14 +3,15 @@
  * seeded temporary database (same helpers as admin.test.ts): create, edit and delete a magazine
  * video, a TV episode and a podcast episode (each found in its list and, published, on the public
  * site), server validation messages under their fields, delete a comment, export the newsletter
- * subscribers as CSV. Screenshots of every media screen (desktop 1366 px and phone 390 px, light
- * and dark) go to test-results/screenshots/admin.
+ * subscribers as CSV. Every media screen is checked on a dark phone; `npm run screenshots`
+ * photographs them all (tests/tools/screenshots.ts).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { lookProblems, mediaScreens, openAdminScreen } from '../helpers/screens.ts';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
 const EMAIL = 'media-editor@e2e.example.org';
@@ -422,65 +423,20 @@ describe('admin media screens', () => {
     await context.close();
   }, 60_000);
 
-  it('screenshots every media screen (desktop and phone, light and dark)', async () => {
-    const video = (await api<{ data: Array<{ id: string }> }>('/videos?limit=1')).data[0].id;
-    const episode = (await api<{ data: Array<{ id: string }> }>('/tvshows?limit=1')).data[0].id;
-    const podcast = (await api<{ data: Array<{ id: string }> }>('/podcasts?limit=1')).data[0].id;
-    const screens: Array<[string, string, (page: Page) => Promise<void>, boolean?]> = [
-      ['videos', '/admin/magazine/videos', (p) => p.locator('.adm-media-card').first().waitFor()],
-      ['video-modal', '/admin/magazine/videos', async (p) => {
-        await p.locator('.adm-media-card').first().waitFor();
-        await p.getByRole('button', { name: /^Edit / }).first().click();
-        await p.getByRole('dialog').getByRole('tab', { name: 'Settings' }).click();
-      }, false],
-      ['video-preview', '/admin/magazine/videos', async (p) => {
-        await p.getByRole('button', { name: /^Edit / }).first().click();
-        await p.getByRole('dialog').getByRole('button', { name: 'Preview' }).click();
-      }, false],
-      ['video-delete', '/admin/magazine/videos', async (p) => {
-        await p.getByRole('button', { name: /^Delete / }).first().click();
-        await p.getByRole('alertdialog').waitFor();
-      }, false],
-      ['video-detail', `/admin/video/${video}`, (p) => p.locator('.adm-detail__title').waitFor()],
-      ['tv-show', '/admin/tv-show', (p) => p.locator('.adm-media-card').first().waitFor()],
-      ['tv-modal', '/admin/tv-show', async (p) => {
-        await p.getByRole('button', { name: 'New Episode' }).click();
-        await p.getByRole('dialog').getByRole('button', { name: '+ Add a season' }).click();
-      }, false],
-      ['tv-detail', `/admin/tvshow/${episode}`, (p) => p.locator('.adm-detail__title').waitFor()],
-      ['podcast', '/admin/podcast', (p) => p.locator('.adm-pod-row').first().waitFor()],
-      ['podcast-modal', '/admin/podcast', async (p) => {
-        await p.getByRole('button', { name: /^Edit / }).first().click();
-        await p.getByRole('dialog').getByRole('tab', { name: 'Guest' }).click();
-      }, false],
-      ['podcast-preview', '/admin/podcast', async (p) => {
-        await p.getByRole('button', { name: /^Edit / }).first().click();
-        await p.getByRole('dialog').getByRole('button', { name: 'Preview' }).click();
-      }, false],
-      ['podcast-detail', `/admin/podcast/${podcast}`, (p) => p.getByRole('heading', { name: 'Episode Details' }).waitFor()],
-      ['podcast-not-found', '/admin/podcast/00000000-0000-4000-8000-000000000000', (p) => p.getByText('Podcast Episode Not Found').waitFor()],
-      ['comments', '/admin/comments', (p) => p.locator('.adm-comment, .adm-state').first().waitFor()],
-      ['subscribers', '/admin/subscribers', (p) => p.locator('.adm-table, .adm-state').first().waitFor()],
-    ];
-    for (const dark of [false, true]) {
-      for (const width of [1366, 390]) {
-        const tag = `${width}-${dark ? 'dark' : 'light'}`;
-        const { context, page } = await signedInPage({ width, dark });
-        for (const [name, path, ready, full = true] of screens) {
-          await page.goto(`${site.url}${path}`);
-          await page.locator('.adm-page').first().waitFor();
-          await ready(page);
-          // Full-page shots include what lies below the fold: load the lazy images first.
-          await page.evaluate(async () => {
-            const imgs = Array.from(document.querySelectorAll('img'));
-            imgs.forEach((img) => (img.loading = 'eager'));
-            await Promise.all(imgs.map((img) => (img.complete ? null : new Promise((r) => ((img.onload = r), (img.onerror = r), setTimeout(r, 2000))))));
-          });
-          await page.waitForTimeout(200);
-          await page.screenshot({ path: join(SCREENSHOTS, `${name}-${tag}.png`), fullPage: full });
-        }
-        await context.close();
-      }
+  it('every media screen fits a 390 px phone in dark mode and shows its heading', async () => {
+    const ids = {
+      video: (await api<{ data: Array<{ id: string }> }>('/videos?limit=1')).data[0].id,
+      episode: (await api<{ data: Array<{ id: string }> }>('/tvshows?limit=1')).data[0].id,
+      podcast: (await api<{ data: Array<{ id: string }> }>('/podcasts?limit=1')).data[0].id,
+    };
+    const look = { width: 390, dark: true };
+    const problems: string[] = [];
+    const { context, page } = await signedInPage(look);
+    for (const screen of mediaScreens(ids)) {
+      await openAdminScreen(page, site.url, screen);
+      problems.push(...(await lookProblems(page, screen.name, look)));
     }
-  }, 240_000);
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 90_000);
 });

@@ -5,5 +5,6 @@
 import { ensureWebBuilt } from '../helpers/browser.ts';
 
 export default async function setup(): Promise<void> {
+  if (process.env.SKIP_WEB_BUILD) return;
   await ensureWebBuilt();
 }

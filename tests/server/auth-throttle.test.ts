@@ -3,72 +3,75 @@
  * lifted for another address or another IP, and the waits over time with a controllable clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
 import { createStaff, createTestApp, type TestContext } from '../helpers/app.ts';
+import { fromIp } from '../helpers/http.ts';
 import { AuthThrottle, describeWait } from '../../server/modules/auth/throttle.ts';
 
 const MINUTE = 60_000;
 
 let ctx: TestContext;
+const api = () => request(ctx.app.server);
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx.close());
 
 function login(email: string, password: string, ip: string) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+  return api().post('/api/auth/login').agent(fromIp(ip)).send({ email, password });
 }
 function forgot(email: string, ip: string) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/forgotpassword', payload: { email }, remoteAddress: ip });
+  return api().post('/api/auth/forgotpassword').agent(fromIp(ip)).send({ email });
 }
 
 describe('sign-in limits over HTTP', () => {
   it('blocks an email+IP pair after 5 failures, even with the right password, but not the admin elsewhere', async () => {
     const admin = await createStaff(ctx.app, { email: 'admin@example.org' });
     const attacker = '203.0.113.7';
-    for (let i = 0; i < 5; i++) expect((await login(admin.email, `guess-${i}`, attacker)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await login(admin.email, `guess-${i}`, attacker)).status).toBe(401);
 
     const blocked = await login(admin.email, admin.password, attacker);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({
       success: false,
       message: 'Too many sign-in attempts. Please wait 1 minute and try again.',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
     // The real admin, on their own network, is not locked out by the stranger.
-    expect((await login(admin.email, admin.password, '198.51.100.20')).statusCode).toBe(200);
+    expect((await login(admin.email, admin.password, '198.51.100.20')).status).toBe(200);
     // The same IP may still sign in to another account.
     const colleague = await createStaff(ctx.app);
-    expect((await login(colleague.email, colleague.password, attacker)).statusCode).toBe(200);
+    expect((await login(colleague.email, colleague.password, attacker)).status).toBe(200);
   });
 
   it('a success clears the failures of that email+IP', async () => {
     const staff = await createStaff(ctx.app);
     const ip = '192.0.2.44';
     for (let i = 0; i < 4; i++) await login(staff.email, 'wrong-pass', ip);
-    expect((await login(staff.email, staff.password, ip)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(staff.email, 'wrong-pass', ip)).statusCode).toBe(401);
-    expect((await login(staff.email, staff.password, ip)).statusCode).toBe(200);
+    expect((await login(staff.email, staff.password, ip)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(staff.email, 'wrong-pass', ip)).status).toBe(401);
+    expect((await login(staff.email, staff.password, ip)).status).toBe(200);
   });
 });
 
 describe('forgot-password limits over HTTP', () => {
   it('allows 5 requests per address an hour, then 429; other addresses go on', async () => {
     const ip = '203.0.113.50';
-    for (let i = 0; i < 5; i++) expect((await forgot('busy@example.org', ip)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await forgot('busy@example.org', ip)).status).toBe(200);
     const blocked = await forgot('busy@example.org', '198.51.100.99');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many password reset requests\. Please wait \d+ minutes? and try again\.$/);
-    expect((await forgot('other@example.org', ip)).statusCode).toBe(200);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many password reset requests\. Please wait \d+ minutes? and try again\.$/);
+    expect((await forgot('other@example.org', ip)).status).toBe(200);
   });
 
   it('allows 20 requests per IP in 15 minutes, then 429; other IPs go on', async () => {
     const ip = '203.0.113.60';
-    for (let i = 0; i < 20; i++) expect((await forgot(`person${i}@example.org`, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await forgot(`person${i}@example.org`, ip)).status).toBe(200);
     const blocked = await forgot('person-next@example.org', ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().success).toBe(false);
-    expect((await forgot('person-next@example.org', '203.0.113.61')).statusCode).toBe(200);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.success).toBe(false);
+    expect((await forgot('person-next@example.org', '203.0.113.61')).status).toBe(200);
   });
 });
 

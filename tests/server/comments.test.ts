@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
+import { fromIp } from '../helpers/http.ts';
 import { makeArticle, makePodcastEpisode, makeVideo } from '../helpers/content.ts';
 import { comments } from '../../server/db/schema.ts';
 
@@ -16,7 +17,7 @@ const api = () => request(ctx.app.server);
 let ip = 0;
 /** Each call from its own address, so the write limits of one test never touch another's. */
 const post = (id: string, payload: unknown, remoteAddress = `10.0.${Math.floor(++ip / 250)}.${ip % 250}`) =>
-  ctx.app.inject({ method: 'POST', url: `/api/comments/${id}`, payload: payload as object, remoteAddress });
+  api().post(`/api/comments/${id}`).agent(fromIp(remoteAddress)).send(payload as object);
 
 let article: string;
 
@@ -30,8 +31,8 @@ afterAll(async () => ctx.close());
 describe('POST /api/comments/{id}', () => {
   it('stores a trimmed comment and answers it without the e-mail', async () => {
     const res = await post(article, { name: '  Amina  ', email: ' Amina@Example.org ', content: '  Great read!  ' });
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
+    expect(res.status).toBe(201);
+    const body = res.body;
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({ item_id: article, name: 'Amina', content: 'Great read!' });
     expect(JSON.stringify(body)).not.toContain('xample.org');
@@ -42,7 +43,7 @@ describe('POST /api/comments/{id}', () => {
   it('stores the text as plain text, unchanged', async () => {
     const text = '<script>alert(1)</script> & <b>bold</b>';
     const res = await post(article, { name: 'X', content: text });
-    expect(res.json().data.content).toBe(text);
+    expect(res.body.data.content).toBe(text);
   });
 
   it.each([
@@ -56,57 +57,57 @@ describe('POST /api/comments/{id}', () => {
     [{ name: 'Amina', email: 'a@b', content: 'Hello' }, 'Please enter a valid email address'],
   ])('refuses %j with "%s"', async (payload, message) => {
     const res = await post(article, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
-    expect(res.json().message).toBe(message);
-    expect(res.json().errors).toContainEqual(expect.objectContaining({ msg: message }));
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ msg: message }));
   });
 
   it('accepts the limits exactly, and an empty e-mail as none', async () => {
     const res = await post(article, { name: 'N'.repeat(80), email: '', content: 'c'.repeat(2000) });
-    expect(res.statusCode).toBe(201);
+    expect(res.status).toBe(201);
   });
 
   it('lists every problem at once', async () => {
     const res = await post(article, { email: 'bad' });
-    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['name', 'email', 'content']);
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(['name', 'email', 'content']);
   });
 
   it('refuses malformed bodies with a 400, never a 500', async () => {
     for (const payload of [[], 'text', { name: { a: 1 }, content: 'x' }, { name: 'A', content: { text: 'x' } }]) {
-      const res = await ctx.app.inject({ method: 'POST', url: `/api/comments/${article}`, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      const res = await api().post(`/api/comments/${article}`).set('content-type', 'application/json').send(JSON.stringify(payload));
+      expect(res.status, JSON.stringify(payload)).toBe(400);
     }
-    const broken = await ctx.app.inject({ method: 'POST', url: `/api/comments/${article}`, payload: '{"name":', headers: { 'content-type': 'application/json' } });
-    expect(broken.statusCode).toBe(400);
+    const broken = await api().post(`/api/comments/${article}`).set('content-type', 'application/json').send('{"name":');
+    expect(broken.status).toBe(400);
   });
 
   it('answers 404 for unknown, malformed and unpublished items', async () => {
     const draft = makeArticle(ctx.app.db, { status: 'draft' });
     for (const id of [randomUUID(), 'abc', draft]) {
       const res = await post(id, { name: 'A', content: 'Hello' });
-      expect(res.statusCode, id).toBe(404);
-      expect(res.json().message).toBe('Item not found');
+      expect(res.status, id).toBe(404);
+      expect(res.body.message).toBe('Item not found');
     }
   });
 
   it('answers 403 when comments are disabled on the item', async () => {
     const closed = makeVideo(ctx.app.db, { allowComments: false });
     const res = await post(closed, { name: 'A', content: 'Hello' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Comments are disabled for this item');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Comments are disabled for this item');
   });
 
   it('limits accepted comments per address with a clear 429, but never counts refused ones', async () => {
     const item = makePodcastEpisode(ctx.app.db);
     const from = '192.0.2.77';
-    for (let i = 0; i < 15; i++) expect((await post(item, { name: 'A' }, from)).statusCode).toBe(400);
-    for (let i = 0; i < 10; i++) expect((await post(item, { name: 'A', content: `c${i}` }, from)).statusCode).toBe(201);
+    for (let i = 0; i < 15; i++) expect((await post(item, { name: 'A' }, from)).status).toBe(400);
+    for (let i = 0; i < 10; i++) expect((await post(item, { name: 'A', content: `c${i}` }, from)).status).toBe(201);
     const limited = await post(item, { name: 'A', content: 'one more' }, from);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ success: false, message: expect.stringMatching(/Too many comments.*wait \d+ seconds/) });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ success: false, message: expect.stringMatching(/Too many comments.*wait \d+ seconds/) });
     // Another address is not affected.
-    expect((await post(item, { name: 'B', content: 'hi' }, '192.0.2.78')).statusCode).toBe(201);
+    expect((await post(item, { name: 'B', content: 'hi' }, '192.0.2.78')).status).toBe(201);
   });
 });
 
@@ -114,7 +115,7 @@ describe('reading comments', () => {
   let item: string;
   beforeAll(async () => {
     item = makeArticle(ctx.app.db, { title: 'Discussed' });
-    for (let i = 1; i <= 5; i++) expect((await post(item, { name: `Reader ${i}`, email: `r${i}@example.org`, content: `Comment ${i}` })).statusCode).toBe(201);
+    for (let i = 1; i <= 5; i++) expect((await post(item, { name: `Reader ${i}`, email: `r${i}@example.org`, content: `Comment ${i}` })).status).toBe(201);
   });
 
   it('GET /{id}: newest first, 3 by default, with the total', async () => {
@@ -178,7 +179,7 @@ describe('reading comments', () => {
 
 describe('DELETE /api/comments/comment/{commentId}', () => {
   it('needs a staff token', async () => {
-    const created = (await post(article, { name: 'A', content: 'Delete me' })).json().data;
+    const created = (await post(article, { name: 'A', content: 'Delete me' })).body.data;
     const res = await api().delete(`/api/comments/comment/${created.id}`);
     expect(res.status).toBe(401);
     expect(res.body.success).toBe(false);
@@ -186,7 +187,7 @@ describe('DELETE /api/comments/comment/{commentId}', () => {
   });
 
   it('deletes for staff; unknown or malformed ids are 404', async () => {
-    const created = (await post(article, { name: 'A', content: 'Delete me too' })).json().data;
+    const created = (await post(article, { name: 'A', content: 'Delete me too' })).body.data;
     const res = await api().delete(`/api/comments/comment/${created.id}`).set(auth);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Comment deleted' });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
+import { fromIp } from '../helpers/http.ts';
 import { newsletterSubscribers } from '../../server/db/schema.ts';
 
 let ctx: TestContext;
@@ -10,7 +11,7 @@ let auth: { authorization: string };
 const api = () => request(ctx.app.server);
 let ip = 0;
 const subscribe = (payload: unknown, remoteAddress = `10.1.0.${++ip}`) =>
-  ctx.app.inject({ method: 'POST', url: '/api/public/newsletter', payload: payload as object, remoteAddress });
+  api().post('/api/public/newsletter').agent(fromIp(remoteAddress)).send(payload as object);
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -22,9 +23,9 @@ describe('POST /api/public/newsletter', () => {
   it('stores the address once, lower-case, with the same answer for a repeat', async () => {
     const first = await subscribe({ email: '  Reader@Example.ORG ' });
     const again = await subscribe({ email: 'reader@example.org' });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: 'Thanks for subscribing!' });
-    expect(again.json()).toEqual(first.json());
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ success: true, message: 'Thanks for subscribing!' });
+    expect(again.body).toEqual(first.body);
     const rows = ctx.app.db.select().from(newsletterSubscribers).all();
     expect(rows.map((r) => r.email)).toEqual(['reader@example.org']);
   });
@@ -37,17 +38,17 @@ describe('POST /api/public/newsletter', () => {
     [{ email: `${'x'.repeat(250)}@example.org` }, 'Please enter a valid email address'],
   ])('refuses %j', async (payload, message) => {
     const res = await subscribe(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message });
   });
 
   it('limits sign-ups per address, not typos', async () => {
     const from = '198.51.100.9';
-    for (let i = 0; i < 12; i++) expect((await subscribe({ email: 'typo' }, from)).statusCode).toBe(400);
-    for (let i = 0; i < 10; i++) expect((await subscribe({ email: `p${i}@example.org` }, from)).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++) expect((await subscribe({ email: 'typo' }, from)).status).toBe(400);
+    for (let i = 0; i < 10; i++) expect((await subscribe({ email: `p${i}@example.org` }, from)).status).toBe(200);
     const limited = await subscribe({ email: 'late@example.org' }, from);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/Too many sign-ups.*seconds/);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/Too many sign-ups.*seconds/);
   });
 });
 

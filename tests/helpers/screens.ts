@@ -1,0 +1,192 @@
+/**
+ * The screens of the site, written once for the browser tests (which check each one cheaply: fits
+ * a phone, shows its heading, follows dark mode) and for the screenshot script
+ * (tests/tools/screenshots.ts, `npm run screenshots`), which photographs every one of them at
+ * desktop and phone width, light and dark, for a person to look at.
+ */
+import type { Page } from 'playwright-core';
+
+export interface Screen {
+  name: string;
+  path: string;
+  /** Waits for what makes the screen worth looking at (data loaded, a modal opened...). */
+  ready?: (page: Page) => Promise<void>;
+  /** Whole scrolling page in the screenshot (default), or the viewport only (modals). */
+  fullPage?: boolean;
+}
+
+/** Signed-out admin screens. */
+export const adminGuestScreens: Screen[] = [
+  { name: 'login', path: '/admin/login' },
+  { name: 'forgot-password', path: '/admin/forgot-password' },
+  { name: 'reset-password', path: '/admin/reset-password/example-token' },
+];
+
+/** The magazine and account screens of the back office. */
+export function adminScreens(articleId: string): Screen[] {
+  return [
+    { name: 'dashboard', path: '/admin/dashboard', ready: (p) => p.getByText('Content Performance').waitFor() },
+    { name: 'articles', path: '/admin/magazine/articles', ready: (p) => p.locator('.adm-table').waitFor() },
+    {
+      name: 'article-modal',
+      path: '/admin/magazine/articles',
+      ready: async (p) => {
+        await p.getByRole('button', { name: 'New Article' }).first().click();
+        await p.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+      },
+      fullPage: false,
+    },
+    {
+      name: 'article-preview',
+      path: '/admin/magazine/articles',
+      ready: async (p) => {
+        await p.getByRole('button', { name: `Edit ` }).first().click();
+        await p.getByRole('dialog').getByRole('button', { name: 'Preview' }).click();
+      },
+      fullPage: false,
+    },
+    { name: 'article-detail', path: `/admin/article/${articleId}`, ready: (p) => p.locator('.adm-detail__title').waitFor() },
+    { name: 'main-articles', path: '/admin/magazine/main-articles', ready: (p) => p.locator('.adm-slot').first().waitFor() },
+    { name: 'featured', path: '/admin/magazine/featured', ready: (p) => p.locator('.adm-ranked, .adm-state').first().waitFor() },
+    { name: 'editors-pick', path: '/admin/magazine/editors-pick', ready: (p) => p.locator('.adm-slots-used').waitFor() },
+    { name: 'trending', path: '/admin/magazine/trending', ready: (p) => p.locator('.adm-ranked, .adm-state').first().waitFor() },
+    { name: 'settings', path: '/admin/settings', ready: (p) => p.getByText('Account Information').waitFor() },
+  ];
+}
+
+/** The video, TV, podcast, comment and subscriber screens of the back office. */
+export function mediaScreens(ids: { video: string; episode: string; podcast: string }): Screen[] {
+  return [
+    { name: 'videos', path: '/admin/magazine/videos', ready: (p) => p.locator('.adm-media-card').first().waitFor() },
+    {
+      name: 'video-modal',
+      path: '/admin/magazine/videos',
+      ready: async (p) => {
+        await p.locator('.adm-media-card').first().waitFor();
+        await p.getByRole('button', { name: /^Edit / }).first().click();
+        await p.getByRole('dialog').getByRole('tab', { name: 'Settings' }).click();
+      },
+      fullPage: false,
+    },
+    {
+      name: 'video-preview',
+      path: '/admin/magazine/videos',
+      ready: async (p) => {
+        await p.getByRole('button', { name: /^Edit / }).first().click();
+        await p.getByRole('dialog').getByRole('button', { name: 'Preview' }).click();
+      },
+      fullPage: false,
+    },
+    {
+      name: 'video-delete',
+      path: '/admin/magazine/videos',
+      ready: async (p) => {
+        await p.getByRole('button', { name: /^Delete / }).first().click();
+        await p.getByRole('alertdialog').waitFor();
+      },
+      fullPage: false,
+    },
+    { name: 'video-detail', path: `/admin/video/${ids.video}`, ready: (p) => p.locator('.adm-detail__title').waitFor() },
+    { name: 'tv-show', path: '/admin/tv-show', ready: (p) => p.locator('.adm-media-card').first().waitFor() },
+    {
+      name: 'tv-modal',
+      path: '/admin/tv-show',
+      ready: async (p) => {
+        await p.getByRole('button', { name: 'New Episode' }).click();
+        await p.getByRole('dialog').getByRole('button', { name: '+ Add a season' }).click();
+      },
+      fullPage: false,
+    },
+    { name: 'tv-detail', path: `/admin/tvshow/${ids.episode}`, ready: (p) => p.locator('.adm-detail__title').waitFor() },
+    { name: 'podcast', path: '/admin/podcast', ready: (p) => p.locator('.adm-pod-row').first().waitFor() },
+    {
+      name: 'podcast-modal',
+      path: '/admin/podcast',
+      ready: async (p) => {
+        await p.getByRole('button', { name: /^Edit / }).first().click();
+        await p.getByRole('dialog').getByRole('tab', { name: 'Guest' }).click();
+      },
+      fullPage: false,
+    },
+    {
+      name: 'podcast-preview',
+      path: '/admin/podcast',
+      ready: async (p) => {
+        await p.getByRole('button', { name: /^Edit / }).first().click();
+        await p.getByRole('dialog').getByRole('button', { name: 'Preview' }).click();
+      },
+      fullPage: false,
+    },
+    { name: 'podcast-detail', path: `/admin/podcast/${ids.podcast}`, ready: (p) => p.getByRole('heading', { name: 'Episode Details' }).waitFor() },
+    {
+      name: 'podcast-not-found',
+      path: '/admin/podcast/00000000-0000-4000-8000-000000000000',
+      ready: (p) => p.getByText('Podcast Episode Not Found').waitFor(),
+    },
+    { name: 'comments', path: '/admin/comments', ready: (p) => p.locator('.adm-comment, .adm-state').first().waitFor() },
+    { name: 'subscribers', path: '/admin/subscribers', ready: (p) => p.locator('.adm-table, .adm-state').first().waitFor() },
+  ];
+}
+
+export const teamScreen: Screen = { name: 'team', path: '/admin/team', ready: (p) => p.locator('.adm-team__row').first().waitFor() };
+
+/** Every public page. */
+export function publicScreens(ids: { article: string; video: string; tv: string }): Screen[] {
+  return [
+    { name: 'home', path: '/' },
+    { name: 'magazine', path: '/magazine' },
+    { name: 'article', path: `/article/${ids.article}` },
+    { name: 'video', path: `/video/${ids.video}` },
+    { name: 'tv-list', path: '/tv-show' },
+    { name: 'tv-episode', path: `/tvshow/${ids.tv}` },
+    { name: 'podcast', path: '/podcast' },
+    { name: 'search', path: '/search?q=africa' },
+    { name: 'about', path: '/about' },
+    { name: 'contact', path: '/contact' },
+    { name: 'article-not-found', path: '/article/00000000-0000-4000-8000-000000000000' },
+  ];
+}
+
+/** Opens an admin screen: the shell (or the sign-in card) first, then the screen's own wait. */
+export async function openAdminScreen(page: Page, siteUrl: string, screen: Screen): Promise<void> {
+  await page.goto(`${siteUrl}${screen.path}`);
+  await page.locator('.adm-page, .adm-auth__card').first().waitFor();
+  await screen.ready?.(page);
+}
+
+/**
+ * What a person would notice at a glance on the page as shown: a sideways scroll, no heading (h1,
+ * or the title of an error state), or
+ * the wrong theme (the background's lightness against the colour scheme asked for). Empty when
+ * all is well; each entry names the screen.
+ */
+export async function lookProblems(page: Page, name: string, expected: { width: number; dark: boolean }): Promise<string[]> {
+  const seen = await page.evaluate(() => {
+    // The colour behind the content: the admin shell's or <main>'s, else the nearest ancestor's.
+    let el: Element | null = document.querySelector('.adm-root') ?? document.querySelector('main') ?? document.body;
+    let background = 'rgba(0, 0, 0, 0)';
+    while (el) {
+      const bg = getComputedStyle(el).backgroundColor;
+      if (!/rgba\(.*,\s*0\)$|^transparent$/.test(bg)) {
+        background = bg;
+        break;
+      }
+      el = el.parentElement;
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      // The page's h1, or the title of the state shown instead (admin detail screens' "Not Found" is a <p>).
+      heading: document.querySelector('h1, .adm-state__title')?.textContent?.trim() ?? '',
+      background,
+    };
+  });
+  const problems: string[] = [];
+  if (seen.scrollWidth > expected.width) problems.push(`${name}: ${seen.scrollWidth}px wide at ${expected.width}px`);
+  if (!seen.heading) problems.push(`${name}: no heading`);
+  const [r, g, b] = (seen.background.match(/[\d.]+/g) ?? ['255', '255', '255']).map(Number);
+  const lightness = (Math.max(r, g, b) + Math.min(r, g, b)) / 2 / 255;
+  if (expected.dark !== lightness < 0.5) {
+    problems.push(`${name}: background ${seen.background} in ${expected.dark ? 'dark' : 'light'} mode`);
+  }
+  return problems;
+}

@@ -1,0 +1,68 @@
+/**
+ * Article bodies: Markdown rendered to HTML a browser can show safely. Script in any form is gone;
+ * what writers use (headings, links, images, code, lists, tables) survives.
+ */
+import { describe, expect, it } from 'vitest';
+import { markdownToText, renderMarkdown } from '../../server/modules/content/markdown.ts';
+
+describe('renderMarkdown strips what could run script', () => {
+  it.each([
+    ['a script element', 'Hello <script>alert(1)</script> world', /<script|alert\(1\)/i],
+    ['an onerror handler', '<img src="https://img.example.org/x.jpg" onerror="alert(1)">', /onerror|alert/i],
+    ['an onclick handler', '<p onclick="alert(1)">Click</p>', /onclick|alert/i],
+    ['a javascript: link in Markdown', '[click me](javascript:alert(1))', /javascript:/i],
+    ['a javascript: link in HTML', '<a href="JaVaScRiPt:alert(1)">x</a>', /javascript:/i],
+    ['a data: image', '![x](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=)', /data:/i],
+    ['an iframe', '<iframe src="https://evil.example.org"></iframe>', /<iframe/i],
+    ['a style element', '<style>body{display:none}</style>', /<style|display:none/i],
+    ['an svg with onload', '<svg onload="alert(1)"><circle/></svg>', /<svg|onload/i],
+  ])('%s', (_, markdown, forbidden) => {
+    expect(renderMarkdown(markdown)).not.toMatch(forbidden);
+  });
+});
+
+describe('renderMarkdown keeps what writers use', () => {
+  it('headings start at h2 (the page title is the h1)', () => {
+    const html = renderMarkdown('# Big\n\n## Section\n\n### Sub');
+    expect(html).toContain('<h2>Big</h2>');
+    expect(html).toContain('<h2>Section</h2>');
+    expect(html).toContain('<h3>Sub</h3>');
+    expect(html).not.toContain('<h1');
+  });
+
+  it('links open safely, mailto links stay', () => {
+    expect(renderMarkdown('[UNESCO](https://www.unesco.org "Site")')).toContain(
+      '<a href="https://www.unesco.org" title="Site" rel="noopener noreferrer nofollow">UNESCO</a>',
+    );
+    expect(renderMarkdown('[mail us](mailto:desk@example.org)')).toContain('<a href="mailto:desk@example.org">mail us</a>');
+  });
+
+  it('images keep their address and alt text and load lazily', () => {
+    expect(renderMarkdown('![Pupils at work](https://img.example.org/a.jpg)')).toContain(
+      '<img src="https://img.example.org/a.jpg" alt="Pupils at work" loading="lazy" />',
+    );
+  });
+
+  it('code, emphasis, lists, quotes and tables survive; code is shown, not run', () => {
+    const html = renderMarkdown(
+      'Some **bold**, *em* and ~~gone~~ with `<b>inline</b>`.\n\n```\n<script>alert(1)</script>\n```\n\n- one\n- two\n\n> quoted\n\n| a | b |\n|:--|--:|\n| 1 | 2 |',
+    );
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).toContain('<em>em</em>');
+    expect(html).toContain('<del>gone</del>');
+    expect(html).toContain('<code>&lt;b&gt;inline&lt;/b&gt;</code>');
+    expect(html).toContain('<pre><code>&lt;script&gt;alert(1)&lt;/script&gt;\n</code></pre>');
+    expect(html).toContain('<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
+    expect(html).toContain('<blockquote>\n<p>quoted</p>\n</blockquote>');
+    expect(html).toMatch(/<table>[\s\S]*<th align="left">a<\/th>[\s\S]*<td align="right">2<\/td>[\s\S]*<\/table>/);
+  });
+});
+
+describe('markdownToText', () => {
+  it('gives the words without markup, with entities read back', () => {
+    expect(markdownToText('# Title\n\nSome **bold** & <em>more</em> [link](https://x.org)\n\n- a < b')).toBe(
+      'Title Some bold & more link a < b',
+    );
+    expect(markdownToText('<script>alert(1)</script>Safe')).not.toContain('alert');
+  });
+});
