@@ -2,10 +2,15 @@
  * `npm run db:seed`: migrate DATABASE_PATH, add the sample content and the first admin account, and
  * print the admin credentials. Safe to run again: existing rows are kept, nothing is duplicated.
  */
+import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { seedDatabase } from './seed.ts';
+
+// Settings from ./.env when there is one (see .env.example); variables already set in the
+// environment win (process.loadEnvFile never overwrites them).
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 let config: Config;
 try {

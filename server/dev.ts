@@ -1,4 +1,9 @@
 /** `npm run dev`: the same server with Vite in middleware mode (HMR) instead of built files. */
-import { start } from './lifecycle.ts';
+import { existsSync } from 'node:fs';
 
+// Settings from ./.env when there is one (see .env.example); variables already set in the
+// environment win (process.loadEnvFile never overwrites them). Loaded before the app's modules.
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+const { start } = await import('./lifecycle.ts');
 await start('dev');
