@@ -4,7 +4,7 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes, type SsrPayload } from './app/app.tsx';
 
 const container = document.getElementById('root')!;

@@ -4,7 +4,7 @@
  * that public pages never download. Unknown paths redirect to /.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { DataProvider } from './data.tsx';
 import { SiteProvider } from './head.tsx';
 import { SiteLayout } from './layout.tsx';

@@ -5,7 +5,7 @@
  * page container.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ARTICLE_CATEGORIES, PRODUCT_NAME, SITE_CONTACT } from '../../../shared/constants.ts';
 import {
   ChevronDownIcon,

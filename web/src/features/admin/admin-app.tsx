@@ -5,7 +5,7 @@
  * /admin. Unknown paths go to / (spec).
  */
 import { useEffect, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import './admin.css';
 import { AuthProvider } from './auth/auth-context.tsx';
 import { GuestOnly, RequireAuth } from './auth/require-auth.tsx';

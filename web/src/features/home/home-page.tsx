@@ -4,7 +4,7 @@
  * loading state), all of them already filled in by the server on a first visit.
  */
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PAGE_KEYS, PAGE_SIZES, type ArticleCardData } from '../../../../shared/page-data.ts';
 import { formatViews } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';

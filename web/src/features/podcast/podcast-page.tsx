@@ -2,7 +2,7 @@
  * /podcast: the first 4 episodes with EP numbers (total minus index), one hidden player for the
  * page, Play/Pause on each episode and a Now Playing / Paused bar.
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PAGE_KEYS, type PodcastItem } from '../../../../shared/page-data.ts';
 import { formatClock, formatDate, truncate } from '../../../../shared/format.ts';
 import { useLoader } from '../../app/data.tsx';

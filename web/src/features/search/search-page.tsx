@@ -4,7 +4,7 @@
  * matches, and a prompt when there is no query yet.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   PAGE_KEYS,
   readSearchParams,

@@ -1,5 +1,5 @@
 /** /tv-show: the first 4 episodes as cards, or the empty state with its three buttons. */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PAGE_KEYS, type TvItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, truncate } from '../../../../shared/format.ts';
 import { useLoader } from '../../app/data.tsx';

@@ -2,7 +2,7 @@
  * /video/{id}: a magazine video. Player (thumbnail until play), category, title, description with
  * Show more/less, creator, date, duration, views, and the 'About this video' panel.
  */
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { PAGE_KEYS, type VideoItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';

@@ -5,7 +5,7 @@
  * session, tells the user why (toast) and sends them to the login page, remembering where they were.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { api, ApiError, type ApiOptions } from '../../../lib/api-client.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import type { LoginResponse, MeResponse, User } from '../../../../../shared/api/auth.ts';

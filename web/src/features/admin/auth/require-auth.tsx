@@ -3,7 +3,7 @@
  * otherwise the login page (which brings the user back to the page first asked for).
  */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth, type FromState } from './auth-context.tsx';
 
 export function CheckingScreen() {

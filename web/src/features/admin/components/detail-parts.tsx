@@ -6,7 +6,7 @@
  * form previews).
  */
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { truncate } from '../lib/format.ts';
 import { ArrowLeftIcon, EditIcon, ExternalLinkIcon } from './icons.tsx';
 import { Panel } from './page-header.tsx';

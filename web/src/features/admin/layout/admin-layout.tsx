@@ -3,7 +3,7 @@
  * 1024 px opened by the header's menu button), the header texts of the spec and the page outlet.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import {

@@ -3,7 +3,7 @@
  * /admin/podcast/{id}) share: loading one item by id, with an unknown or malformed id (404 / 400)
  * told apart from other failures, and the Back / Go Back of the page.
  */
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context.tsx';
 import { isStatus } from './errors.ts';
 import { useLoad, type Loaded } from './use-load.ts';

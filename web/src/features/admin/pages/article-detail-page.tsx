@@ -5,7 +5,7 @@
  * Edit opens the same modal as the list. Not found: 'Article not found' with Go Back.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { formatCount, formatDate, formatDateTime, plainText, splitTags, truncate } from '../lib/format.ts';

@@ -4,7 +4,7 @@
  * The dashboard's New Article action arrives with `state.create` and opens the modal directly.
  */
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
 import type { Pagination as PageInfo } from '../../../../../shared/api/common.ts';
 import { ARTICLE_CATEGORIES } from '../../../../../shared/constants.ts';

@@ -1,6 +1,6 @@
 /** Centered card of the sign-in screens, with the brand and the light/dark switch. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ThemeToggle } from '../layout/theme-toggle.tsx';
 
 export function AuthCard({ title, subtitle, icon, children, footer }: { title: string; subtitle?: ReactNode; icon?: ReactNode; children: ReactNode; footer?: ReactNode }) {

@@ -7,7 +7,7 @@
  * whole page) and deleted in one go (POST /api/comments/bulk-delete).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Pagination as PageInfo } from '../../../../../shared/api/common.ts';
 import type { BulkDeleteCommentsResponse, StaffComment } from '../../../../../shared/api/comments.ts';
 import { useAuth } from '../auth/auth-context.tsx';

@@ -3,7 +3,7 @@
  * 3 most recent articles and the content-performance panel (GET /dashboard/stats, /recent-articles,
  * /analytics). Each block loads on its own, so one failure does not blank the others.
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Analytics, RecentArticle, StatCard } from '../../../../../shared/api/dashboard.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';

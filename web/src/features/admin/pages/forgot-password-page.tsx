@@ -4,7 +4,7 @@
  * page. Try Again goes back to the form; Back to Login to the login page.
  */
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import type { ForgotPasswordResponse } from '../../../../../shared/api/auth.ts';
 import { AuthCard } from './auth-card.tsx';

@@ -4,7 +4,7 @@
  * in, GuestOnly (the route wrapper) sends the user on to the page first asked for or the dashboard.
  */
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { AuthCard } from './auth-card.tsx';

@@ -5,7 +5,7 @@
  * runs (every action is blocked meanwhile); result messages stay 3 seconds.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
 import type { MainArticles } from '../../../../../shared/api/articles.ts';
 import type { MainPosition } from '../../../../../shared/constants.ts';

@@ -6,7 +6,7 @@
  * lists in the browser, and the stat tiles need every item.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Pagination } from '../../../../../shared/api/common.ts';
 import { formatCount, formatDate, truncate } from '../lib/format.ts';
 import { AdminImage, CalendarIcon, EditIcon, EyeIcon, FilmIcon, StarIcon, StatusBadge, TrashIcon } from '../components/index.ts';

@@ -5,7 +5,7 @@
  * and side panels (info, tags, SEO description, analytics). Not found: a message with Go Back.
  */
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import type { TvEpisode, TvSeason, Video } from '../../../../../shared/api/content.ts';
 import { youtubeId } from '../../../../../shared/youtube.ts';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';

@@ -7,7 +7,7 @@
  * Found' with Go Back (one step back in history).
  */
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import type { PodcastEpisode } from '../../../../../shared/api/content.ts';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { messageOf } from '../lib/errors.ts';

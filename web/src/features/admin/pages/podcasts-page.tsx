@@ -5,7 +5,7 @@
  * click opens /admin/podcast/{id}. Series and guests come from the API (and can be added from the form).
  */
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import type { PodcastEpisode, PodcastGuest, PodcastSeries } from '../../../../../shared/api/content.ts';
 import type { Pagination as PageInfo } from '../../../../../shared/api/common.ts';
 import type { PodcastStats } from '../../../../../shared/api/podcasts.ts';

@@ -1,6 +1,6 @@
 /** One row of the curated lists (Featured, Editor's Pick, Trending): rank, image, facts, actions. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
 import { formatCount, formatDate } from '../lib/format.ts';
 import { AdminImage, Chip, EyeIcon, UserIcon, CalendarIcon } from '../components/index.ts';

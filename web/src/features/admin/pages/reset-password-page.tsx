@@ -6,7 +6,7 @@
  * 'Set your password' for a new member; the flow is the same.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import type { ResetPasswordResponse } from '../../../../../shared/api/auth.ts';
 import { LIMITS } from '../../../../../shared/constants.ts';

@@ -1,5 +1,5 @@
 /** An article card: picture, category, title, excerpt and the byline. Opens /article/{id}. */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { ArticleCardData } from '../../../../../shared/page-data.ts';
 import { formatDate, formatViews, truncate } from '../../../../../shared/format.ts';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';

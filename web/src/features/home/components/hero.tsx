@@ -1,5 +1,5 @@
 /** The hero: the main article (text cut at 650 characters) and the optional second (150). */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { ArticleCardData, MainArticles } from '../../../../../shared/page-data.ts';
 import { formatDate, formatViews, truncate } from '../../../../../shared/format.ts';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';

@@ -1,5 +1,5 @@
 /** A magazine video card: thumbnail with play mark and duration. Opens /video/{id}. */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { VideoCardData } from '../../../../../shared/page-data.ts';
 import { formatDate, formatViews } from '../../../../../shared/format.ts';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';
