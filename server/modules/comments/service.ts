@@ -17,6 +17,7 @@ import { isUuid, pagination } from '../public/service.ts';
 import * as repo from './repository.ts';
 
 /** Control characters other than tab and newlines have no place in a comment. */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern removes
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 const clean = (value: string | null | undefined) => (value ?? '').replace(CONTROL, '').trim();

@@ -10,6 +10,7 @@
  * return, U+FFFE/U+FFFF, and UTF-16 surrogates that are not part of a pair. A feed reader rejects
  * the whole document for one of them, so they are dropped.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern removes
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

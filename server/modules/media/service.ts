@@ -64,6 +64,7 @@ export async function readUpload(parts: AsyncIterable<Multipart>): Promise<Uploa
 export function cleanFilename(name: string, ext: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern removes
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
