@@ -3,7 +3,7 @@
  * (server/plugins/web.ts), so the seeded site looks complete with no internet. The image generator
  * (tools/generate-images.ts) uses the same functions, so names cannot drift apart.
  */
-export const MEDIA_PREFIX = '/media/seed/';
+const MEDIA_PREFIX = '/media/seed/';
 export const PLACEHOLDER_FILE = 'placeholder.jpg';
 
 export const articleImageFile = (slug: string) => `article-${slug}.jpg`;

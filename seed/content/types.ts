@@ -5,7 +5,7 @@
  */
 import type { ArticleCategory, TvCategory, TvSection } from '../../shared/constants.ts';
 
-export interface SeedGalleryImage {
+interface SeedGalleryImage {
   alt: string;
   caption: string;
   /** One or two words drawn large on the generated picture. */

@@ -15,7 +15,7 @@ interface AjvError {
 const FIELD_NAMES: Record<string, string> = { body: 'Request body', querystring: 'Query', params: 'Path', headers: 'Header' };
 
 /** Turns ajv's errors into `{path, msg}` items a person can read. */
-export function toFieldErrors(validation: AjvError[], context?: string): FieldError[] {
+function toFieldErrors(validation: AjvError[], context?: string): FieldError[] {
   return validation.map((e) => {
     const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
     if (e.keyword === 'required') {

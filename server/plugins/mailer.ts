@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;
@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export function createMailer(config: Config, log: FastifyInstance['log']): Mailer {
+function createMailer(config: Config, log: FastifyInstance['log']): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {

@@ -26,10 +26,10 @@ import { buildDocument, themeFromCookie, type RenderedPage } from '../ssr/docume
 export type WebMode = 'off' | 'dev' | 'prod';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/dist\/$/, '/');
-export const WEB_DIR = `${ROOT}web`;
-export const CLIENT_DIST = `${ROOT}dist/web/client`;
-export const SERVER_DIST = `${ROOT}dist/web/server`;
-export const SEED_IMAGES = `${ROOT}seed/images`;
+const WEB_DIR = `${ROOT}web`;
+const CLIENT_DIST = `${ROOT}dist/web/client`;
+const SERVER_DIST = `${ROOT}dist/web/server`;
+const SEED_IMAGES = `${ROOT}seed/images`;
 
 /** What web/src/entry-server.tsx exports. */
 interface ServerEntry {

@@ -17,12 +17,12 @@ export interface RenderedPage {
  * client-side router never rewrites these tags, so per-page links would go stale on navigation.
  * Plain <link> tags: nothing for the CSP to allow.
  */
-export const FEED_LINKS = [
+const FEED_LINKS = [
   `<link rel="alternate" type="application/rss+xml" title="${PRODUCT_NAME}" href="/rss.xml" />`,
   `<link rel="alternate" type="application/rss+xml" title="${PRODUCT_NAME} Podcast" href="/podcast.xml" />`,
 ].join('\n    ');
 
-export function serializeData(payload: unknown): string {
+function serializeData(payload: unknown): string {
   return JSON.stringify(payload)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

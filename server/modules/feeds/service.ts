@@ -15,8 +15,8 @@ import type { Db } from '../../db/client.ts';
 import { newestOfEachType, publicPodcastEpisodes, sitemapRows, type FeedItem, type PodcastFeedItem } from './repository.ts';
 import { emptyEl, parentEl, textEl, XML_DECLARATION } from './xml.ts';
 
-export const RSS_LIMIT = 30;
-export const PODCAST_LIMIT = 300;
+const RSS_LIMIT = 30;
+const PODCAST_LIMIT = 300;
 /** The sitemaps.org limit is 50,000 URLs per file; a site this size stays far below it. */
 const SITEMAP_PER_TYPE = 10_000;
 
@@ -31,10 +31,10 @@ const PODCAST_OWNER_EMAIL = SITE_CONTACT.email;
  * Show artwork: a dedicated square 1400x1400 JPEG in web/public (Apple asks for 1400-3000 px
  * square JPEG or PNG; the seed's episode images are 800 px and podcast series have no image).
  */
-export const PODCAST_COVER = '/podcast-cover.jpg';
+const PODCAST_COVER = '/podcast-cover.jpg';
 
 /** The public page of an item: the same paths the site's links use. */
-export function itemPath(type: FeedItem['type'], id: string): string {
+function itemPath(type: FeedItem['type'], id: string): string {
   const safe = encodeURIComponent(id);
   switch (type) {
     case 'article':
@@ -52,9 +52,9 @@ export function itemPath(type: FeedItem['type'], id: string): string {
  * The public pages that are not items, as routed in web/src/app/app.tsx (/search is left out: a
  * results page is not content to index).
  */
-export const STATIC_PAGES = ['/', '/magazine', '/tv-show', '/podcast', '/about', '/contact'] as const;
+const STATIC_PAGES = ['/', '/magazine', '/tv-show', '/podcast', '/about', '/contact'] as const;
 
-export function absoluteUrl(publicUrl: string, path: string): string {
+function absoluteUrl(publicUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   if (path.startsWith('//')) return `https:${path}`;
   return `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
@@ -67,10 +67,10 @@ const validDate = (iso: string | null | undefined): Date | null => {
 };
 
 /** RFC 822 date for RSS ('Sat, 21 Nov 2026 10:00:00 GMT'). */
-export const rfc822 = (iso: string) => validDate(iso)?.toUTCString();
+const rfc822 = (iso: string) => validDate(iso)?.toUTCString();
 
 /** W3C datetime for sitemaps, to the second ('2026-11-21T10:00:00Z'). */
-export const w3cDate = (iso: string) => validDate(iso)?.toISOString().replace(/\.\d{3}Z$/, 'Z');
+const w3cDate = (iso: string) => validDate(iso)?.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The later of two ISO dates: an item edited before its scheduled date changed when it went out. */
 const later = (a: string, b: string) => (a > b ? a : b);

@@ -7,7 +7,7 @@ import { articleSummaries, isUuid } from '../public/service.ts';
 import * as repo from './repository.ts';
 
 /** The visitor id from the header: required (and a UUID) for writes. */
-export function requireVisitor(header: string | string[] | undefined): string {
+function requireVisitor(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
   if (!value || !isUuid(value.trim())) throw badRequest('A valid X-Visitor-Id header is required');
   return value.trim().toLowerCase();

@@ -61,7 +61,7 @@ export async function readUpload(parts: AsyncIterable<Multipart>): Promise<Uploa
  * The uploader's file name made safe to show and search: no folders, control characters or
  * characters file systems refuse, at most 150 characters with the extension kept.
  */
-export function cleanFilename(name: string, ext: string): string {
+function cleanFilename(name: string, ext: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- control characters are what this pattern removes

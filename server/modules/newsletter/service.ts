@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { isUuid, pagination } from '../public/service.ts';
 import * as repo from './repository.ts';
 
-export const SUBSCRIBED = 'Thanks for subscribing!';
+const SUBSCRIBED = 'Thanks for subscribing!';
 
 export async function subscribe(db: Db, body: SubscribeBody, underLimit: () => Promise<void>): Promise<string> {
   const email = (body.email ?? '').trim().toLowerCase();
