@@ -45,6 +45,10 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const CONTENT_TYPES = ['article', 'video', 'tvshow', 'podcast'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
+/** The type filters the search page offers (the API also takes the singular names) and its orders. */
+export const SEARCH_TYPE_FILTERS = ['all', 'articles', 'videos', 'tvshows', 'podcasts'] as const;
+export const SEARCH_SORTS = ['relevance', 'date', 'popularity'] as const;
+
 export const MAIN_POSITIONS = ['main', 'second'] as const;
 export type MainPosition = (typeof MAIN_POSITIONS)[number];
 
@@ -63,6 +67,9 @@ export const LIMITS = {
   commentContentMax: 2000,
   wordsPerMinute: 200,
 } as const;
+
+/** The header that carries the browser's anonymous visitor id (likes are one per visitor). */
+export const VISITOR_HEADER = 'x-visitor-id';
 
 /** Browser storage keys fixed by the spec. */
 export const STORAGE_KEYS = { token: 'auth_token', user: 'user_data', visitorId: 'visitor_id', theme: 'theme' } as const;

@@ -4,21 +4,18 @@
  * fill the same keys from the public API when the visitor navigates client-side. Both sides use
  * these types, so the two paths cannot drift apart.
  */
-import type { Article, PodcastEpisode, TvEpisode, Video } from './api/content.ts';
-import type { SearchResult } from './api/search.ts';
+import type { MainArticles } from './api/articles.ts';
+import type { CommentListResponse } from './api/comments.ts';
+import type { PublicArticle, PublicPodcastEpisode, PublicTvEpisode, PublicVideo, ArticleSummary } from './api/public.ts';
+import { SEARCH_SORTS, SEARCH_TYPE_FILTERS } from './constants.ts';
+import type { SearchData } from './api/search.ts';
 
-/** Likes and comment counts carried by every public item. */
-export interface Engagement {
-  likes: number;
-  comments_count: number;
-}
-
-/** List articles leave out the body (content, content_html). */
-export type ArticleItem = Omit<Article, 'content' | 'content_html'> & Partial<Pick<Article, 'content' | 'content_html'>> & Engagement;
-export type ArticleFull = Article & Engagement;
-export type VideoItem = Video & Engagement;
-export type TvItem = TvEpisode & Engagement;
-export type PodcastItem = PodcastEpisode & Engagement;
+/** Public items as the public API answers them (engagement counts included). */
+export type ArticleItem = ArticleSummary & Partial<Pick<PublicArticle, 'content' | 'content_html'>>;
+export type ArticleFull = PublicArticle;
+export type VideoItem = PublicVideo;
+export type TvItem = PublicTvEpisode;
+export type PodcastItem = PublicPodcastEpisode;
 
 /** What an article card, the hero and the trending list show: the home page sends only this. */
 export const ARTICLE_CARD_FIELDS = [
@@ -50,31 +47,18 @@ function pick<T extends object, K extends keyof T>(item: T, fields: readonly K[]
 export const toArticleCard = (a: ArticleCardData): ArticleCardData => pick(a, ARTICLE_CARD_FIELDS);
 export const toVideoCard = (v: VideoCardData): VideoCardData => pick(v, VIDEO_CARD_FIELDS);
 
-export interface MainArticles {
-  main: ArticleCardData | null;
-  second: ArticleCardData | null;
-}
+/** The two homepage slots as cards (the API gives the full articles). */
+export type HomeMainSlots = { [Slot in keyof MainArticles]: ArticleCardData | null };
 
 export interface PodcastList {
   podcasts: PodcastItem[];
   total: number;
 }
 
-export interface CommentItem {
-  id: string;
-  name: string;
-  content: string;
-  created_at: string;
-}
+/** A page of an item's comments, as `GET /comments/:id` answers it. */
+export type CommentPage = Pick<CommentListResponse['data'], 'comments' | 'totalComments'>;
 
-export interface CommentPage {
-  comments: CommentItem[];
-  totalComments: number;
-}
-
-export const SEARCH_TYPES = ['all', 'articles', 'videos', 'tvshows', 'podcasts'] as const;
-export type SearchTypeFilter = (typeof SEARCH_TYPES)[number];
-export const SEARCH_SORTS = ['relevance', 'date', 'popularity'] as const;
+export type SearchTypeFilter = (typeof SEARCH_TYPE_FILTERS)[number];
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export interface SearchParams {
@@ -84,13 +68,7 @@ export interface SearchParams {
   sort: SearchSort;
 }
 
-/** One search hit, as GET /api/public/search returns it. */
-export type SearchResultItem = SearchResult;
-
-export interface SearchPageData {
-  results: SearchResultItem[];
-  total: number;
-}
+export type SearchPageData = Pick<SearchData, 'results' | 'total'>;
 
 /** Results the search page asks for at once. */
 export const SEARCH_PAGE_LIMIT = 50;
@@ -133,7 +111,7 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
   const sort = params.get('sort') as SearchSort | null;
   return {
     q: (params.get('q') ?? '').trim(),
-    type: type && (SEARCH_TYPES as readonly string[]).includes(type) ? type : 'all',
+    type: type && (SEARCH_TYPE_FILTERS as readonly string[]).includes(type) ? type : 'all',
     category: (params.get('category') ?? '').trim() || 'all',
     sort: sort && (SEARCH_SORTS as readonly string[]).includes(sort) ? sort : 'relevance',
   };

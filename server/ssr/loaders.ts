@@ -14,7 +14,7 @@ import {
   toArticleCard,
   toVideoCard,
   type CommentPage,
-  type MainArticles,
+  type HomeMainSlots,
   type PodcastList,
   type SearchPageData,
 } from '../../shared/page-data.ts';
@@ -34,7 +34,7 @@ type Loader = (db: Db, route: PublicRoute, query: URLSearchParams) => Record<str
 const isNotFound = (err: unknown) => (err as { statusCode?: number }).statusCode === 404;
 
 const homeSections: Loader = (db) => ({
-  [PAGE_KEYS.homeMain]: (): MainArticles => {
+  [PAGE_KEYS.homeMain]: (): HomeMainSlots => {
     const { mainArticle, secondMainArticle } = publicService.mainArticles(db);
     // Cards only: the body, bios and tags would add tens of KB to every home page on a phone.
     return { main: mainArticle && toArticleCard(mainArticle), second: secondMainArticle && toArticleCard(secondMainArticle) };

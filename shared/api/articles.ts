@@ -104,7 +104,12 @@ export const MainArticles = Type.Object({ main: Nullable(Article), second: Nulla
 export type MainArticles = Static<typeof MainArticles>;
 
 export const ArticleResponse = Envelope(Article);
+export type ArticleResponse = Static<typeof ArticleResponse>;
 export const ArticleListResponse = ListEnvelope(Article);
+export type ArticleListResponse = Static<typeof ArticleListResponse>;
 export const TrendingListResponse = ListEnvelope(TrendingArticle);
+export type TrendingListResponse = Static<typeof TrendingListResponse>;
 export const MainArticlesResponse = Envelope(MainArticles);
+export type MainArticlesResponse = Static<typeof MainArticlesResponse>;
 export const LatestArticlesResponse = Envelope(Type.Array(Article));
+export type LatestArticlesResponse = Static<typeof LatestArticlesResponse>;

@@ -36,6 +36,7 @@ export const PublicComment = Type.Object({
 export type PublicComment = Static<typeof PublicComment>;
 
 export const CommentResponse = Envelope(PublicComment);
+export type CommentResponse = Static<typeof CommentResponse>;
 
 export const CommentListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 3 })),
@@ -48,8 +49,10 @@ export type CommentListQuery = Static<typeof CommentListQuery>;
 export const CommentListResponse = Envelope(
   Type.Object({ comments: Type.Array(PublicComment), totalComments: Type.Integer({ minimum: 0 }), pagination: Pagination }),
 );
+export type CommentListResponse = Static<typeof CommentListResponse>;
 
 export const CommentCountResponse = Envelope(Type.Object({ count: Type.Integer({ minimum: 0 }) }));
+export type CommentCountResponse = Static<typeof CommentCountResponse>;
 
 export const RecentCommentsQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 10 })),
@@ -63,6 +66,7 @@ export const RecentComment = Type.Object({
 });
 export type RecentComment = Static<typeof RecentComment>;
 export const RecentCommentsResponse = Envelope(Type.Array(RecentComment));
+export type RecentCommentsResponse = Static<typeof RecentCommentsResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Staff moderation (token required): every comment, on any item whatever its status.
@@ -96,6 +100,7 @@ export const StaffComment = Type.Object({
 });
 export type StaffComment = Static<typeof StaffComment>;
 export const StaffCommentListResponse = ListEnvelope(StaffComment);
+export type StaffCommentListResponse = Static<typeof StaffCommentListResponse>;
 
 export const BulkDeleteCommentsBody = Type.Object({
   ids: Type.Array(Uuid, { minItems: 1, maxItems: 100, description: '1-100 comment UUIDs' }),

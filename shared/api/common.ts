@@ -23,6 +23,7 @@ export const PageQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 10 })),
 });
+export type PageQuery = Static<typeof PageQuery>;
 
 export const FieldError = Type.Object({ path: Type.String(), msg: Type.String() });
 export type FieldError = Static<typeof FieldError>;

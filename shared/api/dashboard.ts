@@ -21,6 +21,7 @@ export const StatCard = Type.Object({
 export type StatCard = Static<typeof StatCard>;
 
 export const StatsResponse = Envelope(Type.Array(StatCard));
+export type StatsResponse = Static<typeof StatsResponse>;
 
 export const RecentArticlesQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 3 })),
@@ -40,6 +41,7 @@ export const RecentArticle = Type.Object({
 export type RecentArticle = Static<typeof RecentArticle>;
 
 export const RecentArticlesResponse = Envelope(Type.Array(RecentArticle));
+export type RecentArticlesResponse = Static<typeof RecentArticlesResponse>;
 
 export const Analytics = Type.Object({
   /** Article category with the most views; 'N/A' when there are no articles. */
@@ -59,3 +61,4 @@ export const Analytics = Type.Object({
 export type Analytics = Static<typeof Analytics>;
 
 export const AnalyticsResponse = Envelope(Analytics);
+export type AnalyticsResponse = Static<typeof AnalyticsResponse>;

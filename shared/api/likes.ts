@@ -4,11 +4,9 @@
  * (the spec reads it at the top level) and the same inside `data`.
  */
 import { Type, type Static } from 'typebox';
-import { LIMITS } from '../constants.ts';
+import { LIMITS, VISITOR_HEADER } from '../constants.ts';
 import { Envelope } from './common.ts';
 import { ArticleSummary } from './public.ts';
-
-export const VISITOR_HEADER = 'x-visitor-id';
 
 export const LikeParams = Type.Object({ id: Type.String({ maxLength: 200, description: 'UUID of any content item' }) });
 export type LikeParams = Static<typeof LikeParams>;
@@ -16,6 +14,7 @@ export type LikeParams = Static<typeof LikeParams>;
 export const VisitorHeaders = Type.Object({
   [VISITOR_HEADER]: Type.Optional(Type.String({ description: 'anonymous visitor UUID kept by the browser' })),
 });
+export type VisitorHeaders = Static<typeof VisitorHeaders>;
 
 export const LikeState = Type.Object({
   likeCount: Type.Integer({ minimum: 0 }),
@@ -33,6 +32,7 @@ export const LikeWriteResponse = Type.Object({
 export type LikeWriteResponse = Static<typeof LikeWriteResponse>;
 
 export const LikeCountResponse = Envelope(LikeState);
+export type LikeCountResponse = Static<typeof LikeCountResponse>;
 
 export const MostLikedQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 10 })),
@@ -42,3 +42,4 @@ export type MostLikedQuery = Static<typeof MostLikedQuery>;
 export const MostLikedArticle = Type.Object({ ...ArticleSummary.properties, likeCount: Type.Integer({ minimum: 0 }) });
 export type MostLikedArticle = Static<typeof MostLikedArticle>;
 export const MostLikedResponse = Envelope(Type.Array(MostLikedArticle));
+export type MostLikedResponse = Static<typeof MostLikedResponse>;

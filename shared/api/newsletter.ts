@@ -11,6 +11,7 @@ export const SubscribeBody = Type.Object({
 export type SubscribeBody = Static<typeof SubscribeBody>;
 
 export const SubscribeResponse = Type.Object({ success: Type.Literal(true), message: Type.String() });
+export type SubscribeResponse = Static<typeof SubscribeResponse>;
 
 export const Subscriber = Type.Object({ id: Type.String(), email: Type.String(), created_at: IsoDate });
 export type Subscriber = Static<typeof Subscriber>;
@@ -23,6 +24,7 @@ export const SubscriberListQuery = Type.Object({
 export type SubscriberListQuery = Static<typeof SubscriberListQuery>;
 
 export const SubscriberListResponse = ListEnvelope(Subscriber);
+export type SubscriberListResponse = Static<typeof SubscriberListResponse>;
 
 export const SubscriberParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
 export type SubscriberParams = Static<typeof SubscriberParams>;

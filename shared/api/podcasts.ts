@@ -47,10 +47,14 @@ export const PodcastListQuery = Type.Object({
 export type PodcastListQuery = Static<typeof PodcastListQuery>;
 
 export const PodcastResponse = Envelope(PodcastEpisode);
+export type PodcastResponse = Static<typeof PodcastResponse>;
 export const PodcastListResponse = ListEnvelope(PodcastEpisode);
+export type PodcastListResponse = Static<typeof PodcastListResponse>;
 
 export const TopGuest = Type.Object({ guest_name: Type.String(), episodes: Type.Integer(), plays: Type.Integer() });
+export type TopGuest = Static<typeof TopGuest>;
 export const SeriesCount = Type.Object({ series_id: Uuid, title: Type.String(), count: Type.Integer() });
+export type SeriesCount = Static<typeof SeriesCount>;
 
 export const PodcastStats = Type.Object({
   total: Type.Integer(),
@@ -69,6 +73,7 @@ export const PodcastStats = Type.Object({
 });
 export type PodcastStats = Static<typeof PodcastStats>;
 export const PodcastStatsResponse = Envelope(PodcastStats);
+export type PodcastStatsResponse = Static<typeof PodcastStatsResponse>;
 
 export const PodcastSeriesBody = Type.Object({
   title: Type.Optional(Type.String()),
@@ -76,7 +81,9 @@ export const PodcastSeriesBody = Type.Object({
 });
 export type PodcastSeriesBody = Static<typeof PodcastSeriesBody>;
 export const PodcastSeriesResponse = Envelope(PodcastSeries);
+export type PodcastSeriesResponse = Static<typeof PodcastSeriesResponse>;
 export const PodcastSeriesListResponse = Envelope(Type.Array(PodcastSeries));
+export type PodcastSeriesListResponse = Static<typeof PodcastSeriesListResponse>;
 
 export const PodcastGuestBody = Type.Object({
   full_name: Type.Optional(Type.String()),
@@ -86,5 +93,7 @@ export const PodcastGuestBody = Type.Object({
 });
 export type PodcastGuestBody = Static<typeof PodcastGuestBody>;
 export const PodcastGuestResponse = Envelope(PodcastGuest);
+export type PodcastGuestResponse = Static<typeof PodcastGuestResponse>;
 export const PodcastGuestListResponse = Envelope(Type.Array(PodcastGuest));
+export type PodcastGuestListResponse = Static<typeof PodcastGuestListResponse>;
 

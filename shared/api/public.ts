@@ -69,23 +69,34 @@ export const ContentIdParams = Type.Object({ id: Type.String({ maxLength: 200, d
 export type ContentIdParams = Static<typeof ContentIdParams>;
 
 export const ArticleListResponse = Envelope(Type.Object({ articles: Type.Array(ArticleSummary), pagination: Pagination }));
+export type ArticleListResponse = Static<typeof ArticleListResponse>;
 export const VideoListResponse = Envelope(Type.Object({ videos: Type.Array(PublicVideo), pagination: Pagination }));
+export type VideoListResponse = Static<typeof VideoListResponse>;
 export const TvShowListResponse = Envelope(Type.Object({ tvShows: Type.Array(PublicTvEpisode), pagination: Pagination }));
+export type TvShowListResponse = Static<typeof TvShowListResponse>;
 export const PodcastListResponse = Envelope(Type.Object({ podcasts: Type.Array(PublicPodcastEpisode), pagination: Pagination }));
+export type PodcastListResponse = Static<typeof PodcastListResponse>;
 
 export const ArticleResponse = Envelope(PublicArticle);
+export type ArticleResponse = Static<typeof ArticleResponse>;
 export const VideoResponse = Envelope(PublicVideo);
+export type VideoResponse = Static<typeof VideoResponse>;
 export const TvShowResponse = Envelope(PublicTvEpisode);
+export type TvShowResponse = Static<typeof TvShowResponse>;
 export const PodcastResponse = Envelope(PublicPodcastEpisode);
+export type PodcastResponse = Static<typeof PodcastResponse>;
 
 /** Editor's pick (at most 4) and featured: a plain list in `data`. */
 export const ArticleArrayResponse = Envelope(Type.Array(ArticleSummary));
+export type ArticleArrayResponse = Static<typeof ArticleArrayResponse>;
 
 export const MainArticlesResponse = Envelope(
   Type.Object({ mainArticle: Nullable(PublicArticle), secondMainArticle: Nullable(PublicArticle) }),
 );
+export type MainArticlesResponse = Static<typeof MainArticlesResponse>;
 
 export const PlayResponse = Envelope(Type.Object({ plays: Type.Integer({ minimum: 0 }) }));
+export type PlayResponse = Static<typeof PlayResponse>;
 
 export const HealthData = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('error')]),

@@ -3,15 +3,14 @@
  * section 9 (shared/search-scoring.ts). Result fields are the spec's search result (camelCase).
  */
 import { Type, type Static } from 'typebox';
-import { LIMITS } from '../constants.ts';
+import { LIMITS, SEARCH_SORTS, SEARCH_TYPE_FILTERS } from '../constants.ts';
 import { Envelope, Nullable, Pagination } from './common.ts';
 
 export const SEARCH_QUERY_MAX = 200;
 /** Results are served from the best `SEARCH_WINDOW` matches (see server/modules/search). */
 export const SEARCH_WINDOW = 500;
 
-export const SEARCH_TYPES = ['all', 'articles', 'videos', 'tvshows', 'podcasts', 'article', 'video', 'tvshow', 'podcast'] as const;
-export const SEARCH_SORTS = ['relevance', 'date', 'popularity'] as const;
+const SEARCH_TYPES = [...SEARCH_TYPE_FILTERS, 'article', 'video', 'tvshow', 'podcast'] as const;
 
 export const SearchQuery = Type.Object({
   q: Type.Optional(Type.String({ description: `search text, 1-${SEARCH_QUERY_MAX} characters after trimming` })),
@@ -29,6 +28,7 @@ export const SearchQuery = Type.Object({
 export type SearchQuery = Static<typeof SearchQuery>;
 
 export const SearchResultType = Type.Enum(['article', 'video', 'tvshow', 'podcast']);
+export type SearchResultType = Static<typeof SearchResultType>;
 
 export const SearchResult = Type.Object({
   id: Type.String(),
@@ -58,3 +58,4 @@ export const SearchData = Type.Object({
 export type SearchData = Static<typeof SearchData>;
 
 export const SearchResponse = Envelope(SearchData);
+export type SearchResponse = Static<typeof SearchResponse>;

@@ -22,10 +22,13 @@ export const TvEpisodeListQuery = Type.Object({
 export type TvEpisodeListQuery = Static<typeof TvEpisodeListQuery>;
 
 export const TvEpisodeResponse = Envelope(TvEpisode);
+export type TvEpisodeResponse = Static<typeof TvEpisodeResponse>;
 export const TvEpisodeListResponse = ListEnvelope(TvEpisode);
+export type TvEpisodeListResponse = Static<typeof TvEpisodeListResponse>;
 
 /** Episodes per category, most frequent first; categories with no episode are left out. */
 export const CategoryCount = Type.Object({ category: Type.String(), count: Type.Integer() });
+export type CategoryCount = Static<typeof CategoryCount>;
 
 export const TvStats = Type.Object({
   total: Type.Integer(),
@@ -41,6 +44,7 @@ export const TvStats = Type.Object({
 });
 export type TvStats = Static<typeof TvStats>;
 export const TvStatsResponse = Envelope(TvStats);
+export type TvStatsResponse = Static<typeof TvStatsResponse>;
 
 export const TvSeasonBody = Type.Object({
   season_number: Type.Optional(NumberLike),
@@ -48,5 +52,7 @@ export const TvSeasonBody = Type.Object({
 });
 export type TvSeasonBody = Static<typeof TvSeasonBody>;
 export const TvSeasonResponse = Envelope(TvSeason);
+export type TvSeasonResponse = Static<typeof TvSeasonResponse>;
 export const TvSeasonListResponse = Envelope(Type.Array(TvSeason));
+export type TvSeasonListResponse = Static<typeof TvSeasonListResponse>;
 

@@ -70,5 +70,8 @@ export const VideoListQuery = Type.Object(listQueryFields);
 export type VideoListQuery = Static<typeof VideoListQuery>;
 
 export const VideoResponse = Envelope(Video);
+export type VideoResponse = Static<typeof VideoResponse>;
 export const VideoListResponse = ListEnvelope(Video);
+export type VideoListResponse = Static<typeof VideoListResponse>;
 export const DeletedResponse = MessageResponse;
+export type DeletedResponse = Static<typeof DeletedResponse>;

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes, type SsrPayload } from './app/app.tsx';
-import { HeadCollectorProvider, renderHead, type HeadCollector } from './app/head.tsx';
+import { HeadCollectorProvider, renderHead, type HeadCollector } from './lib/head.tsx';
 
 export interface RenderResult {
   html: string;

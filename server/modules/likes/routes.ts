@@ -10,9 +10,9 @@ import {
   LikeWriteResponse,
   MostLikedQuery,
   MostLikedResponse,
-  VISITOR_HEADER,
   VisitorHeaders,
 } from '../../../shared/api/likes.ts';
+import { VISITOR_HEADER } from '../../../shared/constants.ts';
 import * as service from './service.ts';
 
 const tags = ['Likes'];

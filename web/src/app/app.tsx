@@ -5,8 +5,8 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DataProvider } from './data.tsx';
-import { SiteProvider } from './head.tsx';
+import { DataProvider } from '../lib/page-data.tsx';
+import { SiteProvider } from '../lib/head.tsx';
 import { SiteLayout } from './layout.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { LoadingText } from '../components/ui/state-panel.tsx';

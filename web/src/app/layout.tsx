@@ -20,7 +20,7 @@ import {
 } from '../components/ui/icons.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { ADVERTISE_MAILTO, MENU, PARTNER_MAILTO, SECTIONS } from './site.ts';
-import { restoreTheme, toggleTheme } from './theme.tsx';
+import { restoreTheme, toggleTheme } from '../lib/theme.tsx';
 
 function TopBar() {
   return (

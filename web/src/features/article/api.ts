@@ -1,13 +1,14 @@
 /** Article, likes and comments calls of the article page. */
-import { api, ApiError, isNotFound } from '../../lib/api-client.ts';
+import { call, ApiError, isNotFound } from '../../lib/api-client.ts';
 import { visitorId } from '../../lib/visitor.ts';
-import { PAGE_SIZES, type ArticleFull, type CommentItem, type CommentPage } from '../../../../shared/page-data.ts';
+import type { CreateCommentBody, PublicComment } from '../../../../shared/api/comments.ts';
+import type { LikeState } from '../../../../shared/api/likes.ts';
+import { VISITOR_HEADER } from '../../../../shared/constants.ts';
+import { PAGE_SIZES, type ArticleFull, type CommentPage } from '../../../../shared/page-data.ts';
 
 export async function fetchArticle(id: string, signal: AbortSignal): Promise<ArticleFull | null> {
   try {
-    const body = await api<{ data: ArticleFull | { article: ArticleFull } }>(`/public/articles/${encodeURIComponent(id)}`, { signal });
-    const data = body.data as ArticleFull & { article?: ArticleFull };
-    return data.article ?? data;
+    return (await call('GET /public/articles/:id', { params: { id }, signal })).data;
   } catch (err) {
     if (isNotFound(err) || (err instanceof ApiError && err.status === 400)) return null;
     throw err;
@@ -16,11 +17,12 @@ export async function fetchArticle(id: string, signal: AbortSignal): Promise<Art
 
 export async function fetchComments(id: string, all: boolean, signal?: AbortSignal): Promise<CommentPage> {
   try {
-    const body = await api<{ data: CommentPage }>(`/comments/${encodeURIComponent(id)}`, {
+    const { data } = await call('GET /comments/:id', {
+      params: { id },
       signal,
       query: all ? { all: true, page: 1 } : { limit: PAGE_SIZES.commentsPreview, page: 1, all: false },
     });
-    return { comments: body.data.comments ?? [], totalComments: body.data.totalComments ?? 0 };
+    return { comments: data.comments, totalComments: data.totalComments };
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     console.error('Failed to get comments', err);
@@ -28,46 +30,18 @@ export async function fetchComments(id: string, all: boolean, signal?: AbortSign
   }
 }
 
-export interface NewComment {
-  name: string;
-  content: string;
-}
-
 /** Throws ApiError with the field messages when the API refuses the comment. */
-export async function postComment(id: string, comment: NewComment): Promise<CommentItem> {
-  const body = await api<{ data: CommentItem | { comment: CommentItem } }>(`/comments/${encodeURIComponent(id)}`, {
-    method: 'POST',
-    body: comment,
-  });
-  const data = body.data as CommentItem & { comment?: CommentItem };
-  return data.comment ?? data;
+export async function postComment(id: string, comment: CreateCommentBody): Promise<PublicComment> {
+  return (await call('POST /comments/:id', { params: { id }, body: comment })).data;
 }
 
-export interface LikeState {
-  likeCount: number;
-  liked: boolean;
+const visitorHeaders = () => ({ [VISITOR_HEADER]: visitorId() });
+
+export async function fetchLikeState(id: string): Promise<LikeState> {
+  return (await call('GET /likes/:id', { params: { id }, headers: visitorHeaders() })).data;
 }
 
-type LikeBody = { likeCount?: number; liked?: boolean; data?: { likeCount?: number; liked?: boolean } };
-
-function readLike(body: LikeBody, fallback: LikeState): LikeState {
-  return {
-    likeCount: body.data?.likeCount ?? body.likeCount ?? fallback.likeCount,
-    liked: body.data?.liked ?? body.liked ?? fallback.liked,
-  };
-}
-
-const visitorHeaders = () => ({ 'x-visitor-id': visitorId() });
-
-export async function fetchLikeState(id: string, fallbackCount: number): Promise<LikeState> {
-  const body = await api<LikeBody>(`/likes/${encodeURIComponent(id)}`, { headers: visitorHeaders() });
-  return readLike(body, { likeCount: fallbackCount, liked: false });
-}
-
-export async function changeLike(id: string, like: boolean, current: LikeState): Promise<LikeState> {
-  const body = await api<LikeBody>(`/likes/${encodeURIComponent(id)}/${like ? 'increment' : 'decrement'}`, {
-    method: 'POST',
-    headers: visitorHeaders(),
-  });
-  return readLike(body, { likeCount: current.likeCount + (like ? 1 : current.likeCount > 0 ? -1 : 0), liked: like });
+export async function changeLike(id: string, like: boolean): Promise<LikeState> {
+  const route = like ? 'POST /likes/:id/increment' : 'POST /likes/:id/decrement';
+  return (await call(route, { params: { id }, headers: visitorHeaders() })).data;
 }

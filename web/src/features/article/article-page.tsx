@@ -5,8 +5,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PAGE_KEYS, type ArticleFull } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
-import { useLoader } from '../../app/data.tsx';
-import { useHead } from '../../app/head.tsx';
+import { useLoader } from '../../lib/page-data.tsx';
+import { useHead } from '../../lib/head.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
 import { ArrowLeftIcon, BookIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, UserIcon } from '../../components/ui/icons.tsx';

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { PAGE_KEYS, type CommentPage } from '../../../../shared/page-data.ts';
 import { formatDate } from '../../../../shared/format.ts';
 import { LIMITS } from '../../../../shared/constants.ts';
-import { useLoader } from '../../app/data.tsx';
+import { useLoader } from '../../lib/page-data.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { fetchComments, postComment } from './api.ts';

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { HeartIcon } from '../../components/ui/icons.tsx';
-import { changeLike, fetchLikeState, type LikeState } from './api.ts';
+import type { LikeState } from '../../../../shared/api/likes.ts';
+import { changeLike, fetchLikeState } from './api.ts';
 
 export function LikeButton({ id, initialCount }: { id: string; initialCount: number }) {
   const [state, setState] = useState<LikeState>({ likeCount: initialCount, liked: false });
@@ -15,7 +16,7 @@ export function LikeButton({ id, initialCount }: { id: string; initialCount: num
   useEffect(() => {
     let live = true;
     setKnown(false);
-    fetchLikeState(id, initialCount)
+    fetchLikeState(id)
       .then((s) => live && setState(s))
       .catch((err) => console.error('Failed to get like count', err))
       .finally(() => live && setKnown(true));
@@ -30,7 +31,7 @@ export function LikeButton({ id, initialCount }: { id: string; initialCount: num
     if (!like && state.likeCount <= 0) return; // decrement only above 0
     setBusy(true);
     try {
-      setState(await changeLike(id, like, state));
+      setState(await changeLike(id, like));
     } catch (err) {
       console.error(like ? 'Failed to increment like' : 'Failed to decrement like', err);
     } finally {

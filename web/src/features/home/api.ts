@@ -3,19 +3,15 @@
  * (the first page view gets the same data from the server). A failed section logs and falls back
  * to an empty list, as the spec's error catalogue asks.
  */
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import {
   PAGE_SIZES,
   toArticleCard,
   toVideoCard,
   type ArticleCardData,
-  type ArticleItem,
-  type MainArticles,
+  type HomeMainSlots,
   type VideoCardData,
-  type VideoItem,
 } from '../../../../shared/page-data.ts';
-
-type ListBody<K extends string, T> = { data: Record<K, T[]> };
 
 async function orEmpty<T>(message: string, load: () => Promise<T>, empty: T): Promise<T> {
   try {
@@ -28,16 +24,13 @@ async function orEmpty<T>(message: string, load: () => Promise<T>, empty: T): Pr
 }
 
 export const fetchMainArticles = (signal: AbortSignal) =>
-  orEmpty<MainArticles>(
+  orEmpty<HomeMainSlots>(
     'Failed to fetch main articles',
     async () => {
-      const body = await api<{ data: { mainArticle: ArticleItem | null; secondMainArticle: ArticleItem | null } }>(
-        '/public/articles/main',
-        { signal },
-      );
+      const { data } = await call('GET /public/articles/main', { signal });
       return {
-        main: body.data.mainArticle ? toArticleCard(body.data.mainArticle) : null,
-        second: body.data.secondMainArticle ? toArticleCard(body.data.secondMainArticle) : null,
+        main: data.mainArticle ? toArticleCard(data.mainArticle) : null,
+        second: data.secondMainArticle ? toArticleCard(data.secondMainArticle) : null,
       };
     },
     { main: null, second: null },
@@ -46,15 +39,14 @@ export const fetchMainArticles = (signal: AbortSignal) =>
 export const fetchFeatured = (signal: AbortSignal) =>
   orEmpty<ArticleCardData[]>(
     'Failed to fetch featured articles',
-    async () => (await api<{ data: ArticleItem[] }>('/public/articles/featured', { signal })).data.slice(0, PAGE_SIZES.featured).map(toArticleCard),
+    async () => (await call('GET /public/articles/featured', { signal })).data.slice(0, PAGE_SIZES.featured).map(toArticleCard),
     [],
   );
 
 export const fetchEditorsPick = (signal: AbortSignal) =>
   orEmpty<ArticleCardData[]>(
     "Failed to fetch editor's pick articles",
-    async () =>
-      (await api<{ data: ArticleItem[] }>('/public/articles/editors-pick', { signal })).data.slice(0, PAGE_SIZES.editorsPick).map(toArticleCard),
+    async () => (await call('GET /public/articles/editors-pick', { signal })).data.slice(0, PAGE_SIZES.editorsPick).map(toArticleCard),
     [],
   );
 
@@ -62,19 +54,16 @@ export const fetchHomeVideos = (signal: AbortSignal) =>
   orEmpty<VideoCardData[]>(
     'Failed to fetch videos',
     async () =>
-      (await api<ListBody<'videos', VideoItem>>('/public/videos', { signal, query: { limit: PAGE_SIZES.homeVideos } })).data.videos.slice(
-        0,
-        PAGE_SIZES.homeVideos,
-      ).map(toVideoCard),
+      (await call('GET /public/videos', { signal, query: { limit: PAGE_SIZES.homeVideos } })).data.videos
+        .slice(0, PAGE_SIZES.homeVideos)
+        .map(toVideoCard),
     [],
   );
 
 export const fetchRegular = (signal: AbortSignal) =>
   orEmpty<ArticleCardData[]>(
     'Failed to fetch regular articles',
-    async () =>
-      (await api<ListBody<'articles', ArticleItem>>('/public/articles/regular', { signal, query: { limit: PAGE_SIZES.regular } })).data
-        .articles.map(toArticleCard),
+    async () => (await call('GET /public/articles/regular', { signal, query: { limit: PAGE_SIZES.regular } })).data.articles.map(toArticleCard),
     [],
   );
 
@@ -82,7 +71,7 @@ export const fetchTrending = (signal: AbortSignal) =>
   orEmpty<ArticleCardData[]>(
     'Failed to fetch articles',
     async () =>
-      (await api<{ data: ArticleItem[] }>('/public/articles/trending', { signal, query: { limit: PAGE_SIZES.trending } })).data
+      (await call('GET /public/articles/trending', { signal, query: { limit: PAGE_SIZES.trending } })).data
         .slice(0, PAGE_SIZES.trending)
         .map(toArticleCard),
     [],

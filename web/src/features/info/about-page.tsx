@@ -1,6 +1,6 @@
 /** /about: story, What We Do, mission, vision, How We Work, Why It Matters, Join the Movement. */
 import { Link } from 'react-router-dom';
-import { useHead } from '../../app/head.tsx';
+import { useHead } from '../../lib/head.tsx';
 import { BookIcon, MicIcon, TvIcon, UserIcon } from '../../components/ui/icons.tsx';
 
 const WHAT_WE_DO = [

@@ -1,5 +1,5 @@
 /** /contact: e-mail, phone, location, office hours (rendered without the footer). */
-import { useHead } from '../../app/head.tsx';
+import { useHead } from '../../lib/head.tsx';
 import { SITE_CONTACT } from '../../../../shared/constants.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 

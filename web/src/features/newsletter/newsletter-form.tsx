@@ -1,6 +1,6 @@
 /** The footer's newsletter box: POST /api/public/newsletter {email}, the answer shown as a toast. */
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { call, ApiError } from '../../lib/api-client.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 
 export function NewsletterForm() {
@@ -14,8 +14,8 @@ export function NewsletterForm() {
     if (!value || busy) return;
     setBusy(true);
     try {
-      const body = await api<{ message?: string }>('/public/newsletter', { method: 'POST', body: { email: value } });
-      toast.show({ type: 'success', title: 'Subscribed', message: body.message ?? 'Thank you for subscribing to our newsletter!' });
+      const { message } = await call('POST /public/newsletter', { body: { email: value } });
+      toast.show({ type: 'success', title: 'Subscribed', message });
       setEmail('');
     } catch (err) {
       const message =

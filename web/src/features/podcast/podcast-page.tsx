@@ -5,8 +5,8 @@
 import { Link } from 'react-router-dom';
 import { PAGE_KEYS, type PodcastItem } from '../../../../shared/page-data.ts';
 import { formatClock, formatDate, truncate } from '../../../../shared/format.ts';
-import { useLoader } from '../../app/data.tsx';
-import { useHead } from '../../app/head.tsx';
+import { useLoader } from '../../lib/page-data.tsx';
+import { useHead } from '../../lib/head.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { CardSkeleton, StatePanel } from '../../components/ui/state-panel.tsx';
 import { ClockIcon, CloseIcon, MicIcon, PauseIcon, PlayIcon, UserIcon } from '../../components/ui/icons.tsx';

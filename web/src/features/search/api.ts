@@ -1,8 +1,8 @@
-import { api } from '../../lib/api-client.ts';
-import { SEARCH_PAGE_LIMIT, type SearchPageData, type SearchParams, type SearchResultItem } from '../../../../shared/page-data.ts';
+import { call } from '../../lib/api-client.ts';
+import { SEARCH_PAGE_LIMIT, type SearchPageData, type SearchParams } from '../../../../shared/page-data.ts';
 
 export async function fetchSearch(p: SearchParams, signal: AbortSignal): Promise<SearchPageData> {
-  const body = await api<{ data: { results: SearchResultItem[]; total?: number; pagination?: { total: number } } }>('/public/search', {
+  const { data } = await call('GET /public/search', {
     signal,
     query: {
       q: p.q,
@@ -12,6 +12,5 @@ export async function fetchSearch(p: SearchParams, signal: AbortSignal): Promise
       limit: SEARCH_PAGE_LIMIT,
     },
   });
-  const results = body.data.results ?? [];
-  return { results, total: body.data.total ?? body.data.pagination?.total ?? results.length };
+  return { results: data.results, total: data.total };
 }

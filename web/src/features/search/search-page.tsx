@@ -9,14 +9,14 @@ import {
   PAGE_KEYS,
   readSearchParams,
   type SearchParams,
-  type SearchResultItem,
   type SearchSort,
   type SearchTypeFilter,
 } from '../../../../shared/page-data.ts';
+import type { SearchResult } from '../../../../shared/api/search.ts';
 import { ARTICLE_CATEGORIES, PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { formatDate, formatViews, truncate } from '../../../../shared/format.ts';
-import { useLoader } from '../../app/data.tsx';
-import { useHead } from '../../app/head.tsx';
+import { useLoader } from '../../lib/page-data.tsx';
+import { useHead } from '../../lib/head.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
@@ -36,14 +36,14 @@ const SORT_OPTIONS: Array<[SearchSort, string]> = [
 ];
 const CATEGORY_OPTIONS = ['all', ...ARTICLE_CATEGORIES, 'Podcast'];
 
-const TYPE_LABEL: Record<SearchResultItem['type'], string> = {
+const TYPE_LABEL: Record<SearchResult['type'], string> = {
   article: 'Article',
   video: 'Video',
   tvshow: 'TV Show',
   podcast: 'Podcast',
 };
 
-function resultLink(r: SearchResultItem): string {
+function resultLink(r: SearchResult): string {
   switch (r.type) {
     case 'article':
       return `/article/${r.id}`;
@@ -56,7 +56,7 @@ function resultLink(r: SearchResultItem): string {
   }
 }
 
-function ResultCard({ r }: { r: SearchResultItem }) {
+function ResultCard({ r }: { r: SearchResult }) {
   const who = r.author || r.guest;
   return (
     <li className="result">

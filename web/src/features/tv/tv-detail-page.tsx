@@ -5,8 +5,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { PAGE_KEYS, type TvItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
-import { useLoader } from '../../app/data.tsx';
-import { useHead } from '../../app/head.tsx';
+import { useLoader } from '../../lib/page-data.tsx';
+import { useHead } from '../../lib/head.tsx';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
 import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';

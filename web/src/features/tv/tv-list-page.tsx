@@ -2,8 +2,8 @@
 import { Link } from 'react-router-dom';
 import { PAGE_KEYS, type TvItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, truncate } from '../../../../shared/format.ts';
-import { useLoader } from '../../app/data.tsx';
-import { useHead } from '../../app/head.tsx';
+import { useLoader } from '../../lib/page-data.tsx';
+import { useHead } from '../../lib/head.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { CardSkeleton, StatePanel } from '../../components/ui/state-panel.tsx';
 import { CalendarIcon, EyeIcon, PlayIcon, StarIcon, TvIcon } from '../../components/ui/icons.tsx';

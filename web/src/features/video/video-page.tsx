@@ -6,9 +6,9 @@ import { Link, useParams } from 'react-router-dom';
 import { PAGE_KEYS, type VideoItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
-import { api, ApiError, isNotFound } from '../../lib/api-client.ts';
-import { useLoader } from '../../app/data.tsx';
-import { useHead } from '../../app/head.tsx';
+import { call, ApiError, isNotFound } from '../../lib/api-client.ts';
+import { useLoader } from '../../lib/page-data.tsx';
+import { useHead } from '../../lib/head.tsx';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
 import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
@@ -16,8 +16,7 @@ import { CalendarIcon, ClockIcon, EyeIcon, TvIcon, UserIcon } from '../../compon
 
 async function fetchVideo(id: string, signal: AbortSignal): Promise<VideoItem | null> {
   try {
-    const body = await api<{ data: VideoItem & { video?: VideoItem } }>(`/public/videos/${encodeURIComponent(id)}`, { signal });
-    return body.data.video ?? body.data;
+    return (await call('GET /public/videos/:id', { params: { id }, signal })).data;
   } catch (err) {
     if (isNotFound(err) || (err instanceof ApiError && err.status === 400)) return null;
     throw err;

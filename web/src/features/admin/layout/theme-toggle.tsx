@@ -1,6 +1,6 @@
-/** Light/dark switch shared with the public site (same cookie + storage, web/src/app/theme.tsx). */
+/** Light/dark switch shared with the public site (same cookie + storage, web/src/lib/theme.tsx). */
 import { useEffect, useState } from 'react';
-import { restoreTheme, toggleTheme, type Theme } from '../../../app/theme.tsx';
+import { restoreTheme, toggleTheme, type Theme } from '../../../lib/theme.tsx';
 import { MoonIcon, SunIcon } from '../components/icons.tsx';
 
 function readTheme(): Theme {

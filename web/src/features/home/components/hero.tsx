@@ -1,6 +1,6 @@
 /** The hero: the main article (text cut at 650 characters) and the optional second (150). */
 import { Link } from 'react-router-dom';
-import type { ArticleCardData, MainArticles } from '../../../../../shared/page-data.ts';
+import type { ArticleCardData, HomeMainSlots } from '../../../../../shared/page-data.ts';
 import { formatDate, formatViews, truncate } from '../../../../../shared/format.ts';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';
 import { StatePanel, Skeleton } from '../../../components/ui/state-panel.tsx';
@@ -46,7 +46,7 @@ function HeroCard({ article, main }: { article: ArticleCardData; main: boolean }
   );
 }
 
-export function Hero({ data }: { data: MainArticles | undefined }) {
+export function Hero({ data }: { data: HomeMainSlots | undefined }) {
   if (!data) {
     return (
       <section className="hero hero--loading" aria-label="Main stories" aria-busy="true">

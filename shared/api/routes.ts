@@ -1,0 +1,138 @@
+/**
+ * Every JSON route of the API, keyed `'METHOD /path'` (the path after `/api`, parameters as
+ * `:name`), with the schemas of its parameters, query, body and successful answer. The server's
+ * routes declare these same schema objects (tests/server/api-routes.test.ts keeps the keys in step
+ * with what the server registers); the web app imports only the types (`ApiRoutes`), so a request
+ * is typed by its key and no envelope is written by hand.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import * as articles from './articles.ts';
+import * as auth from './auth.ts';
+import * as comments from './comments.ts';
+import { IdParams, MessageResponse } from './common.ts';
+import * as dashboard from './dashboard.ts';
+import * as likes from './likes.ts';
+import * as media from './media.ts';
+import * as newsletter from './newsletter.ts';
+import * as podcasts from './podcasts.ts';
+import * as pub from './public.ts';
+import * as search from './search.ts';
+import * as team from './team.ts';
+import * as tvshows from './tvshows.ts';
+import * as videos from './videos.ts';
+
+interface RouteSchemas {
+  params?: TSchema;
+  query?: TSchema;
+  body?: TSchema;
+  headers?: TSchema;
+  response: TSchema;
+}
+
+/** An upload is multipart form data, which no JSON schema describes. */
+const Upload = Type.Unsafe<FormData>({ description: 'multipart/form-data with a `file` part and an optional `alt`' });
+
+export const API_ROUTES = {
+  // Staff sign-in and profile
+  'POST /auth/login': { body: auth.LoginBody, response: auth.LoginResponse },
+  'POST /auth/logout': { response: MessageResponse },
+  'GET /auth/me': { response: auth.MeResponse },
+  'POST /auth/forgotpassword': { body: auth.ForgotPasswordBody, response: auth.ForgotPasswordResponse },
+  'PUT /auth/resetpassword/:token': { params: auth.ResetPasswordParams, body: auth.ResetPasswordBody, response: auth.ResetPasswordResponse },
+  'PUT /auth/changepassword': { body: auth.ChangePasswordBody, response: auth.ChangePasswordResponse },
+  'PUT /auth/updateprofile': { body: auth.UpdateProfileBody, response: auth.UpdateProfileResponse },
+
+  // Public site
+  'GET /public/articles': { query: pub.PublicArticlesQuery, response: pub.ArticleListResponse },
+  'GET /public/articles/editors-pick': { response: pub.ArticleArrayResponse },
+  'GET /public/articles/main': { response: pub.MainArticlesResponse },
+  'GET /public/articles/regular': { query: pub.RegularArticlesQuery, response: pub.ArticleListResponse },
+  'GET /public/articles/featured': { query: pub.LimitQuery, response: pub.ArticleArrayResponse },
+  'GET /public/articles/trending': { query: pub.LimitQuery, response: pub.ArticleArrayResponse },
+  'GET /public/articles/:id': { params: pub.ContentIdParams, response: pub.ArticleResponse },
+  'GET /public/videos': { query: pub.PublicMediaQuery, response: pub.VideoListResponse },
+  'GET /public/videos/:id': { params: pub.ContentIdParams, response: pub.VideoResponse },
+  'GET /public/tvshows': { query: pub.PublicMediaQuery, response: pub.TvShowListResponse },
+  'GET /public/tvshows/:id': { params: pub.ContentIdParams, response: pub.TvShowResponse },
+  'GET /public/podcasts': { query: pub.PublicMediaQuery, response: pub.PodcastListResponse },
+  'GET /public/podcasts/:id': { params: pub.ContentIdParams, response: pub.PodcastResponse },
+  'POST /public/podcasts/:id/play': { params: pub.ContentIdParams, response: pub.PlayResponse },
+  'GET /public/health': { response: pub.HealthResponse },
+  'GET /public/search': { query: search.SearchQuery, response: search.SearchResponse },
+  'POST /public/newsletter': { body: newsletter.SubscribeBody, response: newsletter.SubscribeResponse },
+
+  // Likes and comments (public writes, staff moderation)
+  'GET /likes/:id': { params: likes.LikeParams, headers: likes.VisitorHeaders, response: likes.LikeCountResponse },
+  'POST /likes/:id/increment': { params: likes.LikeParams, headers: likes.VisitorHeaders, response: likes.LikeWriteResponse },
+  'POST /likes/:id/decrement': { params: likes.LikeParams, headers: likes.VisitorHeaders, response: likes.LikeWriteResponse },
+  'GET /likes/most-liked/articles': { query: likes.MostLikedQuery, response: likes.MostLikedResponse },
+  'POST /comments/:id': { params: comments.CommentItemParams, body: comments.CreateCommentBody, response: comments.CommentResponse },
+  'GET /comments/:id': { params: comments.CommentItemParams, query: comments.CommentListQuery, response: comments.CommentListResponse },
+  'GET /comments/:id/count': { params: comments.CommentItemParams, response: comments.CommentCountResponse },
+  'GET /comments/recent/all': { query: comments.RecentCommentsQuery, response: comments.RecentCommentsResponse },
+  'GET /comments': { query: comments.StaffCommentListQuery, response: comments.StaffCommentListResponse },
+  'POST /comments/bulk-delete': { body: comments.BulkDeleteCommentsBody, response: comments.BulkDeleteCommentsResponse },
+  'DELETE /comments/comment/:commentId': { params: comments.CommentIdParams, response: MessageResponse },
+
+  // Articles and the homepage slots
+  'GET /articles': { query: articles.ArticleListQuery, response: articles.ArticleListResponse },
+  'POST /articles': { body: articles.CreateArticleBody, response: articles.ArticleResponse },
+  'GET /articles/trending': { query: articles.CuratedListQuery, response: articles.TrendingListResponse },
+  'GET /articles/featured': { query: articles.CuratedListQuery, response: articles.ArticleListResponse },
+  'GET /articles/main-articles': { response: articles.MainArticlesResponse },
+  'PUT /articles/main-articles/swap': { response: articles.MainArticlesResponse },
+  'GET /articles/latest-excluding-main': { query: articles.LatestQuery, response: articles.LatestArticlesResponse },
+  'GET /articles/:id': { params: IdParams, response: articles.ArticleResponse },
+  'PUT /articles/:id': { params: IdParams, body: articles.UpdateArticleBody, response: articles.ArticleResponse },
+  'DELETE /articles/:id': { params: IdParams, response: MessageResponse },
+  'PUT /articles/:id/set-main': { params: IdParams, body: articles.SetMainBody, response: articles.ArticleResponse },
+  'PUT /articles/:id/remove-main': { params: IdParams, response: articles.ArticleResponse },
+
+  // Magazine videos, TV episodes, podcast episodes
+  'GET /videos': { query: videos.VideoListQuery, response: videos.VideoListResponse },
+  'POST /videos': { body: videos.VideoBody, response: videos.VideoResponse },
+  'GET /videos/:id': { params: videos.ItemIdParams, response: videos.VideoResponse },
+  'PUT /videos/:id': { params: videos.ItemIdParams, body: videos.VideoBody, response: videos.VideoResponse },
+  'DELETE /videos/:id': { params: videos.ItemIdParams, response: videos.DeletedResponse },
+  'GET /tvshows/stats': { response: tvshows.TvStatsResponse },
+  'GET /tvshows/seasons': { response: tvshows.TvSeasonListResponse },
+  'POST /tvshows/seasons': { body: tvshows.TvSeasonBody, response: tvshows.TvSeasonResponse },
+  'GET /tvshows': { query: tvshows.TvEpisodeListQuery, response: tvshows.TvEpisodeListResponse },
+  'POST /tvshows': { body: tvshows.TvEpisodeBody, response: tvshows.TvEpisodeResponse },
+  'GET /tvshows/:id': { params: videos.ItemIdParams, response: tvshows.TvEpisodeResponse },
+  'PUT /tvshows/:id': { params: videos.ItemIdParams, body: tvshows.TvEpisodeBody, response: tvshows.TvEpisodeResponse },
+  'DELETE /tvshows/:id': { params: videos.ItemIdParams, response: videos.DeletedResponse },
+  'GET /podcasts/stats': { response: podcasts.PodcastStatsResponse },
+  'GET /podcasts/series': { response: podcasts.PodcastSeriesListResponse },
+  'POST /podcasts/series': { body: podcasts.PodcastSeriesBody, response: podcasts.PodcastSeriesResponse },
+  'GET /podcasts/guests': { response: podcasts.PodcastGuestListResponse },
+  'POST /podcasts/guests': { body: podcasts.PodcastGuestBody, response: podcasts.PodcastGuestResponse },
+  'GET /podcasts': { query: podcasts.PodcastListQuery, response: podcasts.PodcastListResponse },
+  'POST /podcasts': { body: podcasts.PodcastBody, response: podcasts.PodcastResponse },
+  'GET /podcasts/:id': { params: videos.ItemIdParams, response: podcasts.PodcastResponse },
+  'PUT /podcasts/:id': { params: videos.ItemIdParams, body: podcasts.PodcastBody, response: podcasts.PodcastResponse },
+  'DELETE /podcasts/:id': { params: videos.ItemIdParams, response: videos.DeletedResponse },
+
+  // Back office: dashboard, newsletter, uploads, team
+  'GET /dashboard/stats': { response: dashboard.StatsResponse },
+  'GET /dashboard/recent-articles': { query: dashboard.RecentArticlesQuery, response: dashboard.RecentArticlesResponse },
+  'GET /dashboard/analytics': { response: dashboard.AnalyticsResponse },
+  'GET /newsletter/subscribers': { query: newsletter.SubscriberListQuery, response: newsletter.SubscriberListResponse },
+  'DELETE /newsletter/subscribers/:id': { params: newsletter.SubscriberParams, response: MessageResponse },
+  'POST /media': { body: Upload, response: media.MediaUploadResponse },
+  'GET /media': { query: media.MediaListQuery, response: media.MediaListResponse },
+  'DELETE /media/:id': { params: media.MediaParams, response: MessageResponse },
+  'GET /team': { response: team.TeamListResponse },
+  'POST /team': { body: team.InviteMemberBody, response: team.InviteMemberResponse },
+  'POST /team/:id/invite': { params: team.TeamParams, response: team.InviteMemberResponse },
+  'PUT /team/:id': { params: team.TeamParams, body: team.UpdateMemberBody, response: team.TeamMemberResponse },
+  'DELETE /team/:id': { params: team.TeamParams, response: MessageResponse },
+} as const satisfies Record<string, RouteSchemas>;
+
+type Routes = typeof API_ROUTES;
+export type ApiRoute = keyof Routes;
+
+/** The static types of one route: `{ params?, query?, body?, headers?, response }`. */
+export type ApiRoutes = {
+  [R in ApiRoute]: { [P in keyof Routes[R]]: Routes[R][P] extends TSchema ? Static<Routes[R][P]> : never };
+};
