@@ -1,4 +1,4 @@
-/** Business constants shared by the server and the web app (spec section 9 of both documents). */
+/** Business constants shared by the server and the web app (product names, categories, limits, storage keys). */
 
 export const PRODUCT_NAME = 'Insight Media';
 

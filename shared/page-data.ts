@@ -90,7 +90,7 @@ export const PAGE_KEYS = {
   search: (p: SearchParams) => `search:${p.q}|${p.type}|${p.category}|${p.sort}`,
 } as const;
 
-/** Home and list sizes (spec section 9). */
+/** How many items each home and list section shows, and how the home list grows (6, then 3 more a click). */
 export const PAGE_SIZES = {
   publicLoad: 50,
   regular: 20,

@@ -1,5 +1,5 @@
 /**
- * Search relevance, exactly as the public spec (section 9) defines it, plus +1 for a match in the
+ * Search relevance: each field where the words are found adds its weight (below), plus +1 for a match in the
  * body (article text, transcripts) so readers find what title-only search misses. Pure and shared:
  * the server scores index candidates with it and the benchmark's naive scan scores every row with it.
  */

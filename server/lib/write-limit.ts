@@ -4,7 +4,7 @@
  * readers share one carrier address, so the limits are per address AND generous.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../../errors.ts';
+import { tooManyRequests } from '../errors.ts';
 
 export interface WriteLimit {
   max: number;

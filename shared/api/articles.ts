@@ -1,6 +1,6 @@
 /**
- * Admin article calls (spec admin-back-office section 7, Articles). Bodies are deliberately permissive
- * on the form's text fields (optional strings): the service checks them and answers with the spec's
+ * Staff article calls. Bodies are deliberately permissive
+ * on the form's text fields (optional strings): the service checks them and answers with the form's
  * own messages ('Title is required', ...) instead of ajv's generic ones. Wrong types (a number for a
  * title, an object for a flag) are still refused by the schema.
  */

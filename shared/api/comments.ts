@@ -1,5 +1,5 @@
 /**
- * Comments (spec public-site section 7). Commenters' e-mail addresses are stored for staff and never
+ * Comments. Commenters' e-mail addresses are stored for staff and never
  * returned publicly: no public response schema here has an `email` field, so serialization drops it.
  * The one exception is StaffComment (the moderation list, GET /api/comments, staff token required),
  * whose rows carry the address so moderators can reply or spot spam. Text is plain (the web escapes

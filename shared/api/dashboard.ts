@@ -1,4 +1,4 @@
-/** Dashboard calls (spec admin-back-office sections 2 and 7): stat cards, recent articles, analytics. */
+/** Dashboard calls: stat cards, recent articles, analytics. */
 import { Type, type Static } from 'typebox';
 import { Envelope, IsoDate, Uuid } from './common.ts';
 import { StatusField } from './content.ts';

@@ -1,7 +1,7 @@
 /**
- * Likes (spec public-site section 7). A visitor likes an item at most once: the web client keeps a
+ * Likes. A visitor likes an item at most once: the web client keeps a
  * random UUID in localStorage and sends it as `X-Visitor-Id`. Writes answer `{success, likeCount}`
- * (the spec reads it at the top level) and the same inside `data`.
+ * (older clients read it at the top level) and the same inside `data`.
  */
 import { Type, type Static } from 'typebox';
 import { LIMITS, VISITOR_HEADER } from '../constants.ts';

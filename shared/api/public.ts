@@ -1,5 +1,5 @@
 /**
- * Public content calls (spec public-site section 7): no token, only published content whose date
+ * Public content calls: no token, only published content whose date
  * has come. Lists answer `{success, data: {articles|videos|tvShows|podcasts, pagination}}`.
  * Every public item also carries its engagement: `likes` and `comments_count` (numbers).
  */

@@ -1,6 +1,6 @@
 /**
- * GET /api/public/search: server-side search over every public item, scored exactly as the spec's
- * section 9 (shared/search-scoring.ts). Result fields are the spec's search result (camelCase).
+ * GET /api/public/search: server-side search over every public item, scored by where the words
+ * are found (shared/search-scoring.ts). Result fields are camelCase, as the search page reads them.
  */
 import { Type, type Static } from 'typebox';
 import { LIMITS, SEARCH_SORTS, SEARCH_TYPE_FILTERS } from '../constants.ts';
@@ -43,7 +43,7 @@ export const SearchResult = Type.Object({
   duration: Type.String(),
   views: Type.Integer({ description: 'views; plays for podcast episodes' }),
   image: Type.String(),
-  score: Type.Integer({ description: 'relevance score (spec section 9, +1 for a body match)' }),
+  score: Type.Integer({ description: 'relevance score: title prefix 15, title 10, category 5, author/guest 4, description 3, tags 2, body 1' }),
 });
 export type SearchResult = Static<typeof SearchResult>;
 

@@ -164,7 +164,7 @@ describe('article create, read, update, delete', () => {
   });
 });
 
-describe('article validation (spec section 5)', () => {
+describe('article validation: required fields, lengths, URLs, status and date', () => {
   it('reports every required field with the spec message at once, after trimming', async () => {
     const before = articleCount();
     const res = await create({ title: '   ', excerpt: '', content: ' \n ', author: '\t', featured_image: ' ' });

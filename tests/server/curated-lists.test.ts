@@ -142,6 +142,6 @@ describe('trending', () => {
   it('is empty when nothing is flagged or growing', async () => {
     makeArticle(ctx.app.db);
     const res = await api().get('/api/articles/trending').set(auth);
-    expect(res.body).toEqual({ success: true, data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 1 } });
+    expect(res.body).toEqual({ success: true, data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
   });
 });

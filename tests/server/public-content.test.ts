@@ -1,5 +1,5 @@
 /**
- * Public content calls (spec public-site section 7): lists with filters and pages, details, the
+ * Public content calls: lists with filters and pages, details, the
  * homepage slots, view counting and health. Only published items whose date has come are visible.
  */
 import { randomUUID } from 'node:crypto';

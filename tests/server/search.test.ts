@@ -1,5 +1,5 @@
 /**
- * GET /api/public/search: spec section 9 scoring on crafted items, filters, the three sorts, the
+ * GET /api/public/search: relevance scoring on crafted items, filters, the three sorts, the
  * index staying in step with writes, the result window, and refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +7,14 @@ import request from 'supertest';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { testClock } from '../helpers/clock.ts';
 import { daysAgo, makeArticle, makePodcastEpisode, makeTvEpisode, makeVideo } from '../helpers/content.ts';
 import { articles, contentItems, videos } from '../../server/db/schema.ts';
 import { scoreItem } from '../../shared/search-scoring.ts';
 
 let ctx: TestContext;
+// Every app this file builds shares the clock (the server holds one per process).
+const clock = testClock();
 const api = () => request(ctx.app.server);
 const search = async (query: string) => {
   const res = await api().get(`/api/public/search?${query}`);
@@ -24,7 +27,7 @@ const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
 const x: Record<string, string> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { clock });
   const db = ctx.app.db;
   x.prefix = makeArticle(db, { title: 'Kivu lake stories', publishDate: daysAgo(9), views: 5 });
   x.title = makeVideo(db, { title: 'Life on the shores of Lake Kivu', uploadDate: daysAgo(8), views: 50 });
@@ -43,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-describe('scoring (spec section 9, +1 for a body or transcript match)', () => {
+describe('scoring by field weight, +1 for a body or transcript match', () => {
   it('ranks title prefix > title > category > author/guest > description > tags > body, leaving non-matches out', async () => {
     const data = await search('q=kivu');
     expect(data.results.map((r) => r.id)).toEqual([x.prefix, x.title, x.category, x.people, x.description, x.tags, x.transcript, x.body]);
@@ -227,10 +230,10 @@ describe('the index follows every write', () => {
 
 describe('repeated queries (ranking cache)', () => {
   it('a repeated query sees an item whose scheduled date comes while nothing is written', async () => {
-    const id = makeArticle(ctx.app.db, { title: 'Rusumo falls at dawn', status: 'scheduled', publishDate: new Date(Date.now() + 1500).toISOString() });
+    const id = makeArticle(ctx.app.db, { title: 'Rusumo falls at dawn', status: 'scheduled', publishDate: new Date(clock() + 1500).toISOString() });
     expect((await search('q=rusumo')).results).toEqual([]);
     expect((await search('q=rusumo')).results).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    clock.advance(2100);
     expect((await search('q=rusumo')).results.map((r) => r.id)).toEqual([id]);
   });
 
@@ -250,7 +253,7 @@ describe('repeated queries (ranking cache)', () => {
 
 describe('the result window', () => {
   it('serves at most 500 results for a word that matches everything, and says so', async () => {
-    const fresh = await createTestApp();
+    const fresh = await createTestApp({}, { clock });
     try {
       for (let i = 0; i < 620; i++) makeArticle(fresh.app.db, { title: `Common word ${i}`, publishDate: daysAgo(1 + i / 100) });
       const res = await request(fresh.app.server).get('/api/public/search?q=common&limit=100&page=5');

@@ -1,5 +1,5 @@
 /**
- * Search relevance as a reader meets it (public spec section 9): where the words are found decides
+ * Search relevance as a reader meets it: where the words are found decides
  * the order of the results.
  */
 import { describe, expect, it } from 'vitest';

@@ -2,12 +2,15 @@
  * Article queries for the back office. Only this file (and content/store.ts) touches the article
  * tables; the service decides what is allowed, this file only reads and writes.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus, MainPosition } from '../../../shared/constants.ts';
+import { nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { articleImages, articles, dailyViews } from '../../db/schema.ts';
-import type { ArticleImageRow, ArticleRow } from '../content/mappers.ts';
-import { nowIso, publiclyVisible } from '../content/visibility.ts';
+import { articles, dailyViews } from '../../db/schema.ts';
+import { selectPage } from '../content/content-table.ts';
+import { containsPattern, staffStatusCondition } from '../content/list-filters.ts';
+import type { ArticleRow } from '../content/mappers.ts';
+import { articleVisible } from '../content/visibility.ts';
 
 export type SortField = 'createdAt' | 'publishDate' | 'updatedAt' | 'views' | 'title';
 export interface SortSpec {
@@ -28,42 +31,18 @@ export function findArticle(db: Db, id: string): ArticleRow | undefined {
   return db.select().from(articles).where(eq(articles.id, id)).get();
 }
 
-/** Gallery images of several articles at once, keyed by article id. */
-export function imagesByArticle(db: Db, ids: string[]): Map<string, ArticleImageRow[]> {
-  const map = new Map<string, ArticleImageRow[]>();
-  if (ids.length === 0) return map;
-  const rows = db
-    .select()
-    .from(articleImages)
-    .where(inArray(articleImages.articleId, ids))
-    .orderBy(asc(articleImages.position))
-    .all();
-  for (const row of rows) map.set(row.articleId, [...(map.get(row.articleId) ?? []), row]);
-  return map;
-}
-
-/**
- * The status staff filter by is the one they see: a scheduled article whose date has passed counts
- * as published, and only a scheduled article still in the future counts as scheduled.
- */
-function statusCondition(status: ContentStatus): SQL {
-  const now = nowIso();
-  if (status === 'published') return or(eq(articles.status, 'published'), and(eq(articles.status, 'scheduled'), lte(articles.publishDate, now)))!;
-  if (status === 'scheduled') return and(eq(articles.status, 'scheduled'), gt(articles.publishDate, now))!;
-  return eq(articles.status, status);
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The status staff filter by is the one they see (a scheduled article whose date passed is published). */
+const withStatus = (status: ContentStatus) => staffStatusCondition(articles.status, articles.publishDate, status);
 
 function filterConditions(f: ArticleFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (f.status) conditions.push(statusCondition(f.status));
+  if (f.status) conditions.push(withStatus(f.status));
   if (f.category) conditions.push(eq(articles.categoryName, f.category));
   if (f.featured !== undefined) conditions.push(eq(articles.featured, f.featured));
   if (f.trending !== undefined) conditions.push(eq(articles.trending, f.trending));
   if (f.editorsPick !== undefined) conditions.push(eq(articles.editorsPick, f.editorsPick));
   if (f.q) {
-    const pattern = `%${escapeLike(f.q.toLowerCase())}%`;
+    const pattern = containsPattern(f.q.toLowerCase());
     conditions.push(
       or(
         sql`lower(${articles.title}) like ${pattern} escape '\\'`,
@@ -86,17 +65,8 @@ export function listArticles(db: Db, filters: ArticleFilters, sort: SortSpec, pa
   const where = filterConditions(filters);
   const column = sort.field === 'title' ? sql`lower(${articles.title})` : SORT_COLUMNS[sort.field];
   const order = sort.direction === 'asc' ? asc(column) : desc(column);
-  const rows = db
-    .select()
-    .from(articles)
-    .where(where)
-    // Ties (same date, same views) keep a stable order so pages never repeat or skip a row.
-    .orderBy(order, desc(articles.createdAt), asc(articles.id))
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
-  const total = db.select({ n: count() }).from(articles).where(where).get()?.n ?? 0;
-  return { rows, total };
+  // Ties (same date, same views) keep a stable order so pages never repeat or skip a row.
+  return selectPage(db, articles, db.select().from(articles), where, [order, desc(articles.createdAt), asc(articles.id)], { page, limit });
 }
 
 export function updateArticle(db: Db, id: string, values: Partial<typeof articles.$inferInsert>): void {
@@ -130,24 +100,16 @@ export function latestExcludingMain(db: Db, limit: number): ArticleRow[] {
   return db
     .select()
     .from(articles)
-    .where(and(publiclyVisible(articles, articles.publishDate), isNull(articles.mainPosition)))
+    .where(and(articleVisible(), isNull(articles.mainPosition)))
     .orderBy(desc(articles.publishDate), desc(articles.createdAt))
     .limit(limit)
     .all();
 }
 
 export function listFeatured(db: Db, status: ContentStatus | undefined, page: number, limit: number) {
-  const where = and(eq(articles.featured, true), status ? statusCondition(status) : undefined);
-  const rows = db
-    .select()
-    .from(articles)
-    .where(where)
-    .orderBy(desc(articles.publishDate), desc(articles.createdAt), asc(articles.id))
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .all();
-  const total = db.select({ n: count() }).from(articles).where(where).get()?.n ?? 0;
-  return { rows, total };
+  const where = and(eq(articles.featured, true), status ? withStatus(status) : undefined);
+  const order = [desc(articles.publishDate), desc(articles.createdAt), asc(articles.id)];
+  return selectPage(db, articles, db.select().from(articles), where, order, { page, limit });
 }
 
 export interface ViewWindow {
@@ -178,7 +140,7 @@ export function publicTrendingCandidates(db: Db, ids: string[]) {
     .from(articles)
     .where(
       and(
-        publiclyVisible(articles, articles.publishDate),
+        articleVisible(),
         ids.length ? or(eq(articles.trending, true), inArray(articles.id, ids)) : eq(articles.trending, true),
       ),
     )

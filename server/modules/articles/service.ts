@@ -5,52 +5,35 @@
  */
 import type { CreateArticleBody, MainArticles, TrendingArticle, UpdateArticleBody } from '../../../shared/api/articles.ts';
 import type { Article } from '../../../shared/api/content.ts';
-import type { FieldError, Pagination } from '../../../shared/api/common.ts';
+import type { FieldError } from '../../../shared/api/common.ts';
 import {
-  ARTICLE_CATEGORIES,
   CONTENT_STATUSES,
-  DEFAULT_ARTICLE_CATEGORY,
   LIMITS,
   MAIN_POSITIONS,
-  type ContentStatus,
   type MainPosition,
 } from '../../../shared/constants.ts';
+import { nowIso } from '../../clock.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
-import type { articles } from '../../db/schema.ts';
 import { conflict, badRequest, notFound, validationFailed } from '../../errors.ts';
-import { toArticle, type ArticleRow } from '../content/mappers.ts';
+import { pageOffset, pagination } from '../../lib/pagination.ts';
+import { withImages } from '../content/article-items.ts';
+import { staffStatusFilter } from '../content/list-filters.ts';
+import type { ArticleRow } from '../content/mappers.ts';
+import { definedOnly } from '../content/partial-update.ts';
 import { articleBodyFields, deleteContent, insertArticle, replaceArticleImages } from '../content/store.ts';
-import {
-  FieldErrors,
-  httpUrl,
-  maxLength,
-  metaDescription,
-  publishDate,
-  required,
-  statusWithDate,
-} from '../content/validation.ts';
-import { effectiveStatus, nowIso } from '../content/visibility.ts';
-import { growthRate, utcDay } from './growth.ts';
+import { FieldErrors } from '../../../shared/validation/fields.ts';
+import { canonicalCategory, checkArticle, type ArticleDraft, type ArticleImageDraft, type ArticleValues } from '../../../shared/validation/article.ts';
+import { effectiveStatus, isPubliclyVisible } from '../content/visibility.ts';
+import { growthRate, utcDay } from '../content/view-growth.ts';
 import * as repo from './repository.ts';
 import type { SortField, SortSpec } from './repository.ts';
 
-export const TITLE_MAX = 200;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:$|[T ])/;
 const NOT_FOUND = 'Article not found';
 
-type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'contentHtml' | 'readTime'>;
-type ImageValues = { url: string; alt?: string; caption?: string };
+type ImageValues = ArticleImageDraft;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
-
-function withImages(db: Db, rows: ArticleRow[]): Article[] {
-  const images = repo.imagesByArticle(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toArticle(r, images.get(r.id) ?? []));
-}
 
 export function getArticle(db: Db, id: string): Article {
   const row = repo.findArticle(db, id);
@@ -58,22 +41,9 @@ export function getArticle(db: Db, id: string): Article {
   return withImages(db, [row])[0];
 }
 
-const pagination = (page: number, limit: number, total: number): Pagination => ({
-  page,
-  limit,
-  total,
-  totalPages: Math.max(1, Math.ceil(total / limit)),
-});
-
-/** `status` query: one of the four statuses, or 'all' / empty for no filter. */
-export function parseStatusFilter(value: string | undefined): ContentStatus | undefined {
-  const v = value?.trim().toLowerCase();
-  if (!v || v === 'all') return undefined;
-  if (!(CONTENT_STATUSES as readonly string[]).includes(v)) {
-    throw validationFailed([{ path: 'status', msg: `Status must be one of ${CONTENT_STATUSES.join(', ')} or all` }]);
-  }
-  return v as ContentStatus;
-}
+/** The `status` query of the article lists; a refused value gets the article form's 400 answer. */
+const statusFilter = (value: string | undefined) =>
+  staffStatusFilter(value, () => validationFailed([{ path: 'status', msg: `Status must be one of ${CONTENT_STATUSES.join(', ')} or all` }]));
 
 const SORT_ALIASES: Record<string, SortField> = {
   createdat: 'createdAt',
@@ -118,7 +88,6 @@ export function parseSort(value: string | undefined): SortSpec {
   return { field, direction: direction ?? (field === 'title' ? 'asc' : 'desc') };
 }
 
-const canonicalCategory = (value: string) => ARTICLE_CATEGORIES.find((c) => c.toLowerCase() === value.trim().toLowerCase());
 
 export interface ListParams {
   page?: number;
@@ -137,7 +106,7 @@ export function listArticles(db: Db, params: ListParams) {
   const limit = params.limit ?? 10;
   const category = params.category?.trim();
   const filters: repo.ArticleFilters = {
-    status: parseStatusFilter(params.status),
+    status: statusFilter(params.status),
     category: !category || category.toLowerCase() === 'all' ? undefined : canonicalCategory(category) ?? category,
     featured: params.featured,
     trending: params.trending,
@@ -151,7 +120,7 @@ export function listArticles(db: Db, params: ListParams) {
 export function listFeatured(db: Db, params: { page?: number; limit?: number; status?: string }) {
   const page = params.page ?? 1;
   const limit = params.limit ?? 10;
-  const { rows, total } = repo.listFeatured(db, parseStatusFilter(params.status), page, limit);
+  const { rows, total } = repo.listFeatured(db, statusFilter(params.status), page, limit);
   return { data: withImages(db, rows), pagination: pagination(page, limit, total) };
 }
 
@@ -163,7 +132,7 @@ export function listFeatured(db: Db, params: { page?: number; limit?: number; st
 export function listTrending(db: Db, params: { page?: number; limit?: number; status?: string }) {
   const page = params.page ?? 1;
   const limit = params.limit ?? 10;
-  const status = parseStatusFilter(params.status);
+  const status = statusFilter(params.status);
   // Every trending article is public, so asking for drafts (or anything but published) finds none.
   if (status && status !== 'published') return { data: [] as TrendingArticle[], pagination: pagination(page, limit, 0) };
 
@@ -188,7 +157,7 @@ export function listTrending(db: Db, params: { page?: number; limit?: number; st
         a.id.localeCompare(b.id),
     );
 
-  const offset = (page - 1) * limit;
+  const offset = pageOffset({ page, limit });
   const slice = ranked.slice(offset, offset + limit);
   const full = new Map(withImages(db, repo.findArticles(db, slice.map((s) => s.id))).map((a) => [a.id, a]));
   const data: TrendingArticle[] = slice.map((s, i) => ({
@@ -204,100 +173,17 @@ export function listTrending(db: Db, params: { page?: number; limit?: number; st
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** The form's fields as one object, whether they come from a new payload or a stored row. */
-interface ArticleDraft {
-  title?: string;
-  subtitle?: string;
-  excerpt?: string;
-  content?: string;
-  category_name?: string;
-  author?: string;
-  author_bio?: string;
-  tags?: string | string[];
-  featured_image?: string;
-  featured_image_alt?: string;
-  meta_description?: string;
-  allow_comments?: boolean;
-  featured?: boolean;
-  trending?: boolean;
-  editors_pick?: boolean;
-  status?: string;
-  publish_date?: string | null;
-}
-
-const trim = (v: string | undefined) => (typeof v === 'string' ? v.trim() : '');
-
-function normalizeTags(tags: string | string[] | undefined): string {
-  const list = Array.isArray(tags) ? tags : (tags ?? '').split(',');
-  return list
-    .map((t) => t.trim())
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** Checks a whole article (spec section 5) and returns the values to store, or throws every message at once. */
+/** Checks a whole article by the shared article rules: the values to store, or every message at once. */
 function validateArticle(draft: ArticleDraft, images: ImageValues[] | undefined, defaultDate: string): ArticleValues {
   const errors = new FieldErrors();
-  const title = trim(draft.title);
-  const excerpt = trim(draft.excerpt);
-  const author = trim(draft.author);
-  const featuredImage = trim(draft.featured_image);
-  const metaDesc = trim(draft.meta_description);
-
-  required(errors, 'title', title, 'Title is required');
-  maxLength(errors, 'title', title, TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
-  required(errors, 'excerpt', excerpt, 'Excerpt is required');
-  maxLength(errors, 'excerpt', excerpt, LIMITS.excerptMax, `Excerpt must be at most ${LIMITS.excerptMax} characters`);
-  required(errors, 'content', draft.content, 'Content is required');
-  required(errors, 'author', author, 'Author is required');
-  required(errors, 'featured_image', featuredImage, 'Featured image is required');
-  httpUrl(errors, 'featured_image', featuredImage, 'Featured image');
-  metaDescription(errors, metaDesc);
-
-  const categoryInput = trim(draft.category_name);
-  const category = categoryInput ? canonicalCategory(categoryInput) : DEFAULT_ARTICLE_CATEGORY;
-  if (!category) errors.add('category_name', 'Please choose a valid category');
-
-  images?.forEach((image, i) => {
-    const path = `additional_images.${i}.url`;
-    required(errors, path, image.url, 'Image URL is required');
-    httpUrl(errors, path, image.url.trim(), 'Image URL');
-  });
-
-  const status = (trim(draft.status).toLowerCase() || 'published') as ContentStatus;
-  // Date.parse reads '12' as a year; only ISO dates (2026-11-21, optionally with a time) are dates here.
-  if (draft.publish_date && !ISO_DATE.test(draft.publish_date.trim())) errors.add('publish_date', 'Please enter a valid date');
-  const date = publishDate(errors, 'publish_date', draft.publish_date?.trim() || undefined) ?? (draft.publish_date ? undefined : defaultDate);
-  statusWithDate(errors, status, date, 'publish_date');
-
+  const values = checkArticle(errors, draft, images, { defaultDate, now: nowIso() });
   if (!errors.empty) throw validationFailed(errors.items);
-  return {
-    title,
-    subtitle: trim(draft.subtitle),
-    excerpt,
-    content: draft.content!,
-    categoryName: category!,
-    author,
-    authorBio: trim(draft.author_bio),
-    tags: normalizeTags(draft.tags),
-    featuredImage,
-    featuredImageAlt: trim(draft.featured_image_alt),
-    metaDescription: metaDesc,
-    allowComments: draft.allow_comments ?? true,
-    featured: draft.featured ?? false,
-    trending: draft.trending ?? false,
-    editorsPick: draft.editors_pick ?? false,
-    status,
-    publishDate: date!,
-  };
+  return values;
 }
 
 function imagesOf(input: CreateArticleBody['additional_images']): ImageValues[] | undefined {
-  return input?.map((i) => ({ url: i.url ?? '', alt: trim(i.alt) || undefined, caption: trim(i.caption) }));
+  return input?.map((i) => ({ url: i.url ?? '', alt: i.alt?.trim() || undefined, caption: i.caption?.trim() ?? '' }));
 }
-
-/** Public now: published (or scheduled) with its date come — the rule the public site applies. */
-const isPublic = (status: ContentStatus, date: string) => (status === 'published' || status === 'scheduled') && date <= nowIso();
 
 function assertEditorsPickRoom(tx: Db, exceptId?: string): void {
   const used = repo.countEditorsPicks(tx, exceptId);
@@ -344,16 +230,11 @@ function draftOf(row: ArticleRow): ArticleDraft {
   };
 }
 
-/** Keys present in the payload with a value (undefined means "not sent"). */
-function given<T extends object>(body: T): Partial<T> {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
 export function updateArticle(db: Db, id: string, body: UpdateArticleBody): Article {
   inTransaction(db, (tx) => {
     const row = repo.findArticle(tx, id);
     if (!row) throw notFound(NOT_FOUND);
-    const patch = given(body);
+    const patch = definedOnly(body);
     // An empty or null date in an edit means "keep the date", not "now".
     if (patch.publish_date === null || patch.publish_date === '') delete patch.publish_date;
     const images = imagesOf(body.additional_images);
@@ -364,7 +245,7 @@ export function updateArticle(db: Db, id: string, body: UpdateArticleBody): Arti
       ...values,
       ...(values.content !== row.content ? articleBodyFields(values.content) : {}),
       // An article that stops being public (unpublished, or its date moved ahead) leaves its homepage slot.
-      ...(isPublic(values.status!, values.publishDate!) ? {} : { mainPosition: null }),
+      ...(isPubliclyVisible(values.status!, values.publishDate!) ? {} : { mainPosition: null }),
     };
     // A save that changes nothing (the form re-sending the stored article) keeps updated_at.
     const changed = (Object.keys(changes) as (keyof typeof changes)[]).some((k) => changes[k] !== row[k as keyof ArticleRow]);
@@ -411,7 +292,7 @@ export function setMain(db: Db, id: string, position: MainPosition): Article {
   inTransaction(db, (tx) => {
     const row = repo.findArticle(tx, id);
     if (!row) throw notFound(NOT_FOUND);
-    if (!isPublic(row.status, row.publishDate)) throw badRequest('Only published articles can be set as main');
+    if (!isPubliclyVisible(row.status, row.publishDate)) throw badRequest('Only published articles can be set as main');
     if (row.mainPosition === position) return;
     repo.setMainPosition(tx, id, null);
     repo.clearSlot(tx, position);

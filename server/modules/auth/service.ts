@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../errors.ts';
+import { writeUnique } from '../../lib/unique-write.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { FieldError } from '../../../shared/api/common.ts';
 import {
@@ -305,14 +306,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       rejectIfAny(errors);
 
       if (repo.emailTakenByOther(db, email, user.id)) throw conflict(MESSAGES.emailInUse);
-      let row: repo.UserRow | undefined;
-      try {
-        row = repo.updateProfile(db, user.id, { name, email, bio, phone }, now().toISOString());
-      } catch (err) {
-        // Another account took the address between the check and the write.
-        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(MESSAGES.emailInUse);
-        throw err;
-      }
+      // Another account may take the address between the check and the write.
+      const row = writeUnique(MESSAGES.emailInUse, () => repo.updateProfile(db, user.id, { name, email, bio, phone }, now().toISOString()));
       if (!row) throw unauthorized('Session has ended, please sign in again');
       return toUser(row);
     },

@@ -8,7 +8,8 @@ import type { ContentStatus, ContentType } from '../../../shared/constants.ts';
 import type { SQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { articles, comments, contentItems, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
-import { articleVisible, podcastVisible, tvVisible, videoVisible } from '../public/repository.ts';
+import { containsPattern } from '../content/list-filters.ts';
+import { articleVisible, podcastVisible, tvVisible, videoVisible } from '../content/visibility.ts';
 
 const publicColumns = {
   id: comments.id,
@@ -86,15 +87,12 @@ export type StaffCommentRow = PublicCommentRow & {
   item_date: string;
 };
 
-/** `%` and `_` typed by staff are literal characters, not wildcards. */
-const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function staffConditions(f: StaffCommentFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (f.type) conditions.push(eq(contentItems.type, f.type));
   if (f.itemId) conditions.push(eq(comments.itemId, f.itemId));
   if (f.q) {
-    const pattern = contains(f.q);
+    const pattern = containsPattern(f.q.toLowerCase());
     const like = (value: SQL | SQLiteColumn) => sql`lower(${value}) like ${pattern} escape '\\'`;
     conditions.push(or(like(comments.name), like(sql`coalesce(${comments.email}, '')`), like(comments.content), like(sql`coalesce(${itemTitle}, '')`))!);
   }

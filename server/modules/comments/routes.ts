@@ -20,7 +20,7 @@ import {
   StaffCommentListQuery,
   StaffCommentListResponse,
 } from '../../../shared/api/comments.ts';
-import { writeLimiter } from '../public/write-limit.ts';
+import { writeLimiter } from '../../lib/write-limit.ts';
 import * as service from './service.ts';
 
 const tags = ['Comments'];

@@ -11,9 +11,10 @@ import type {
 import { EMAIL_PATTERN, LIMITS } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { effectiveStatus } from '../content/visibility.ts';
-import { findPublicItem, visibleNow } from '../public/repository.ts';
-import { isUuid, pagination } from '../public/service.ts';
+import { effectiveStatus, isPubliclyVisible } from '../content/visibility.ts';
+import { findPublicItem } from '../content/public-item.ts';
+import { pageOffset, pagination } from '../../lib/pagination.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import * as repo from './repository.ts';
 
 /** Control characters other than tab and newlines have no place in a comment. */
@@ -66,7 +67,7 @@ export function listComments(db: Db, itemId: string, q: CommentListQuery) {
   }
   const page = q.page ?? 1;
   const limit = q.limit ?? 3;
-  const comments = repo.listComments(db, item.id, { limit, offset: (page - 1) * limit });
+  const comments = repo.listComments(db, item.id, { limit, offset: pageOffset({ page, limit }) });
   return { comments, totalComments, pagination: pagination(page, limit, totalComments) };
 }
 
@@ -92,12 +93,12 @@ export function staffComments(db: Db, query: StaffCommentListQuery) {
   const { rows, total } = repo.staffComments(
     db,
     { q: query.q?.trim() || undefined, type: query.type, itemId: query.item_id },
-    { limit, offset: (page - 1) * limit },
+    { limit, offset: pageOffset({ page, limit }) },
   );
   const data: StaffComment[] = rows.map(({ item_date, item_status, ...row }) => ({
     ...row,
     item_status: effectiveStatus(item_status, item_date),
-    item_public: visibleNow({ status: item_status }, item_date),
+    item_public: isPubliclyVisible(item_status, item_date),
   }));
   return { data, pagination: pagination(page, limit, total) };
 }

@@ -73,7 +73,8 @@ function videoFields(row: VideoLike): Video {
 
 export const toVideo = (row: VideoRow): Video => videoFields(row);
 
-export function toTvEpisode(row: TvEpisodeRow, season?: TvSeasonRow | null): TvEpisode {
+/** An episode joined to its season (content/media-tables.ts). */
+export function toTvEpisode({ episode: row, season }: { episode: TvEpisodeRow; season: TvSeasonRow | null }): TvEpisode {
   return {
     ...videoFields(row),
     season_id: row.seasonId ?? null,
@@ -84,7 +85,8 @@ export function toTvEpisode(row: TvEpisodeRow, season?: TvSeasonRow | null): TvE
 
 export const toTvSeason = (row: TvSeasonRow): TvSeason => ({ id: row.id, season_number: row.seasonNumber, title: row.title });
 
-export function toPodcastEpisode(row: PodcastEpisodeRow, series?: PodcastSeriesRow | null): PodcastEpisode {
+/** An episode joined to its series (content/media-tables.ts). */
+export function toPodcastEpisode({ episode: row, series }: { episode: PodcastEpisodeRow; series: PodcastSeriesRow | null }): PodcastEpisode {
   return {
     id: row.id,
     title: row.title,

@@ -1,25 +1,48 @@
 /**
  * The one rule for what the public may see: published content whose date has come. A 'scheduled'
- * item counts as published once its date passes, so scheduling needs no cron job.
+ * item counts as published once its date passes, so scheduling needs no cron job. The date is the
+ * publish date of articles and podcast episodes and the upload date of videos and TV episodes.
  */
-import { and, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, lte, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentStatus } from '../../../shared/constants.ts';
-
 import { nowIso } from '../../clock.ts';
-
-export { nowIso };
+import { articles, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
 
 interface Publishable {
   status: SQLiteColumn;
 }
 
+const PUBLIC_STATUSES: readonly ContentStatus[] = ['published', 'scheduled'];
+
 /** SQL condition: `status in (published, scheduled) and <dateColumn> <= now`. */
 export function publiclyVisible(table: Publishable, dateColumn: SQLiteColumn): SQL {
-  return and(inArray(table.status, ['published', 'scheduled']), lte(dateColumn, nowIso()))!;
+  return and(inArray(table.status, PUBLIC_STATUSES), lte(dateColumn, nowIso()))!;
+}
+
+/**
+ * The same rule in JavaScript, for rows already fetched (for rows fetched by a list of ids: with
+ * the visibility condition in SQL, SQLite's planner prefers the (status, date) index over the
+ * primary key and walks every public row instead of looking up a handful).
+ */
+export function isPubliclyVisible(status: string, date: string): boolean {
+  return (PUBLIC_STATUSES as readonly string[]).includes(status) && date <= nowIso();
 }
 
 /** The status staff see: a scheduled item whose date has passed reads as published. */
 export function effectiveStatus(status: ContentStatus, date: string): ContentStatus {
   return status === 'scheduled' && date <= nowIso() ? 'published' : status;
+}
+
+export const articleVisible = () => publiclyVisible(articles, articles.publishDate);
+export const videoVisible = () => publiclyVisible(videos, videos.uploadDate);
+export const tvVisible = () => publiclyVisible(tvEpisodes, tvEpisodes.uploadDate);
+export const podcastVisible = () => publiclyVisible(podcastEpisodes, podcastEpisodes.publishDate);
+
+/**
+ * The order of public lists and feeds: newest first by the date that made the item public; the
+ * creation time and the id break ties, so pages never repeat or skip a row.
+ */
+export function newestFirst(table: { createdAt: SQLiteColumn; id: SQLiteColumn }, dateColumn: SQLiteColumn): SQL[] {
+  return [desc(dateColumn), desc(table.createdAt), desc(table.id)];
 }

@@ -3,18 +3,19 @@
  * before: items created for the content cards, views counted per day for Total Views.
  */
 import type { Analytics, RecentArticle, StatCard } from '../../../shared/api/dashboard.ts';
+import { now } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { effectiveStatus } from '../content/visibility.ts';
-import { periodChange, utcDay } from '../articles/growth.ts';
+import { periodChange, utcDay } from '../content/view-growth.ts';
 import * as repo from './repository.ts';
 
 const PERIOD_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-function periodWindow(now = Date.now()): repo.Window {
+function periodWindow(at = now()): repo.Window {
   return {
-    from: new Date(now - PERIOD_DAYS * DAY_MS).toISOString(),
-    previousFrom: new Date(now - 2 * PERIOD_DAYS * DAY_MS).toISOString(),
+    from: new Date(at - PERIOD_DAYS * DAY_MS).toISOString(),
+    previousFrom: new Date(at - 2 * PERIOD_DAYS * DAY_MS).toISOString(),
   };
 }
 

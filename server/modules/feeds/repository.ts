@@ -1,13 +1,13 @@
 /**
  * Reads for the feeds and the sitemap. Every query goes through the public visibility conditions
- * of server/modules/public/repository.ts, so a draft, an item in review or a scheduled item whose
+ * of server/modules/content/visibility.ts, so a draft, an item in review or a scheduled item whose
  * date has not come never reaches a feed reader or a search engine. Only the columns a feed needs
  * are selected (never article bodies), so the sitemap stays cheap with thousands of items.
  */
-import { desc } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
-import { articleVisible, podcastVisible, tvVisible, videoVisible } from '../public/repository.ts';
+import { articleVisible, newestFirst, podcastVisible, tvVisible, videoVisible } from '../content/visibility.ts';
 
 /** One public item of any type, in the shape the RSS feed writes. */
 export interface FeedItem {
@@ -47,10 +47,10 @@ export interface SitemapRow {
   updated: string;
 }
 
-const articleOrder = [desc(articles.publishDate), desc(articles.createdAt), desc(articles.id)];
-const videoOrder = [desc(videos.uploadDate), desc(videos.createdAt), desc(videos.id)];
-const tvOrder = [desc(tvEpisodes.uploadDate), desc(tvEpisodes.createdAt), desc(tvEpisodes.id)];
-const podcastOrder = [desc(podcastEpisodes.publishDate), desc(podcastEpisodes.createdAt), desc(podcastEpisodes.id)];
+const articleOrder = newestFirst(articles, articles.publishDate);
+const videoOrder = newestFirst(videos, videos.uploadDate);
+const tvOrder = newestFirst(tvEpisodes, tvEpisodes.uploadDate);
+const podcastOrder = newestFirst(podcastEpisodes, podcastEpisodes.publishDate);
 
 /**
  * The newest `limit` public items of each type. The caller merges and cuts to `limit`: the newest
@@ -149,36 +149,26 @@ export interface SitemapRows {
   podcastEpisodes: SitemapRow[];
 }
 
+type PublicTable = typeof articles | typeof videos | typeof tvEpisodes | typeof podcastEpisodes;
+type PublishColumn = typeof articles.publishDate | typeof videos.uploadDate | typeof tvEpisodes.uploadDate | typeof podcastEpisodes.publishDate;
+
+/** Ids and dates of the newest `limit` public rows of one table. */
+function sitemapOf(db: Db, table: PublicTable, published: PublishColumn, visible: SQL, limit: number): SitemapRow[] {
+  return db
+    .select({ id: table.id, published, updated: table.updatedAt })
+    .from(table)
+    .where(visible)
+    .orderBy(...newestFirst(table, published))
+    .limit(limit)
+    .all();
+}
+
 /** Ids and dates of every public item, newest first, at most `limit` of each type. */
 export function sitemapRows(db: Db, limit: number): SitemapRows {
   return {
-    articles: db
-      .select({ id: articles.id, published: articles.publishDate, updated: articles.updatedAt })
-      .from(articles)
-      .where(articleVisible())
-      .orderBy(...articleOrder)
-      .limit(limit)
-      .all(),
-    videos: db
-      .select({ id: videos.id, published: videos.uploadDate, updated: videos.updatedAt })
-      .from(videos)
-      .where(videoVisible())
-      .orderBy(...videoOrder)
-      .limit(limit)
-      .all(),
-    tvEpisodes: db
-      .select({ id: tvEpisodes.id, published: tvEpisodes.uploadDate, updated: tvEpisodes.updatedAt })
-      .from(tvEpisodes)
-      .where(tvVisible())
-      .orderBy(...tvOrder)
-      .limit(limit)
-      .all(),
-    podcastEpisodes: db
-      .select({ id: podcastEpisodes.id, published: podcastEpisodes.publishDate, updated: podcastEpisodes.updatedAt })
-      .from(podcastEpisodes)
-      .where(podcastVisible())
-      .orderBy(...podcastOrder)
-      .limit(limit)
-      .all(),
+    articles: sitemapOf(db, articles, articles.publishDate, articleVisible(), limit),
+    videos: sitemapOf(db, videos, videos.uploadDate, videoVisible(), limit),
+    tvEpisodes: sitemapOf(db, tvEpisodes, tvEpisodes.uploadDate, tvVisible(), limit),
+    podcastEpisodes: sitemapOf(db, podcastEpisodes, podcastEpisodes.publishDate, podcastVisible(), limit),
   };
 }

@@ -1,8 +1,9 @@
 /** The likes table: one row per (item, visitor), so the count is a row count, exact under concurrency. */
-import { and, count, desc, eq, max } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { articles, likes } from '../../db/schema.ts';
-import { articleVisible } from '../public/repository.ts';
+import type { ArticleRow } from '../content/mappers.ts';
+import { articleVisible, isPubliclyVisible } from '../content/visibility.ts';
 
 export function likeCount(db: Db, itemId: string): number {
   return db.select({ n: count() }).from(likes).where(eq(likes.itemId, itemId)).get()?.n ?? 0;
@@ -26,6 +27,12 @@ export function removeLike(db: Db, itemId: string, visitorId: string): number {
     tx.delete(likes).where(and(eq(likes.itemId, itemId), eq(likes.visitorId, visitorId))).run();
     return likeCount(tx, itemId);
   });
+}
+
+/** Public articles by id (the most liked list), in no particular order. */
+export function publicArticlesByIds(db: Db, ids: string[]): ArticleRow[] {
+  if (ids.length === 0) return [];
+  return db.select().from(articles).where(inArray(articles.id, ids)).all().filter((a) => isPubliclyVisible(a.status, a.publishDate));
 }
 
 /** Public articles with at least one like, most liked first (newest like breaks ties). */

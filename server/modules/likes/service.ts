@@ -2,8 +2,9 @@
 import type { LikeState, MostLikedArticle } from '../../../shared/api/likes.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import * as publicRepo from '../public/repository.ts';
-import { articleSummaries, isUuid } from '../public/service.ts';
+import { findPublicItem } from '../content/public-item.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { articleSummaries } from '../content/article-items.ts';
 import * as repo from './repository.ts';
 
 /** The visitor id from the header: required (and a UUID) for writes. */
@@ -20,7 +21,7 @@ function optionalVisitor(header: string | string[] | undefined): string | undefi
 }
 
 function requirePublicItem(db: Db, id: string): void {
-  if (!isUuid(id) || !publicRepo.findPublicItem(db, id)) throw notFound('Item not found');
+  if (!isUuid(id) || !findPublicItem(db, id)) throw notFound('Item not found');
 }
 
 export function like(db: Db, id: string, visitorHeader: string | string[] | undefined): LikeState {
@@ -44,7 +45,7 @@ export function likeState(db: Db, id: string, visitorHeader: string | string[] |
 
 export function mostLiked(db: Db, limit: number): MostLikedArticle[] {
   const ranked = repo.mostLikedArticles(db, limit);
-  const rows = publicRepo.articlesByIds(db, ranked.map((r) => r.id));
+  const rows = repo.publicArticlesByIds(db, ranked.map((r) => r.id));
   const summaries = new Map(articleSummaries(db, rows).map((a) => [a.id, a]));
   return ranked.filter((r) => summaries.has(r.id)).map((r) => ({ ...summaries.get(r.id)!, likeCount: r.likeCount }));
 }

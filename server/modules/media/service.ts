@@ -8,7 +8,8 @@ import type { Multipart } from '@fastify/multipart';
 import { ALT_MAX, UPLOAD_MESSAGES, type MediaFile, type MediaListQuery } from '../../../shared/api/media.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound, validationFailed } from '../../errors.ts';
-import { isUuid, pagination } from '../public/service.ts';
+import { pageOffset, pagination } from '../../lib/pagination.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { imageDimensions, sniffImageType } from './image-type.ts';
 import * as repo from './repository.ts';
 import { removeFile, storeFile, uploadUrl } from './storage.ts';
@@ -104,7 +105,7 @@ export async function saveUpload(db: Db, dataDir: string, upload: Upload, userId
 export function listMedia(db: Db, q: MediaListQuery) {
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
-  const { rows, total } = repo.listMedia(db, { limit, offset: (page - 1) * limit }, q.q?.trim() || undefined);
+  const { rows, total } = repo.listMedia(db, { limit, offset: pageOffset({ page, limit }) }, q.q?.trim() || undefined);
   return { data: rows, pagination: pagination(page, limit, total) };
 }
 

@@ -12,7 +12,7 @@ import {
   SubscriberListResponse,
   SubscriberParams,
 } from '../../../shared/api/newsletter.ts';
-import { writeLimiter } from '../public/write-limit.ts';
+import { writeLimiter } from '../../lib/write-limit.ts';
 import * as service from './service.ts';
 
 const tags = ['Newsletter'];

@@ -3,7 +3,8 @@ import type { SubscribeBody, SubscriberListQuery } from '../../../shared/api/new
 import type { Db } from '../../db/client.ts';
 import { EMAIL_PATTERN } from '../../../shared/constants.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { isUuid, pagination } from '../public/service.ts';
+import { pageOffset, pagination } from '../../lib/pagination.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import * as repo from './repository.ts';
 
 const SUBSCRIBED = 'Thanks for subscribing!';
@@ -22,7 +23,7 @@ export async function subscribe(db: Db, body: SubscribeBody, underLimit: () => P
 export function listSubscribers(db: Db, q: SubscriberListQuery) {
   const page = q.page ?? 1;
   const limit = q.limit ?? 10;
-  const { rows, total } = repo.listSubscribers(db, { limit, offset: (page - 1) * limit }, q.q?.trim() || undefined);
+  const { rows, total } = repo.listSubscribers(db, { limit, offset: pageOffset({ page, limit }) }, q.q?.trim() || undefined);
   return { data: rows, pagination: pagination(page, limit, total) };
 }
 

@@ -1,14 +1,12 @@
 /** Staff routes of the podcast: /api/podcasts (episodes, statistics, series, guests). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DeletedResponse, ItemIdParams } from '../../../shared/api/videos.ts';
+import { PodcastEpisode } from '../../../shared/api/content.ts';
 import {
   PodcastBody,
   PodcastGuestBody,
   PodcastGuestListResponse,
   PodcastGuestResponse,
   PodcastListQuery,
-  PodcastListResponse,
-  PodcastResponse,
   PodcastSeriesBody,
   PodcastSeriesListResponse,
   PodcastSeriesResponse,
@@ -26,6 +24,7 @@ import {
   listPodcastsPage,
   updatePodcastFrom,
 } from './service.ts';
+import { contentRoutes } from '../content/content-routes.ts';
 
 const tags = ['podcasts'];
 const security = [{ bearerAuth: [] }];
@@ -68,34 +67,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/', { schema: { tags, security, summary: 'Create a podcast episode', body: PodcastBody, response: { 201: PodcastResponse } } }, async (request, reply) => {
-    const data = createPodcastFrom(app.db, request.body);
-    return reply.status(201).send({ success: true, message: 'Podcast episode created successfully!', data });
-  });
-
-  app.get('/', { schema: { tags, security, summary: 'List podcast episodes', querystring: PodcastListQuery, response: { 200: PodcastListResponse } } }, async (request) => ({
-    success: true as const,
-    ...listPodcastsPage(app.db, request.query),
-  }));
-
-  app.get('/:id', { schema: { tags, security, summary: 'Get a podcast episode', params: ItemIdParams, response: { 200: PodcastResponse } } }, async (request) => ({
-    success: true as const,
-    data: getPodcast(app.db, request.params.id),
-  }));
-
-  app.put(
-    '/:id',
-    { schema: { tags, security, summary: 'Update a podcast episode (partial)', params: ItemIdParams, body: PodcastBody, response: { 200: PodcastResponse } } },
-    async (request) => ({
-      success: true as const,
-      message: 'Podcast episode updated successfully!',
-      data: updatePodcastFrom(app.db, request.params.id, request.body),
-    }),
-  );
-
-  app.delete('/:id', { schema: { tags, security, summary: 'Delete a podcast episode with its likes, comments and views', params: ItemIdParams, response: { 200: DeletedResponse } } }, async (request) => {
-    deletePodcast(app.db, request.params.id);
-    return { success: true as const, message: 'Podcast episode deleted successfully!' };
+  contentRoutes(app, {
+    tags,
+    names: { one: 'a podcast episode', many: 'podcast episodes' },
+    label: 'Podcast episode',
+    schemas: { item: PodcastEpisode, body: PodcastBody, listQuery: PodcastListQuery },
+    list: listPodcastsPage,
+    get: getPodcast,
+    create: createPodcastFrom,
+    update: updatePodcastFrom,
+    remove: deletePodcast,
   });
 };
 export default routes;

@@ -2,38 +2,17 @@
  * Public reads of the four content types. Every query here goes through `publiclyVisible`, so a
  * draft, an item in review or a scheduled item whose date has not come is never returned.
  */
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { ContentType } from '../../../shared/constants.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
-import {
-  articleImages,
-  articles,
-  comments,
-  contentItems,
-  dailyViews,
-  likes,
-  podcastEpisodes,
-  podcastSeries,
-  tvEpisodes,
-  tvSeasons,
-  videos,
-} from '../../db/schema.ts';
-import type {
-  ArticleImageRow,
-  ArticleRow,
-  PodcastEpisodeRow,
-  PodcastSeriesRow,
-  TvEpisodeRow,
-  TvSeasonRow,
-  VideoRow,
-} from '../content/mappers.ts';
-import { nowIso, publiclyVisible } from '../content/visibility.ts';
-
-export interface Page {
-  page: number;
-  limit: number;
-}
+import { articles, dailyViews, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
+import type { Page } from '../../lib/pagination.ts';
+import { selectPage, type RowPage } from '../content/content-table.ts';
+import { equalsIf } from '../content/list-filters.ts';
+import { utcDay } from '../content/view-growth.ts';
+import type { ArticleRow } from '../content/mappers.ts';
+import { podcastEpisodeTable, tvEpisodeTable, videoTable } from '../content/media-tables.ts';
+import { articleVisible, newestFirst, podcastVisible, tvVisible, videoVisible } from '../content/visibility.ts';
 
 export interface ArticleFilters {
   category?: string;
@@ -49,48 +28,24 @@ export interface MediaFilters {
   featured?: boolean;
 }
 
-const offset = (p: Page) => (p.page - 1) * p.limit;
 /** Category names compare without case: '?category=tech trends' finds 'Tech Trends'. */
 const sameCategory = (column: SQLiteColumn, value: string | undefined): SQL | undefined =>
   value === undefined ? undefined : sql`${column} = ${value} collate nocase`;
-const flagIs = (column: SQLiteColumn, value: boolean | undefined): SQL | undefined =>
-  value === undefined ? undefined : eq(column, value);
-
-export const articleVisible = () => publiclyVisible(articles, articles.publishDate);
-/**
- * The same rule in JavaScript, for rows fetched by a list of ids: with the visibility condition in
- * SQL, SQLite's planner prefers the (status, date) index over the primary key and walks every
- * public row instead of looking up a handful.
- */
-export const visibleNow = (row: { status: string }, date: string) =>
-  (row.status === 'published' || row.status === 'scheduled') && date <= nowIso();
-export const videoVisible = () => publiclyVisible(videos, videos.uploadDate);
-export const tvVisible = () => publiclyVisible(tvEpisodes, tvEpisodes.uploadDate);
-export const podcastVisible = () => publiclyVisible(podcastEpisodes, podcastEpisodes.publishDate);
 
 // ---------------------------------------------------------------------------------------------
 // Articles
 // ---------------------------------------------------------------------------------------------
 
-export function listArticles(db: Db, f: ArticleFilters, page: Page): { rows: ArticleRow[]; total: number } {
+export function listArticles(db: Db, f: ArticleFilters, page: Page): RowPage<ArticleRow> {
   const where = and(
     articleVisible(),
     sameCategory(articles.categoryName, f.category),
-    flagIs(articles.featured, f.featured),
-    flagIs(articles.trending, f.trending),
-    flagIs(articles.editorsPick, f.editorsPick),
+    equalsIf(articles.featured, f.featured),
+    equalsIf(articles.trending, f.trending),
+    equalsIf(articles.editorsPick, f.editorsPick),
     f.notInMainSlot ? isNull(articles.mainPosition) : undefined,
   );
-  const total = db.select({ n: count() }).from(articles).where(where).get()?.n ?? 0;
-  const rows = db
-    .select()
-    .from(articles)
-    .where(where)
-    .orderBy(desc(articles.publishDate), desc(articles.createdAt), desc(articles.id))
-    .limit(page.limit)
-    .offset(offset(page))
-    .all();
-  return { rows, total };
+  return selectPage(db, articles, db.select().from(articles), where, newestFirst(articles, articles.publishDate), page);
 }
 
 export function findArticle(db: Db, id: string): ArticleRow | undefined {
@@ -106,144 +61,25 @@ export function mainSlotArticles(db: Db): ArticleRow[] {
     .all();
 }
 
-/** Gallery images of many articles at once, grouped by article id. */
-export function imagesOf(db: Db, articleIds: string[]): Map<string, ArticleImageRow[]> {
-  const byArticle = new Map<string, ArticleImageRow[]>();
-  if (articleIds.length === 0) return byArticle;
-  for (const image of db.select().from(articleImages).where(inArray(articleImages.articleId, articleIds)).all()) {
-    const list = byArticle.get(image.articleId) ?? [];
-    list.push(image);
-    byArticle.set(image.articleId, list);
-  }
-  return byArticle;
-}
-
-/** Public articles by id (for lists assembled elsewhere, e.g. most liked), in no particular order. */
-export function articlesByIds(db: Db, ids: string[]): ArticleRow[] {
-  if (ids.length === 0) return [];
-  return db.select().from(articles).where(inArray(articles.id, ids)).all().filter((a) => visibleNow(a, a.publishDate));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Videos, TV episodes, podcast episodes
 // ---------------------------------------------------------------------------------------------
 
-export function listVideos(db: Db, f: MediaFilters, page: Page): { rows: VideoRow[]; total: number } {
-  const where = and(videoVisible(), sameCategory(videos.category, f.category), flagIs(videos.featured, f.featured));
-  const total = db.select({ n: count() }).from(videos).where(where).get()?.n ?? 0;
-  const rows = db
-    .select()
-    .from(videos)
-    .where(where)
-    .orderBy(desc(videos.uploadDate), desc(videos.createdAt), desc(videos.id))
-    .limit(page.limit)
-    .offset(offset(page))
-    .all();
-  return { rows, total };
-}
+const mediaWhere = (table: typeof videos | typeof tvEpisodes | typeof podcastEpisodes, f: MediaFilters) => [
+  sameCategory(table.category, f.category),
+  equalsIf(table.featured, f.featured),
+];
 
-export function findVideo(db: Db, id: string): VideoRow | undefined {
-  return db.select().from(videos).where(and(eq(videos.id, id), videoVisible())).get();
-}
-
-export type TvRow = { episode: TvEpisodeRow; season: TvSeasonRow | null };
-
-export function listTvEpisodes(db: Db, f: MediaFilters, page: Page): { rows: TvRow[]; total: number } {
-  const where = and(tvVisible(), sameCategory(tvEpisodes.category, f.category), flagIs(tvEpisodes.featured, f.featured));
-  const total = db.select({ n: count() }).from(tvEpisodes).where(where).get()?.n ?? 0;
-  const rows = db
-    .select({ episode: tvEpisodes, season: tvSeasons })
-    .from(tvEpisodes)
-    .leftJoin(tvSeasons, eq(tvSeasons.id, tvEpisodes.seasonId))
-    .where(where)
-    .orderBy(desc(tvEpisodes.uploadDate), desc(tvEpisodes.createdAt), desc(tvEpisodes.id))
-    .limit(page.limit)
-    .offset(offset(page))
-    .all();
-  return { rows, total };
-}
-
-export function findTvEpisode(db: Db, id: string): TvRow | undefined {
-  return db
-    .select({ episode: tvEpisodes, season: tvSeasons })
-    .from(tvEpisodes)
-    .leftJoin(tvSeasons, eq(tvSeasons.id, tvEpisodes.seasonId))
-    .where(and(eq(tvEpisodes.id, id), tvVisible()))
-    .get();
-}
-
-export type PodcastRow = { episode: PodcastEpisodeRow; series: PodcastSeriesRow | null };
-
-export function listPodcastEpisodes(db: Db, f: MediaFilters, page: Page): { rows: PodcastRow[]; total: number } {
-  const where = and(podcastVisible(), sameCategory(podcastEpisodes.category, f.category), flagIs(podcastEpisodes.featured, f.featured));
-  const total = db.select({ n: count() }).from(podcastEpisodes).where(where).get()?.n ?? 0;
-  const rows = db
-    .select({ episode: podcastEpisodes, series: podcastSeries })
-    .from(podcastEpisodes)
-    .leftJoin(podcastSeries, eq(podcastSeries.id, podcastEpisodes.seriesId))
-    .where(where)
-    .orderBy(desc(podcastEpisodes.publishDate), desc(podcastEpisodes.createdAt), desc(podcastEpisodes.id))
-    .limit(page.limit)
-    .offset(offset(page))
-    .all();
-  return { rows, total };
-}
-
-export function findPodcastEpisode(db: Db, id: string): PodcastRow | undefined {
-  return db
-    .select({ episode: podcastEpisodes, series: podcastSeries })
-    .from(podcastEpisodes)
-    .leftJoin(podcastSeries, eq(podcastSeries.id, podcastEpisodes.seriesId))
-    .where(and(eq(podcastEpisodes.id, id), podcastVisible()))
-    .get();
-}
+export const listVideos = (db: Db, f: MediaFilters, page: Page) => videoTable.publicPage(db, mediaWhere(videos, f), page);
+export const listTvEpisodes = (db: Db, f: MediaFilters, page: Page) => tvEpisodeTable.publicPage(db, mediaWhere(tvEpisodes, f), page);
+export const listPodcastEpisodes = (db: Db, f: MediaFilters, page: Page) => podcastEpisodeTable.publicPage(db, mediaWhere(podcastEpisodes, f), page);
+export const { findPublic: findVideo } = videoTable;
+export const { findPublic: findTvEpisode } = tvEpisodeTable;
+export const { findPublic: findPodcastEpisode } = podcastEpisodeTable;
 
 // ---------------------------------------------------------------------------------------------
-// Any item by id (likes and comments address every type through one id)
+// Views
 // ---------------------------------------------------------------------------------------------
-
-export interface PublicItemRef {
-  id: string;
-  type: ContentType;
-  title: string;
-  allowComments: boolean;
-}
-
-/** The item with this id if it is public now, whatever its type; undefined otherwise. */
-export function findPublicItem(db: Db, id: string): PublicItemRef | undefined {
-  const type = db.select({ type: contentItems.type }).from(contentItems).where(eq(contentItems.id, id)).get()?.type;
-  let row: { title: string; allowComments: unknown } | undefined;
-  if (type === 'article') row = db.select({ title: articles.title, allowComments: articles.allowComments }).from(articles).where(and(eq(articles.id, id), articleVisible())).get();
-  else if (type === 'video') row = db.select({ title: videos.title, allowComments: videos.allowComments }).from(videos).where(and(eq(videos.id, id), videoVisible())).get();
-  else if (type === 'tvshow') row = db.select({ title: tvEpisodes.title, allowComments: tvEpisodes.allowComments }).from(tvEpisodes).where(and(eq(tvEpisodes.id, id), tvVisible())).get();
-  else if (type === 'podcast') row = db.select({ title: podcastEpisodes.title, allowComments: podcastEpisodes.allowComments }).from(podcastEpisodes).where(and(eq(podcastEpisodes.id, id), podcastVisible())).get();
-  return row && type ? { id, type, title: row.title, allowComments: Boolean(row.allowComments) } : undefined;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Engagement counts and views
-// ---------------------------------------------------------------------------------------------
-
-export interface Engagement {
-  likes: number;
-  comments_count: number;
-}
-
-/** Like and comment counts of many items in two grouped queries. */
-export function engagementOf(db: Db, ids: string[]): Map<string, Engagement> {
-  const out = new Map<string, Engagement>(ids.map((id) => [id, { likes: 0, comments_count: 0 }]));
-  if (ids.length === 0) return out;
-  for (const row of db.select({ id: likes.itemId, n: count() }).from(likes).where(inArray(likes.itemId, ids)).groupBy(likes.itemId).all()) {
-    out.get(row.id)!.likes = row.n;
-  }
-  for (const row of db.select({ id: comments.itemId, n: count() }).from(comments).where(inArray(comments.itemId, ids)).groupBy(comments.itemId).all()) {
-    out.get(row.id)!.comments_count = row.n;
-  }
-  return out;
-}
-
-/** 'YYYY-MM-DD' of today in UTC: the daily_views key. */
-export const utcDay = (date = new Date()) => date.toISOString().slice(0, 10);
 
 type Counted = typeof articles | typeof videos | typeof tvEpisodes | typeof podcastEpisodes;
 

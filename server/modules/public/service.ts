@@ -1,6 +1,5 @@
 /** Public content rules: visibility (in the repository), not-found answers, engagement, views. */
 import { readFileSync } from 'node:fs';
-import type { Pagination } from '../../../shared/api/common.ts';
 import type {
   ArticleSummary,
   HealthResponse,
@@ -14,47 +13,26 @@ import type {
 import { LIMITS } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { toArticle, toPodcastEpisode, toTvEpisode, toVideo, type ArticleRow } from '../content/mappers.ts';
+import { pagination, type Page } from '../../lib/pagination.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { articleSummaries, publicArticles } from '../content/article-items.ts';
+import type { RowPage } from '../content/content-table.ts';
+import { withEngagement } from '../content/engagement.ts';
+import { filterValue } from '../content/list-filters.ts';
+import { toPodcastEpisode, toTvEpisode, toVideo, type ArticleRow } from '../content/mappers.ts';
 import * as repo from './repository.ts';
 import { listTrending } from '../articles/service.ts';
 import { findArticles } from '../articles/repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are UUIDs; anything else cannot exist and is answered like a missing id. */
-export const isUuid = (id: string) => UUID.test(id);
-
-export function pagination(page: number, limit: number, total: number): Pagination {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) };
-}
-
-/** 'all' or an empty value means no category filter. */
-export function categoryFilter(category: string | undefined): string | undefined {
-  const value = category?.trim();
-  return !value || value.toLowerCase() === 'all' ? undefined : value;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Articles
 // ---------------------------------------------------------------------------------------------
 
-/** Full articles (detail, hero slots) with their gallery and engagement. */
-function fullArticles(db: Db, rows: ArticleRow[]): PublicArticle[] {
-  const ids = rows.map((r) => r.id);
-  const images = repo.imagesOf(db, ids);
-  const counts = repo.engagementOf(db, ids);
-  return rows.map((row) => ({ ...toArticle(row, images.get(row.id)), ...counts.get(row.id)! }));
-}
-
-/** List items: the same without the body. */
-export function articleSummaries(db: Db, rows: ArticleRow[]): ArticleSummary[] {
-  return fullArticles(db, rows).map(({ content: _content, content_html: _html, ...summary }) => summary);
-}
-
 export function listArticles(db: Db, q: PublicArticlesQuery) {
   const page = { page: q.page ?? 1, limit: q.limit ?? 10 };
   const { rows, total } = repo.listArticles(
     db,
-    { category: categoryFilter(q.category), featured: q.featured, trending: q.trending, editorsPick: q.editors_pick },
+    { category: filterValue(q.category), featured: q.featured, trending: q.trending, editorsPick: q.editors_pick },
     page,
   );
   return { articles: articleSummaries(db, rows), pagination: pagination(page.page, page.limit, total) };
@@ -89,70 +67,71 @@ export function trendingArticles(db: Db, limit: number): ArticleSummary[] {
 export function mainArticles(db: Db) {
   const rows = repo.mainSlotArticles(db);
   const [main, second] = (['main', 'second'] as const).map((slot) => rows.find((r) => r.mainPosition === slot));
-  const full = fullArticles(db, [main, second].filter((r): r is ArticleRow => !!r));
+  const full = publicArticles(db, [main, second].filter((r): r is ArticleRow => !!r));
   return {
     mainArticle: main ? full.find((a) => a.id === main.id)! : null,
     secondMainArticle: second ? full.find((a) => a.id === second.id)! : null,
   };
 }
 
-/** Opening an article counts one view; the answer carries the count including it. */
+/**
+ * Opening an item counts one view first, so the answer carries the count including it. An id that
+ * is no UUID, unknown or not public answers 404 with `message`.
+ */
+function opened<Row>(db: Db, id: string, count: (db: Db, id: string) => number | undefined, find: (db: Db, id: string) => Row | undefined, message: string): Row {
+  const row = isUuid(id) && count(db, id) !== undefined ? find(db, id) : undefined;
+  if (!row) throw notFound(message);
+  return row;
+}
+
 export function openArticle(db: Db, id: string): PublicArticle {
-  const views = isUuid(id) ? repo.countArticleView(db, id) : undefined;
-  const row = views === undefined ? undefined : repo.findArticle(db, id);
-  if (!row) throw notFound('Article not found');
-  return fullArticles(db, [row])[0];
+  return publicArticles(db, [opened(db, id, repo.countArticleView, repo.findArticle, 'Article not found')])[0];
 }
 
 // ---------------------------------------------------------------------------------------------
 // Videos, TV, podcasts
 // ---------------------------------------------------------------------------------------------
 
-const mediaFilters = (q: PublicMediaQuery) => ({ category: categoryFilter(q.category), featured: q.featured });
-const withCounts = <T extends { id: string }>(db: Db, items: T[]) => {
-  const counts = repo.engagementOf(db, items.map((i) => i.id));
-  return items.map((item) => ({ ...item, ...counts.get(item.id)! }));
-};
+/** One page of a media list as public items (with engagement), filtered by category and featured flag. */
+function mediaPage<Row, Item extends { id: string }>(
+  db: Db,
+  q: PublicMediaQuery,
+  list: (db: Db, f: repo.MediaFilters, page: Page) => RowPage<Row>,
+  toItem: (row: Row) => Item,
+) {
+  const page = { page: q.page ?? 1, limit: q.limit ?? 10 };
+  const { rows, total } = list(db, { category: filterValue(q.category), featured: q.featured }, page);
+  return { items: withEngagement(db, rows.map(toItem)), pagination: pagination(page.page, page.limit, total) };
+}
 
 export function listVideos(db: Db, q: PublicMediaQuery) {
-  const page = { page: q.page ?? 1, limit: q.limit ?? 10 };
-  const { rows, total } = repo.listVideos(db, mediaFilters(q), page);
-  return { videos: withCounts(db, rows.map(toVideo)), pagination: pagination(page.page, page.limit, total) };
+  const { items, pagination } = mediaPage(db, q, repo.listVideos, toVideo);
+  return { videos: items, pagination };
 }
 
 export function openVideo(db: Db, id: string): PublicVideo {
-  const counted = isUuid(id) ? repo.countVideoView(db, id) : undefined;
-  const row = counted === undefined ? undefined : repo.findVideo(db, id);
-  if (!row) throw notFound('Video not found');
-  return withCounts(db, [toVideo(row)])[0];
+  return withEngagement(db, [toVideo(opened(db, id, repo.countVideoView, repo.findVideo, 'Video not found'))])[0];
 }
 
 export function listTvShows(db: Db, q: PublicMediaQuery) {
-  const page = { page: q.page ?? 1, limit: q.limit ?? 10 };
-  const { rows, total } = repo.listTvEpisodes(db, mediaFilters(q), page);
-  const episodes = rows.map((r) => toTvEpisode(r.episode, r.season));
-  return { tvShows: withCounts(db, episodes), pagination: pagination(page.page, page.limit, total) };
+  const { items, pagination } = mediaPage(db, q, repo.listTvEpisodes, toTvEpisode);
+  return { tvShows: items, pagination };
 }
 
 export function openTvShow(db: Db, id: string): PublicTvEpisode {
-  const counted = isUuid(id) ? repo.countTvView(db, id) : undefined;
-  const row = counted === undefined ? undefined : repo.findTvEpisode(db, id);
-  if (!row) throw notFound('TV show not found');
-  return withCounts(db, [toTvEpisode(row.episode, row.season)])[0];
+  return withEngagement(db, [toTvEpisode(opened(db, id, repo.countTvView, repo.findTvEpisode, 'TV show not found'))])[0];
 }
 
 export function listPodcasts(db: Db, q: PublicMediaQuery) {
-  const page = { page: q.page ?? 1, limit: q.limit ?? 10 };
-  const { rows, total } = repo.listPodcastEpisodes(db, mediaFilters(q), page);
-  const episodes = rows.map((r) => toPodcastEpisode(r.episode, r.series));
-  return { podcasts: withCounts(db, episodes), pagination: pagination(page.page, page.limit, total) };
+  const { items, pagination } = mediaPage(db, q, repo.listPodcastEpisodes, toPodcastEpisode);
+  return { podcasts: items, pagination };
 }
 
 /** A podcast episode page does not count a view: listening is counted by `play`. */
 export function podcastEpisode(db: Db, id: string): PublicPodcastEpisode {
   const row = isUuid(id) ? repo.findPodcastEpisode(db, id) : undefined;
   if (!row) throw notFound('Podcast episode not found');
-  return withCounts(db, [toPodcastEpisode(row.episode, row.series)])[0];
+  return withEngagement(db, [toPodcastEpisode(row)])[0];
 }
 
 export function playPodcast(db: Db, id: string): { plays: number } {

@@ -11,17 +11,18 @@
  */
 import type Database from 'better-sqlite3';
 import type { ContentType } from '../../../shared/constants.ts';
+import { now } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { matcherFor } from '../../../shared/search-scoring.ts';
-import { visibleNow } from '../public/repository.ts';
+import { isPubliclyVisible } from '../content/visibility.ts';
 
 const SLOT = 1_048_576; // 2^20 document numbers per second of publish date
 const EPOCH_END = 8_500_000_000; // the latest date the numbering holds (year 2239), as in the migration
 export const TYPE_CODE: Record<ContentType, number> = { article: 0, video: 1, tvshow: 2, podcast: 3 };
 export const TYPE_OF_CODE: ContentType[] = ['article', 'video', 'tvshow', 'podcast'];
 
-/** The lowest document id whose date has come (second precision). */
-export const visibleFrom = (now = Date.now()) => (EPOCH_END - Math.floor(now / 1000)) * SLOT;
+/** The lowest document id whose date has come by the server's clock (second precision). */
+export const visibleFrom = () => (EPOCH_END - Math.floor(now() / 1000)) * SLOT;
 
 export interface IndexFilters {
   minDoc: number;
@@ -327,10 +328,10 @@ const RESULT_ROWS = `
 
 /**
  * The result fields of the given items, looked up by primary key; rows that stopped being public
- * since they were indexed (a sub-second date boundary) are left out (see visibleNow).
+ * since they were indexed (a sub-second date boundary) are left out (see isPubliclyVisible).
  */
 export function resultRows(db: Db, ids: string[]): Map<string, ResultRow> {
   if (ids.length === 0) return new Map();
   const rows = stmt(db, RESULT_ROWS).all({ ids: JSON.stringify(ids) }) as ResultRow[];
-  return new Map(rows.filter((r) => visibleNow(r, r.publishDate)).map((r) => [r.id, r]));
+  return new Map(rows.filter((r) => isPubliclyVisible(r.status, r.publishDate)).map((r) => [r.id, r]));
 }

@@ -21,7 +21,7 @@ import type { ContentType } from '../../../shared/constants.ts';
 import { SEARCH_WEIGHTS, matcherFor, normalizeQuery, scoreNormalized } from '../../../shared/search-scoring.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
-import { pagination } from '../public/service.ts';
+import { pageOffset, pagination } from '../../lib/pagination.ts';
 import { cachedRanking } from './ranking-cache.ts';
 import * as repo from './repository.ts';
 
@@ -91,7 +91,8 @@ export function search(db: Db, query: SearchQuery): SearchData {
     ranked = [...ranked].sort((a, b) => (views.get(b.doc) ?? 0) - (views.get(a.doc) ?? 0) || a.doc - b.doc);
   }
   const total = ranked.length;
-  const slice = ranked.slice((page - 1) * limit, page * limit);
+  const offset = pageOffset({ page, limit });
+  const slice = ranked.slice(offset, offset + limit);
   return { results: hydrate(db, slice), total, capped: ranking.capped, pagination: pagination(page, limit, total) };
 }
 

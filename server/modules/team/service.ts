@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { writeUnique } from '../../lib/unique-write.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { FieldError } from '../../../shared/api/common.ts';
@@ -132,12 +133,7 @@ export function createTeamService(deps: TeamServiceDeps) {
       // Nobody knows this password: the member chooses one through the invitation link.
       const passwordHash = await argon2.hash(randomBytes(32).toString('hex'), { type: argon2.argon2id });
       const id = randomUUID();
-      try {
-        repo.insertUser(db, { id, name, email, role, passwordHash });
-      } catch (err) {
-        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(TEAM_MESSAGES.emailInUse);
-        throw err;
-      }
+      writeUnique(TEAM_MESSAGES.emailInUse, () => repo.insertUser(db, { id, name, email, role, passwordHash }));
       const link = await issueInvitation({ id, name, email }, actor);
       const member = toMember(memberOrThrow(id));
       return config.demoMode ? { ...member, invite_url: link } : member;

@@ -1,11 +1,9 @@
 /** Staff routes of the TV show: /api/tvshows (episodes, statistics, seasons). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DeletedResponse, ItemIdParams } from '../../../shared/api/videos.ts';
+import { TvEpisode } from '../../../shared/api/content.ts';
 import {
   TvEpisodeBody,
   TvEpisodeListQuery,
-  TvEpisodeListResponse,
-  TvEpisodeResponse,
   TvSeasonBody,
   TvSeasonListResponse,
   TvSeasonResponse,
@@ -21,6 +19,7 @@ import {
   listTvEpisodesPage,
   updateTvEpisodeFrom,
 } from './service.ts';
+import { contentRoutes } from '../content/content-routes.ts';
 
 const tags = ['tvshows'];
 const security = [{ bearerAuth: [] }];
@@ -45,35 +44,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(201).send({ success: true, message: 'Season created successfully!', data });
   });
 
-  app.post('/', { schema: { tags, security, summary: 'Create a TV episode', body: TvEpisodeBody, response: { 201: TvEpisodeResponse } } }, async (request, reply) => {
-    const data = createTvEpisodeFrom(app.db, request.body);
-    return reply.status(201).send({ success: true, message: 'TV show episode created successfully!', data });
-  });
-
-  app.get(
-    '/',
-    { schema: { tags, security, summary: 'List TV episodes', querystring: TvEpisodeListQuery, response: { 200: TvEpisodeListResponse } } },
-    async (request) => ({ success: true as const, ...listTvEpisodesPage(app.db, request.query) }),
-  );
-
-  app.get('/:id', { schema: { tags, security, summary: 'Get a TV episode', params: ItemIdParams, response: { 200: TvEpisodeResponse } } }, async (request) => ({
-    success: true as const,
-    data: getTvEpisode(app.db, request.params.id),
-  }));
-
-  app.put(
-    '/:id',
-    { schema: { tags, security, summary: 'Update a TV episode (partial)', params: ItemIdParams, body: TvEpisodeBody, response: { 200: TvEpisodeResponse } } },
-    async (request) => ({
-      success: true as const,
-      message: 'TV show episode updated successfully!',
-      data: updateTvEpisodeFrom(app.db, request.params.id, request.body),
-    }),
-  );
-
-  app.delete('/:id', { schema: { tags, security, summary: 'Delete a TV episode with its likes, comments and views', params: ItemIdParams, response: { 200: DeletedResponse } } }, async (request) => {
-    deleteTvEpisode(app.db, request.params.id);
-    return { success: true as const, message: 'TV show episode deleted successfully!' };
+  contentRoutes(app, {
+    tags,
+    names: { one: 'a TV episode', many: 'TV episodes' },
+    label: 'TV show episode',
+    schemas: { item: TvEpisode, body: TvEpisodeBody, listQuery: TvEpisodeListQuery },
+    list: listTvEpisodesPage,
+    get: getTvEpisode,
+    create: createTvEpisodeFrom,
+    update: updateTvEpisodeFrom,
+    remove: deleteTvEpisode,
   });
 };
 export default routes;

@@ -90,15 +90,3 @@ async function send(method: string, url: string, options: { body?: unknown; head
 }
 
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
-
-// TRANSITION: the admin still calls by path; removed once it calls by route key.
-export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
-}
-export function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  return send(options.method ?? 'GET', withQuery(`/api${path}`, options.query), options) as Promise<T>;
-}

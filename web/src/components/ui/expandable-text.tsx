@@ -1,4 +1,4 @@
-/** Long descriptions: cut at 200 characters with Show more / Show less (spec section 9). */
+/** Long descriptions: cut at 200 characters with Show more / Show less. */
 import { useState } from 'react';
 import { truncate } from '../../../../shared/format.ts';
 

@@ -6,26 +6,16 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Article } from '../../../../../shared/api/content.ts';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { formatCount, formatDate, formatDateTime, plainText, splitTags, truncate } from '../lib/format.ts';
-import {
-  AdminImage,
-  CalendarIcon,
-  Chip,
-  ClockIcon,
-  CollapsibleTags,
-  DetailError,
-  DetailTopBar,
-  EyeIcon,
-  Fact,
-  LoadingState,
-  Panel,
-  SeoDescriptionPanel,
-  StatusBadge,
-  UserIcon,
-  useAdminToast,
-} from '../components/index.ts';
+import { AdminImage } from '../components/admin-image.tsx';
+import { useAdminToast } from '../components/admin-toast.ts';
+import { CollapsibleTags, DetailError, DetailTopBar, Fact, SeoDescriptionPanel } from '../components/detail-parts.tsx';
+import { CalendarIcon, ClockIcon, EyeIcon, UserIcon } from '../components/icons.tsx';
+import { Panel } from '../components/page-header.tsx';
+import { LoadingState } from '../components/states.tsx';
+import { Chip, StatusBadge } from '../components/status-badge.tsx';
+import { getArticle } from './api.ts';
 import { ArticleFormModal } from './article-form-modal.tsx';
 
 export function ArticleDetailPage() {
@@ -33,7 +23,7 @@ export function ArticleDetailPage() {
   const toast = useAdminToast();
   const [fullContent, setFullContent] = useState(false);
   const [editing, setEditing] = useState(false);
-  const item = useDetailItem<Article>('/articles', id, { notFound: 'Article not found', failed: () => 'Failed to load article' });
+  const item = useDetailItem(getArticle, id, { notFound: 'Article not found', failed: () => 'Failed to load article' });
   const goBack = useGoBack('/admin/magazine/articles');
 
   if (item.loading && !item.data) return <LoadingState text="Loading article..." />;

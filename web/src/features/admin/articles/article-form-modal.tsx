@@ -12,27 +12,16 @@ import { ARTICLE_CATEGORIES, LIMITS } from '../../../../../shared/constants.ts';
 import { readTime } from '../../../../../shared/read-time.ts';
 import { formatDateTime, fromLocalInput } from '../lib/format.ts';
 import { useContentForm, type SaveMode } from '../lib/use-content-form.ts';
-import {
-  AdminImage,
-  CheckboxField,
-  Chip,
-  ClockIcon,
-  ContentFormModal,
-  Fact,
-  ImagePreview,
-  ImageUrlField,
-  MetaDescriptionField,
-  PlusIcon,
-  SelectField,
-  StatusBadge,
-  StatusField,
-  TabPanel,
-  TagChips,
-  TagsField,
-  TextArea,
-  TextField,
-  TrashIcon,
-} from '../components/index.ts';
+import { AdminImage } from '../components/admin-image.tsx';
+import { ContentFormModal } from '../components/content-form-modal.tsx';
+import { MetaDescriptionField, StatusField, TagChips, TagsField } from '../components/content-fields.tsx';
+import { Fact } from '../components/detail-parts.tsx';
+import { CheckboxField, SelectField, TextArea, TextField } from '../components/fields.tsx';
+import { ClockIcon, PlusIcon, TrashIcon } from '../components/icons.tsx';
+import { ImagePreview, ImageUrlField } from '../components/image-url-field.tsx';
+import { Chip, StatusBadge } from '../components/status-badge.tsx';
+import { TabPanel } from '../components/tabs.tsx';
+import { saveArticle } from './api.ts';
 import { checkArticle, formValues, REQUIRED_FIELDS, tabOfField, toPayload, type ArticleFormValues } from './article-form.ts';
 
 const TABS = [
@@ -59,9 +48,8 @@ export function ArticleFormModal(props: ArticleFormModalProps) {
 function ArticleFormModalInner({ open, article, onClose, onSaved }: ArticleFormModalProps) {
   const form = useContentForm<ArticleFormValues, Article>({
     initial: useMemo(() => formValues(article), [article]),
-    path: '/articles',
-    id: article?.id,
-    toBody: toPayload,
+    editing: Boolean(article?.id),
+    save: (request, v) => saveArticle(request, toPayload(v), article?.id),
     tabs: TABS,
     tabOf: tabOfField,
     saveFailed: 'Failed to save article. Please try again.',

@@ -1,11 +1,12 @@
-/** The article form's values, defaults, client checks (spec section 5) and the API payload. */
+/** The article form's values, defaults, checks (the shared article rules) and the API payload. */
 import type { Article } from '../../../../../shared/api/content.ts';
 import type { CreateArticleBody } from '../../../../../shared/api/articles.ts';
-import { DEFAULT_ARTICLE_CATEGORY, LIMITS, type ContentStatus } from '../../../../../shared/constants.ts';
+import { DEFAULT_ARTICLE_CATEGORY, type ContentStatus } from '../../../../../shared/constants.ts';
+import { checkArticle as checkArticleRules } from '../../../../../shared/validation/article.ts';
 import { fromLocalInput, toLocalInput } from '../lib/format.ts';
-import type { FieldErrors } from '../lib/errors.ts';
+import { checkWith, type FieldErrors } from '../lib/errors.ts';
 
-export interface GalleryImage {
+interface GalleryImage {
   id?: string;
   url: string;
   alt: string;
@@ -80,7 +81,7 @@ export function formValues(article?: Article | null): ArticleFormValues {
 }
 
 /** Which tab holds each field, to open the tab of the first error. */
-export const FIELD_TAB: Record<string, string> = {
+const FIELD_TAB: Record<string, string> = {
   title: 'content',
   subtitle: 'content',
   excerpt: 'content',
@@ -100,21 +101,12 @@ export const FIELD_TAB: Record<string, string> = {
 
 export const tabOfField = (field: string) => FIELD_TAB[field] ?? (field.startsWith('additional_images') ? 'gallery' : 'content');
 
-/** The spec's checks on save, after trimming. */
+/** The article rules the server applies, run on the payload before it is sent. */
 export function checkArticle(v: ArticleFormValues): FieldErrors {
-  const e: FieldErrors = {};
-  if (!v.title.trim()) e.title = 'Title is required';
-  if (!v.excerpt.trim()) e.excerpt = 'Excerpt is required';
-  else if (v.excerpt.trim().length > LIMITS.excerptMax) e.excerpt = `Excerpt must be at most ${LIMITS.excerptMax} characters`;
-  if (!v.content.trim()) e.content = 'Content is required';
-  if (!v.author.trim()) e.author = 'Author is required';
-  if (!v.featured_image.trim()) e.featured_image = 'Featured image is required';
-  if (v.meta_description.trim().length > LIMITS.metaDescriptionMax) e.meta_description = `Meta description must be at most ${LIMITS.metaDescriptionMax} characters`;
-  if (v.status === 'scheduled') {
-    const iso = fromLocalInput(v.publish_date);
-    if (!iso || iso <= new Date().toISOString()) e.publish_date = 'A scheduled item needs a publish date in the future';
-  }
-  return e;
+  const body = toPayload(v);
+  const now = new Date().toISOString();
+  const images = body.additional_images?.map((i) => ({ url: i.url ?? '' }));
+  return checkWith((errors) => checkArticleRules(errors, body, images, { defaultDate: now, now }));
 }
 
 export const REQUIRED_FIELDS = ['title', 'excerpt', 'content', 'author', 'featured_image'];

@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuth, type FromState } from './auth-context.tsx';
+import { useAuth, type FromState } from '../session/auth-context.tsx';
 
-export function CheckingScreen() {
+function CheckingScreen() {
   return (
     <div className="adm-fullscreen" role="status" aria-live="polite">
       <span className="adm-spinner adm-spinner--lg" aria-hidden="true" />
@@ -40,7 +40,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 /** Only admin pages are valid targets (never the login page itself or another site). */
-export function safeFrom(from: string | undefined): string {
+function safeFrom(from: string | undefined): string {
   if (from && from.startsWith('/admin/') && !/^\/admin\/(login|forgot-password|reset-password)/.test(from)) return from;
   return '/admin/dashboard';
 }

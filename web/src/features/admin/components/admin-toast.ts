@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useToast, type ToastInput } from '../../../components/ui/toast.tsx';
 
-export const ADMIN_TOAST_MS = 3000;
+const ADMIN_TOAST_MS = 3000;
 
 export function useAdminToast() {
   const toast = useToast();

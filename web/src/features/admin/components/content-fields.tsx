@@ -1,15 +1,12 @@
 /**
- * The pieces every content form modal (article, video/TV episode, podcast episode) shares: the
- * Preview/Edit toggle in the header, the Cancel/Save footer, the summary of field messages, the
- * fields that are the same in every form (meta description, tags with their chips, status) and the
- * Add button of the small inline forms (season, series, guest).
+ * The fields that read the same in every content form (article, video / TV episode, podcast
+ * episode): meta description, tags with their chips, status; and the Add button of the small inline
+ * forms inside them (season, series, guest).
  */
-import type { ReactNode } from 'react';
 import { CONTENT_STATUSES, LIMITS } from '../../../../../shared/constants.ts';
 import { splitTags } from '../lib/format.ts';
 import { SelectField, TextArea, TextField } from './fields.tsx';
-import { EditIcon, EyeIcon, PlusIcon } from './icons.tsx';
-import { MessageBar } from './message-bar.tsx';
+import { PlusIcon } from './icons.tsx';
 import { Chip, statusLabel } from './status-badge.tsx';
 
 /** A text control bound to a form value (useContentForm's `text(key)`). */
@@ -17,41 +14,6 @@ export interface BoundText {
   value: string;
   onChange: (e: { target: { value: string } }) => void;
   error?: string;
-}
-
-export function PreviewToggle({ preview, onToggle }: { preview: boolean; onToggle: () => void }) {
-  return (
-    <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" aria-pressed={preview} onClick={onToggle}>
-      {preview ? <EditIcon size={16} /> : <EyeIcon size={16} />}
-      {preview ? 'Edit' : 'Preview'}
-    </button>
-  );
-}
-
-export interface SaveFooterProps {
-  /** The modal's guarded close (asks first when there are unsaved changes). */
-  requestClose: () => void;
-  onSave: () => void;
-  saving: boolean;
-  saveLabel: string;
-  error?: string | null;
-  /** Extra information on the left (e.g. the live read time). */
-  info?: ReactNode;
-}
-
-export function SaveFooter({ requestClose, onSave, saving, saveLabel, error, info }: SaveFooterProps) {
-  return (
-    <>
-      {info && <span className="adm-modal__footer-info">{info}</span>}
-      {error && <span className="adm-modal__footer-error">{error}</span>}
-      <button type="button" className="adm-btn adm-btn--secondary" onClick={requestClose} disabled={saving}>
-        Cancel
-      </button>
-      <button type="button" className="adm-btn adm-btn--primary" disabled={saving} onClick={onSave}>
-        {saving ? 'Saving...' : saveLabel}
-      </button>
-    </>
-  );
 }
 
 export function TagChips({ tags }: { tags: string }) {
@@ -63,25 +25,6 @@ export function TagChips({ tags }: { tags: string }) {
         <Chip key={t}>#{t}</Chip>
       ))}
     </div>
-  );
-}
-
-/** 'Please fix the following:' with one link per field message (fields sit in different tabs). */
-export function ErrorSummary({ errors, onPick }: { errors: [string, string][]; onPick: (field: string) => void }) {
-  if (errors.length === 0) return null;
-  return (
-    <MessageBar type="error">
-      <strong>Please fix the following:</strong>
-      <ul className="adm-error-list">
-        {errors.map(([field, msg]) => (
-          <li key={field}>
-            <button type="button" className="adm-link" onClick={() => onPick(field)}>
-              {msg}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </MessageBar>
   );
 }
 

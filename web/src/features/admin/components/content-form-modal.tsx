@@ -1,14 +1,14 @@
 /**
- * The frame of every content form modal (article, video / TV episode, podcast episode): an xl Modal
- * that asks before discarding unsaved changes and cannot close while saving, the Preview toggle, the
- * Cancel/Save footer with the save error, and in edit mode the form with its error summary and tabs.
- * The modal itself passes its tab panels (children) and its preview; the state comes from
- * useContentForm (../lib/use-content-form.ts).
+ * The content form modals (article, video / TV episode, podcast episode) in the form modal frame:
+ * xl, the Preview / Edit toggle in the header, and in edit mode the form with the summary of field
+ * messages above its tabs (the fields sit in different tabs). The modal itself passes its tab
+ * panels (children) and its preview; the state comes from useContentForm (../lib/use-content-form.ts).
  */
 import type { ReactNode } from 'react';
 import type { ContentFormFrameState } from '../lib/use-content-form.ts';
-import { ErrorSummary, PreviewToggle, SaveFooter } from './form-modal-parts.tsx';
-import { Modal } from './modal.tsx';
+import { FormModal } from './form-modal.tsx';
+import { EditIcon, EyeIcon } from './icons.tsx';
+import { MessageBar } from './message-bar.tsx';
 import { Tabs } from './tabs.tsx';
 
 export interface ContentFormModalProps {
@@ -33,18 +33,19 @@ export interface ContentFormModalProps {
 
 export function ContentFormModal({ form, open, title, subtitle, onClose, saveLabel, footerInfo, tabsLabel, formProps, alsoDirty, preview, children }: ContentFormModalProps) {
   return (
-    <Modal
+    <FormModal
       open={open}
       title={title}
       subtitle={subtitle}
       onClose={onClose}
-      dirty={form.dirty || Boolean(alsoDirty)}
-      busy={form.saving}
       size="xl"
+      dirty={form.dirty || Boolean(alsoDirty)}
+      saving={form.saving}
+      saveLabel={saveLabel}
+      onSave={() => void form.submit()}
+      saveError={form.saveError}
+      footerInfo={footerInfo}
       headerActions={<PreviewToggle preview={form.preview} onToggle={form.togglePreview} />}
-      footer={(requestClose) => (
-        <SaveFooter requestClose={requestClose} onSave={() => void form.submit()} saving={form.saving} saveLabel={saveLabel} error={form.saveError} info={footerInfo} />
-      )}
     >
       {form.preview ? (
         preview
@@ -55,6 +56,34 @@ export function ContentFormModal({ form, open, title, subtitle, onClose, saveLab
           {children}
         </form>
       )}
-    </Modal>
+    </FormModal>
+  );
+}
+
+function PreviewToggle({ preview, onToggle }: { preview: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" aria-pressed={preview} onClick={onToggle}>
+      {preview ? <EditIcon size={16} /> : <EyeIcon size={16} />}
+      {preview ? 'Edit' : 'Preview'}
+    </button>
+  );
+}
+
+/** 'Please fix the following:' with one link per field message (fields sit in different tabs). */
+function ErrorSummary({ errors, onPick }: { errors: [string, string][]; onPick: (field: string) => void }) {
+  if (errors.length === 0) return null;
+  return (
+    <MessageBar type="error">
+      <strong>Please fix the following:</strong>
+      <ul className="adm-error-list">
+        {errors.map(([field, msg]) => (
+          <li key={field}>
+            <button type="button" className="adm-link" onClick={() => onPick(field)}>
+              {msg}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </MessageBar>
   );
 }

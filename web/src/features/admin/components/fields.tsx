@@ -16,7 +16,7 @@ export interface FieldFrameProps {
   className?: string;
 }
 
-export function counterTone(length: number, max: number, warnAt?: number): 'ok' | 'warn' | 'over' {
+function counterTone(length: number, max: number, warnAt?: number): 'ok' | 'warn' | 'over' {
   if (length > max) return 'over';
   if (warnAt !== undefined && length > warnAt) return 'warn';
   return 'ok';

@@ -1,7 +1,7 @@
 /** Previous / page numbers / Next. Long ranges collapse with ellipses around the current page. */
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
-export function pageList(page: number, totalPages: number): (number | '...')[] {
+function pageList(page: number, totalPages: number): (number | '...')[] {
   if (totalPages <= 7) return Array.from({ length: totalPages }, (_, i) => i + 1);
   const set = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
   const sorted = [...set].sort((a, b) => a - b);

@@ -3,8 +3,9 @@
  * 1024 px opened by the header's menu button), the header texts of the spec and the page outlet.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from '../auth/auth-context.tsx';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../session/auth-context.tsx';
+import { Brand } from './brand.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import {
   AwardIcon,
@@ -32,8 +33,8 @@ import {
 } from '../components/icons.tsx';
 
 const COLLAPSE_KEY = 'admin_sidebar_collapsed';
-export const FALLBACK_NAME = 'Admin User';
-export const FALLBACK_EMAIL = 'admin@insightmedia.africa';
+const FALLBACK_NAME = 'Admin User';
+const FALLBACK_EMAIL = 'admin@insightmedia.africa';
 
 interface MenuItem {
   to: string;
@@ -122,12 +123,7 @@ export function AdminLayout() {
       </a>
       <aside className="adm-sidebar" aria-label="Admin menu">
         <div className="adm-sidebar__brand">
-          <Link to="/admin/dashboard" className="adm-brand" aria-label="Insight Media admin, dashboard">
-            <span className="adm-brand__mark">IM</span>
-            <span className="adm-brand__text">
-              Insight Media<small>Admin</small>
-            </span>
-          </Link>
+          <Brand to="/admin/dashboard" label="Insight Media admin, dashboard" />
           <button type="button" className="adm-icon-btn adm-sidebar__close" aria-label="Close menu" onClick={() => setMobileOpen(false)}>
             <CloseIcon />
           </button>

@@ -1,5 +1,6 @@
 /** Turning API failures into what forms show: field messages keyed by field, and a readable text. */
 import { ApiError } from '../../../lib/api-client.ts';
+import { FieldErrors as RuleErrors } from '../../../../../shared/validation/fields.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -12,6 +13,13 @@ export function fieldErrorsOf(err: unknown, rename: Record<string, string> = {})
     if (!out[key]) out[key] = e.msg;
   }
   return out;
+}
+
+/** Runs the shared form rules (shared/validation) and keys their messages by field, as the form shows them. */
+export function checkWith(rules: (errors: RuleErrors) => unknown): FieldErrors {
+  const errors = new RuleErrors();
+  rules(errors);
+  return Object.fromEntries(errors.items.map((e) => [e.path, e.msg]));
 }
 
 export function messageOf(err: unknown, fallback: string): string {

@@ -9,7 +9,7 @@ export function formatCount(value: number | string | null | undefined): string {
 }
 
 /** '1.2K' -> 1200, '3,400' -> 3400 (text counts from older data). */
-export function parseCount(text: string): number {
+function parseCount(text: string): number {
   const clean = text.replace(/,/g, '').trim();
   const k = /k$/i.test(clean);
   const n = parseFloat(clean);

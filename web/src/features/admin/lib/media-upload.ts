@@ -3,9 +3,9 @@
  * first, with the server's own words, so a wrong pick is answered at once instead of after sending
  * 8 MB over a slow connection; the server still decides from the file's bytes.
  */
-import type { MediaFile, MediaUploadResponse } from '../../../../../shared/api/media.ts';
+import type { MediaFile } from '../../../../../shared/api/media.ts';
 import { ALT_MAX, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_MIME_TYPES } from '../../../../../shared/media-upload.ts';
-import type { ApiOptions } from '../../../lib/api-client.ts';
+import type { AdminRequest } from '../session/auth-context.tsx';
 
 /** For `<input type="file" accept>`: what the picker offers. */
 export const IMAGE_ACCEPT = UPLOAD_MIME_TYPES.join(',');
@@ -18,13 +18,11 @@ export function checkImageFile(file: { type: string; size: number }): string | n
   return null;
 }
 
-type Request = <T>(path: string, options?: ApiOptions) => Promise<T>;
-
-export async function uploadImage(request: Request, file: File, alt = '', signal?: AbortSignal): Promise<MediaFile> {
+export async function uploadImage(request: AdminRequest, file: File, alt = '', signal?: AbortSignal): Promise<MediaFile> {
   const body = new FormData();
   if (alt.trim()) body.append('alt', alt.trim().slice(0, ALT_MAX));
   body.append('file', file, file.name);
-  const res = await request<MediaUploadResponse>('/media', { method: 'POST', body, signal });
+  const res = await request('POST /media', { body, signal });
   return res.data;
 }
 

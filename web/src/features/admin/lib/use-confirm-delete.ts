@@ -4,13 +4,13 @@
  * the dialog open with an error toast so the staff member can try again or cancel.
  */
 import { useState } from 'react';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth, type AdminRequest } from '../session/auth-context.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { messageOf } from './errors.ts';
 
 export interface ConfirmDeleteOptions<T> {
-  /** The DELETE path of an item. */
-  path: (item: T) => string;
+  /** The delete call of the sub-feature's api.ts. */
+  remove: (request: AdminRequest, item: T) => Promise<unknown>;
   /** Success toast title. */
   deleted: string;
   /** Error toast title (its line is the server's message). */
@@ -19,7 +19,7 @@ export interface ConfirmDeleteOptions<T> {
   onDeleted: (item: T) => void;
 }
 
-export function useConfirmDelete<T>({ path, deleted, failed, onDeleted }: ConfirmDeleteOptions<T>) {
+export function useConfirmDelete<T>({ remove, deleted, failed, onDeleted }: ConfirmDeleteOptions<T>) {
   const { request } = useAuth();
   const toast = useAdminToast();
   const [target, setTarget] = useState<T | null>(null);
@@ -29,7 +29,7 @@ export function useConfirmDelete<T>({ path, deleted, failed, onDeleted }: Confir
     if (!target) return;
     setBusy(true);
     try {
-      await request(path(target), { method: 'DELETE' });
+      await remove(request, target);
       toast.success(deleted);
       setTarget(null);
       onDeleted(target);

@@ -2,13 +2,13 @@
  * The state of a content form modal (article, video / TV episode, podcast episode), written once so
  * the three forms cannot drift apart: values and dirty tracking (the modal asks before discarding),
  * field errors that clear as their field changes, the open tab and the Preview toggle, the client
- * checks, the save (POST to create, PUT to edit), the server's 400 `[{path,msg}]` mapped onto the
- * fields (opening the tab of the first one), the footer error and the error toasts. What the modal
- * does after a save (success toast, close, refresh) stays with its caller through `onSaved`.
+ * checks, the save (the sub-feature's create or edit call), the server's 400 `[{path,msg}]` mapped
+ * onto the fields (opening the tab of the first one), the footer error and the error toasts. What
+ * the modal does after a save (success toast, close, refresh) stays with its caller through `onSaved`.
  */
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth, type AdminRequest } from '../session/auth-context.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import type { TabItem } from '../components/tabs.tsx';
 import { fieldErrorsOf, type FieldErrors } from './errors.ts';
@@ -18,11 +18,10 @@ export type SaveMode = 'create' | 'edit';
 export interface ContentFormOptions<V, T> {
   /** The values the form opens with (memoised by the caller); `dirty` compares against them. */
   initial: V;
-  /** API collection path ('/articles'): create POSTs here, edit PUTs to `${path}/${id}`. */
-  path: string;
-  /** Id of the item being edited; none for a new one. */
-  id?: string | null;
-  toBody: (values: V) => unknown;
+  /** Editing an existing item (else creating one): decides the 'edit' / 'create' mode of `onSaved`. */
+  editing: boolean;
+  /** The save call of the sub-feature's api.ts with the form's values turned into its body. */
+  save: (request: AdminRequest, values: V) => Promise<T>;
   /** The form's tabs, first one open; each is marked when one of its fields holds an error. */
   tabs: TabItem[];
   /** Which tab holds a field, to open the tab of the first error. */
@@ -53,10 +52,9 @@ export interface ContentFormFrameState {
 }
 
 export function useContentForm<V extends object, T>(options: ContentFormOptions<V, T>) {
-  const { initial, path, id, toBody, tabs, tabOf, saveFailed, validate, requiredFields, onSaved } = options;
+  const { initial, editing, save, tabs, tabOf, saveFailed, validate, requiredFields, onSaved } = options;
   const { request } = useAuth();
   const toast = useAdminToast();
-  const editing = Boolean(id);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tab, setTab] = useState(tabs[0]?.id ?? '');
@@ -105,11 +103,8 @@ export function useContentForm<V extends object, T>(options: ContentFormOptions<
     setSaving(true);
     setSaveError(null);
     try {
-      const body = toBody(values);
-      const res = editing
-        ? await request<{ data: T }>(`${path}/${id}`, { method: 'PUT', body })
-        : await request<{ data: T }>(path, { method: 'POST', body });
-      onSaved(res.data, editing ? 'edit' : 'create');
+      const saved = await save(request, values);
+      onSaved(saved, editing ? 'edit' : 'create');
     } catch (err) {
       const fields = fieldErrorsOf(err);
       if (err instanceof ApiError && err.status === 400 && Object.keys(fields).length) {

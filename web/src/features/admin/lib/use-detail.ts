@@ -4,7 +4,7 @@
  * told apart from other failures, and the Back / Go Back of the page.
  */
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth, type AdminRequest } from '../session/auth-context.tsx';
 import { isStatus } from './errors.ts';
 import { useLoad, type Loaded } from './use-load.ts';
 
@@ -15,17 +15,16 @@ export interface DetailTexts {
   failed: (err: unknown) => string;
 }
 
-export function useDetailItem<T>(path: string, id: string, texts: DetailTexts): Loaded<T> & { notFound: boolean } {
+/** `load` is the get call of the sub-feature's api.ts (a module-level function: it is a dependency). */
+export function useDetailItem<T>(load: (request: AdminRequest, id: string) => Promise<T>, id: string, texts: DetailTexts): Loaded<T> & { notFound: boolean } {
   const { request } = useAuth();
   const item = useLoad(
     () =>
-      request<{ data: T }>(`${path}/${encodeURIComponent(id)}`)
-        .then((r) => r.data)
-        .catch((err) => {
-          if (isStatus(err, 404) || isStatus(err, 400)) throw new Error(texts.notFound);
-          throw new Error(texts.failed(err));
-        }),
-    [request, path, id],
+      load(request, id).catch((err) => {
+        if (isStatus(err, 404) || isStatus(err, 400)) throw new Error(texts.notFound);
+        throw new Error(texts.failed(err));
+      }),
+    [request, load, id],
   );
   return { ...item, notFound: item.error === texts.notFound };
 }

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaFile } from '../../../../../shared/api/media.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../session/auth-context.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { messageOf } from './errors.ts';
 import { checkImageFile, uploadImage } from './media-upload.ts';

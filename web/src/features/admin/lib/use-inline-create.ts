@@ -1,15 +1,16 @@
 /**
  * The small create forms inside the content forms (a TV season, a podcast series, a podcast guest):
- * POST the typed body, toast the new item, hand it back; field messages from the server show under
+ * create the typed body, toast the new item, hand it back; field messages from the server show under
  * their fields and any other failure shows under `fallbackField`.
  */
 import { useState } from 'react';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth, type AdminRequest } from '../session/auth-context.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { fieldErrorsOf, messageOf, type FieldErrors } from './errors.ts';
 
-export interface InlineCreateOptions<T> {
-  path: string;
+export interface InlineCreateOptions<B, T> {
+  /** The create call of the sub-feature's api.ts. */
+  create: (request: AdminRequest, body: B) => Promise<T>;
   /** Success toast: its title, and its line naming the new item. */
   created: string;
   describe: (item: T) => string;
@@ -21,18 +22,18 @@ export interface InlineCreateOptions<T> {
   onAdded: (item: T) => void;
 }
 
-export function useInlineCreate<T>({ path, created, describe, fallbackField, fallbackMessage, clearFirst, onAdded }: InlineCreateOptions<T>) {
+export function useInlineCreate<B, T>({ create, created, describe, fallbackField, fallbackMessage, clearFirst, onAdded }: InlineCreateOptions<B, T>) {
   const { request } = useAuth();
   const toast = useAdminToast();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const add = async (body: unknown) => {
+  const add = async (body: B) => {
     setBusy(true);
     if (clearFirst) setErrors({});
     try {
-      const res = await request<{ data: T }>(path, { method: 'POST', body });
-      toast.success(created, describe(res.data));
-      onAdded(res.data);
+      const item = await create(request, body);
+      toast.success(created, describe(item));
+      onAdded(item);
     } catch (err) {
       const fields = fieldErrorsOf(err);
       setErrors(Object.keys(fields).length ? fields : { [fallbackField]: messageOf(err, fallbackMessage) });

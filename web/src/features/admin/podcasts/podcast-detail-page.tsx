@@ -8,37 +8,27 @@
  */
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { PodcastEpisode } from '../../../../../shared/api/content.ts';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { messageOf } from '../lib/errors.ts';
 import { formatCount, formatDate, formatDateTime, splitTags } from '../lib/format.ts';
-import {
-  AdminImage,
-  Chip,
-  CollapsibleTags,
-  DetailError,
-  DetailTopBar,
-  ExpandableText,
-  ExternalLinkIcon,
-  Fact,
-  LoadingState,
-  MicIcon,
-  Panel,
-  SeoDescriptionPanel,
-  StatusBadge,
-  UserIcon,
-  useAdminToast,
-} from '../components/index.ts';
+import { AdminImage } from '../components/admin-image.tsx';
+import { useAdminToast } from '../components/admin-toast.ts';
+import { CollapsibleTags, DetailError, DetailTopBar, ExpandableText, Fact, SeoDescriptionPanel } from '../components/detail-parts.tsx';
+import { ExternalLinkIcon, MicIcon, UserIcon } from '../components/icons.tsx';
+import { Panel } from '../components/page-header.tsx';
+import { LoadingState } from '../components/states.tsx';
+import { Chip, StatusBadge } from '../components/status-badge.tsx';
+import { getPodcast } from './api.ts';
 import { PodcastFormModal } from './podcast-form-modal.tsx';
-import { usePodcastRefs } from './podcasts-page.tsx';
-import './media.css';
+import { usePodcastRefs } from './use-podcast-refs.ts';
+import './podcasts.css';
 
 export function PodcastDetailPage() {
   const { id = '' } = useParams();
   const toast = useAdminToast();
   const refs = usePodcastRefs();
   const [editing, setEditing] = useState(false);
-  const item = useDetailItem<PodcastEpisode>('/podcasts', id, {
+  const item = useDetailItem(getPodcast, id, {
     notFound: 'Podcast episode not found',
     failed: (err) => messageOf(err, 'Failed to load podcast episode'),
   });

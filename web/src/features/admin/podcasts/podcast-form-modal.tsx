@@ -12,27 +12,17 @@ import type { PodcastEpisode, PodcastGuest, PodcastSeries } from '../../../../..
 import { formatDate, fromLocalInput } from '../lib/format.ts';
 import { useContentForm, type SaveMode } from '../lib/use-content-form.ts';
 import { useInlineCreate } from '../lib/use-inline-create.ts';
-import {
-  AdminImage,
-  CheckboxField,
-  Chip,
-  ContentFormModal,
-  Fact,
-  ImagePreview,
-  ImageUrlField,
-  InlineAddButton,
-  MetaDescriptionField,
-  SelectField,
-  StatusBadge,
-  StatusField,
-  TabPanel,
-  TagChips,
-  TagsField,
-  TextArea,
-  TextField,
-} from '../components/index.ts';
-import { podcastFormValues, podcastPayload, podcastTabOfField, type PodcastFormValues } from './podcast-form.ts';
-import './media.css';
+import { AdminImage } from '../components/admin-image.tsx';
+import { ContentFormModal } from '../components/content-form-modal.tsx';
+import { InlineAddButton, MetaDescriptionField, StatusField, TagChips, TagsField } from '../components/content-fields.tsx';
+import { Fact } from '../components/detail-parts.tsx';
+import { CheckboxField, SelectField, TextArea, TextField } from '../components/fields.tsx';
+import { ImagePreview, ImageUrlField } from '../components/image-url-field.tsx';
+import { Chip, StatusBadge } from '../components/status-badge.tsx';
+import { TabPanel } from '../components/tabs.tsx';
+import { createGuest, createSeries, savePodcast } from './api.ts';
+import { checkPodcast, podcastFormValues, podcastPayload, podcastTabOfField, type PodcastFormValues } from './podcast-form.ts';
+import './podcasts.css';
 
 const TABS = [
   { id: 'content', label: 'Content' },
@@ -62,11 +52,11 @@ export function PodcastFormModal(props: PodcastFormModalProps) {
 function PodcastFormModalInner({ open, episode, series, guests, onSeriesAdded, onGuestAdded, onClose, onSaved }: PodcastFormModalProps) {
   const form = useContentForm<PodcastFormValues, PodcastEpisode>({
     initial: useMemo(() => podcastFormValues(episode), [episode]),
-    path: '/podcasts',
-    id: episode?.id,
-    toBody: podcastPayload,
+    editing: Boolean(episode?.id),
+    save: (request, v) => savePodcast(request, podcastPayload(v), episode?.id),
     tabs: TABS,
     tabOf: podcastTabOfField,
+    validate: checkPodcast,
     saveFailed: 'Failed to save episode. Please try again.',
     onSaved,
   });
@@ -199,8 +189,8 @@ function PodcastFormModalInner({ open, episode, series, guests, onSeriesAdded, o
 function AddSeriesForm({ onAdded }: { onAdded: (series: PodcastSeries) => void }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const { errorOf, busy, add } = useInlineCreate<PodcastSeries>({
-    path: '/podcasts/series',
+  const { errorOf, busy, add } = useInlineCreate({
+    create: createSeries,
     created: 'Series created successfully!',
     describe: (s) => s.title,
     fallbackField: 'title',
@@ -220,8 +210,8 @@ function AddSeriesForm({ onAdded }: { onAdded: (series: PodcastSeries) => void }
 
 function AddGuestForm({ onAdded }: { onAdded: (guest: PodcastGuest) => void }) {
   const [guest, setGuest] = useState({ full_name: '', title: '', organization: '', bio: '' });
-  const { errorOf, busy, add } = useInlineCreate<PodcastGuest>({
-    path: '/podcasts/guests',
+  const { errorOf, busy, add } = useInlineCreate({
+    create: createGuest,
     created: 'Guest created successfully!',
     describe: (g) => g.full_name,
     fallbackField: 'full_name',

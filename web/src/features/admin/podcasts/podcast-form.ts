@@ -1,11 +1,13 @@
 /**
- * The podcast episode form's values, defaults (publish date today, featured false: spec section 4)
- * and API payload (episode_number an integer or null, series_id null when none: section 5). Field
- * checks are the server's; its `[{path,msg}]` answer maps onto these same names.
+ * The podcast episode form's values, defaults (publish date today, not featured), checks (the
+ * shared podcast rules the server also runs) and API payload (episode_number an integer or null,
+ * series_id null when none). Whether a linked guest or series still exists only the server knows.
  */
 import type { PodcastEpisode } from '../../../../../shared/api/content.ts';
 import type { PodcastBody } from '../../../../../shared/api/podcasts.ts';
 import type { ContentStatus } from '../../../../../shared/constants.ts';
+import { checkPodcastFields } from '../../../../../shared/validation/podcast.ts';
+import { checkWith, type FieldErrors } from '../lib/errors.ts';
 import { fromLocalInput, toLocalInput } from '../lib/format.ts';
 
 export interface PodcastFormValues {
@@ -106,6 +108,11 @@ const FIELD_TAB: Record<string, string> = {
 };
 
 export const podcastTabOfField = (field: string) => FIELD_TAB[field] ?? 'content';
+
+/** The podcast rules the server applies, run on the payload before it is sent. */
+export function checkPodcast(v: PodcastFormValues): FieldErrors {
+  return checkWith((errors) => checkPodcastFields(errors, podcastPayload(v), { now: new Date().toISOString() }));
+}
 
 export function podcastPayload(v: PodcastFormValues): PodcastBody {
   const n = v.episode_number.trim();

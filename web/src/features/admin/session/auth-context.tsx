@@ -6,20 +6,28 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, ApiError, type ApiOptions } from '../../../lib/api-client.ts';
+import { ApiError, call, type CallArgs, type CallOptions, type ResponseOf } from '../../../lib/api-client.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import type { LoginResponse, MeResponse, User } from '../../../../../shared/api/auth.ts';
+import type { User } from '../../../../../shared/api/auth.ts';
+import type { ApiRoute } from '../../../../../shared/api/routes.ts';
+import { checkToken, getMe, logIn, logOut } from './api.ts';
 import { bearer, clearSession, readToken, readUser, saveToken, saveUser } from './session.ts';
 
 export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
+
+/**
+ * The admin way to call the API: the api-client's `call` (a route of the contract by its key,
+ * typed from it) with the bearer token; a 401 signs out and goes to login. Every sub-feature's
+ * api.ts takes it as its first argument.
+ */
+export type AdminRequest = <R extends ApiRoute>(route: R, ...args: CallArgs<R>) => Promise<ResponseOf<R>>;
 
 export interface AuthApi {
   status: AuthStatus;
   /** Why the last session ended: after an explicit logout the guard does not remember the page. */
   exitReason: 'logout' | 'expired' | null;
   user: User | null;
-  /** Calls `/api${path}` with the bearer token; a 401 signs out and goes to login. */
-  request: <T = unknown>(path: string, options?: ApiOptions) => Promise<T>;
+  request: AdminRequest;
   login: (email: string, password: string, remember: boolean) => Promise<User>;
   /** Stores a session the API handed out (login, password reset). */
   startSession: (token: string, user: User) => void;
@@ -71,9 +79,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endSession, navigate, toast]);
 
   const request = useCallback(
-    async <T,>(path: string, options: ApiOptions = {}): Promise<T> => {
+    async <R extends ApiRoute>(route: R, ...[options]: CallArgs<R>): Promise<ResponseOf<R>> => {
+      // The same options with the token added (the conditional option types cannot follow the spread).
+      const signed = { ...options, headers: { ...options?.headers, ...bearer(tokenRef.current) } } as CallOptions<R>;
       try {
-        return await api<T>(path, { ...options, headers: { ...options.headers, ...bearer(tokenRef.current) } });
+        return await call(route, ...([signed] as CallArgs<R>));
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) expired();
         throw err;
@@ -92,11 +102,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     tokenRef.current = token;
     setUser(readUser());
     let cancelled = false;
-    api<MeResponse>('/auth/me', { headers: bearer(token) })
-      .then((res) => {
+    checkToken(token)
+      .then((me) => {
         if (cancelled) return;
-        saveUser(res.data);
-        setUser(res.data);
+        saveUser(me);
+        setUser(me);
         setStatus('authenticated');
       })
       .catch((err: unknown) => {
@@ -125,9 +135,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string, remember: boolean) => {
-      const res = await api<LoginResponse>('/auth/login', { method: 'POST', body: { email, password, remember } });
-      startSession(res.data.token, res.data.user);
-      return res.data.user;
+      const session = await logIn({ email, password, remember });
+      startSession(session.token, session.user);
+      return session.user;
     },
     [startSession],
   );
@@ -139,10 +149,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     try {
-      const res = await request<MeResponse>('/auth/me');
-      saveUser(res.data);
-      setUser(res.data);
-      return res.data;
+      const me = await getMe(request);
+      saveUser(me);
+      setUser(me);
+      return me;
     } catch {
       return null;
     }
@@ -150,7 +160,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api('/auth/logout', { method: 'POST', headers: bearer(tokenRef.current) });
+      await logOut(tokenRef.current);
     } catch {
       // The spec: a failed logout still clears the session.
     }

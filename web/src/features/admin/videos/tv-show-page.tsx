@@ -1,35 +1,30 @@
 /**
- * TV show episode management (/admin/tv-show): the shared media manager with a season filter (seasons
+ * TV show episode management (/admin/tv-show): the shared video manager with a season filter (seasons
  * from GET /api/tvshows/seasons, 'Season N'), S{season}E{episode} card labels, the tiles from
  * GET /api/tvshows/stats, and a seasons panel where staff add a season.
  */
 import { useState } from 'react';
-import type { TvEpisode, TvSeason } from '../../../../../shared/api/content.ts';
-import type { TvStats } from '../../../../../shared/api/tvshows.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import type { TvEpisode } from '../../../../../shared/api/content.ts';
+import { useAuth } from '../session/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
-import { Chip, PlusIcon, TvIcon } from '../components/index.ts';
-import { MediaManager } from './media-manager.tsx';
-import { AddSeasonForm } from './media-form-modal.tsx';
-import { episodeLabel } from './media-form.ts';
-
-export function useSeasons() {
-  const { request } = useAuth();
-  const seasons = useLoad(() => request<{ data: TvSeason[] }>('/tvshows/seasons').then((r) => r.data), [request], 'Failed to fetch seasons');
-  const add = (season: TvSeason) =>
-    seasons.setData((old) => [...(old ?? []).filter((s) => s.id !== season.id), season].sort((a, b) => a.season_number - b.season_number));
-  return { seasons: seasons.data ?? [], add, error: seasons.error };
-}
+import { PlusIcon, TvIcon } from '../components/icons.tsx';
+import { Chip } from '../components/status-badge.tsx';
+import { AddSeasonForm } from './add-season-form.tsx';
+import { getTvStats, tvEpisodeApi } from './api.ts';
+import { useSeasons } from './use-seasons.ts';
+import { VideoManager } from './video-manager.tsx';
+import { episodeLabel } from './video-form.ts';
 
 export function TvShowPage() {
   const { request } = useAuth();
   const { seasons, add } = useSeasons();
   const [addingSeason, setAddingSeason] = useState(false);
-  const stats = useLoad(() => request<{ data: TvStats }>('/tvshows/stats').then((r) => r.data), [request], 'Failed to fetch TV show statistics');
+  const stats = useLoad(() => getTvStats(request), [request], 'Failed to fetch TV show statistics');
 
   return (
-    <MediaManager<TvEpisode>
+    <VideoManager<TvEpisode>
       kind="tv"
+      api={tvEpisodeApi}
       title="TV Show Management"
       subtitle="Manage the episodes and seasons of the TV show"
       icon={<TvIcon />}
@@ -65,16 +60,14 @@ export function TvShowPage() {
         empty: 'No episodes found',
         emptyFiltered: 'No episodes match your search or filters',
       }}
-      info={
-        <>
-          <p className="adm-help__title">About TV show episodes</p>
-          <ul>
-            <li>Each episode belongs to a category (Full Episodes, Mind Battles, ...) and, optionally, a season with an episode number: cards show S1E4.</li>
-            <li>Only published episodes whose upload date has come appear on the public TV show page.</li>
-            <li>Add a season here or from the episode form; season numbers are unique.</li>
-          </ul>
-        </>
-      }
+      help={{
+        title: 'About TV show episodes',
+        points: [
+          'Each episode belongs to a category (Full Episodes, Mind Battles, ...) and, optionally, a season with an episode number: cards show S1E4.',
+          'Only published episodes whose upload date has come appear on the public TV show page.',
+          'Add a season here or from the episode form; season numbers are unique.',
+        ],
+      }}
     >
       <section className="adm-seasons" aria-label="Seasons">
         <div className="adm-seasons__list">
@@ -95,6 +88,6 @@ export function TvShowPage() {
           />
         )}
       </section>
-    </MediaManager>
+    </VideoManager>
   );
 }

@@ -2,17 +2,16 @@
  * The card of the Magazine Videos and TV episode grids (4 per page): thumbnail with a placeholder
  * when it fails, status badge, duration, NEW badge, category, rating above 0, title, description,
  * views, date, and edit / delete. Clicking the card (or its title link) opens the detail page.
- * Also `loadAll`, which reads every page of an admin list: the spec filters and searches these two
- * lists in the browser, and the stat tiles need every item.
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Pagination } from '../../../../../shared/api/common.ts';
 import { formatCount, formatDate, truncate } from '../lib/format.ts';
-import { AdminImage, CalendarIcon, EditIcon, EyeIcon, FilmIcon, StarIcon, StatusBadge, TrashIcon } from '../components/index.ts';
-import './media.css';
+import { AdminImage } from '../components/admin-image.tsx';
+import { CalendarIcon, EditIcon, EyeIcon, FilmIcon, StarIcon, TrashIcon } from '../components/icons.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import './videos.css';
 
-export interface MediaCardItem {
+export interface VideoCardItem {
   id: string;
   title: string;
   description: string;
@@ -27,14 +26,14 @@ export interface MediaCardItem {
   created_at: string;
 }
 
-export function MediaCard({
+export function VideoCard({
   item,
   href,
   label,
   onEdit,
   onDelete,
 }: {
-  item: MediaCardItem;
+  item: VideoCardItem;
   href: string;
   /** Extra line such as 'S1E4'. */
   label?: ReactNode;
@@ -101,24 +100,3 @@ export function MediaCard({
     </article>
   );
 }
-
-/** Every item of an admin list, 100 per request (the API's page size limit). */
-export async function loadAll<T>(fetchPage: (page: number) => Promise<{ data: T[]; pagination: Pagination }>): Promise<T[]> {
-  const first = await fetchPage(1);
-  const out = [...first.data];
-  const pages = Math.min(first.pagination.totalPages, 50);
-  for (let page = 2; page <= pages; page++) out.push(...(await fetchPage(page)).data);
-  return out;
-}
-
-/** Mean of the ratings above 0, one decimal ('0.0' when none is rated). */
-export function averageRating(items: { rating: number }[]): string {
-  const rated = items.filter((i) => i.rating > 0);
-  if (rated.length === 0) return '0.0';
-  return (rated.reduce((sum, i) => sum + i.rating, 0) / rated.length).toFixed(1);
-}
-
-export const matchesSearch = (item: { title: string; description: string }, q: string) => {
-  const needle = q.trim().toLowerCase();
-  return !needle || item.title.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle);
-};

@@ -10,38 +10,24 @@ import type { TvEpisode, TvSeason, Video } from '../../../../../shared/api/conte
 import { youtubeId } from '../../../../../shared/youtube.ts';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { formatCount, formatDate, formatDateTime, splitTags } from '../lib/format.ts';
-import {
-  AdminImage,
-  CalendarIcon,
-  Chip,
-  ClockIcon,
-  CollapsibleTags,
-  DetailError,
-  DetailTopBar,
-  ExpandableText,
-  ExternalLinkIcon,
-  EyeIcon,
-  Fact,
-  FilmIcon,
-  ImageIcon,
-  LoadingState,
-  Panel,
-  PlayIcon,
-  SeoDescriptionPanel,
-  StarIcon,
-  StatusBadge,
-  useAdminToast,
-} from '../components/index.ts';
-import { MediaFormModal } from './media-form-modal.tsx';
-import { episodeLabel, type MediaKind } from './media-form.ts';
-import { useSeasons } from './tv-show-page.tsx';
-import './media.css';
+import { AdminImage } from '../components/admin-image.tsx';
+import { useAdminToast } from '../components/admin-toast.ts';
+import { CollapsibleTags, DetailError, DetailTopBar, ExpandableText, Fact, SeoDescriptionPanel } from '../components/detail-parts.tsx';
+import { CalendarIcon, ClockIcon, ExternalLinkIcon, EyeIcon, FilmIcon, ImageIcon, PlayIcon, StarIcon } from '../components/icons.tsx';
+import { Panel } from '../components/page-header.tsx';
+import { LoadingState } from '../components/states.tsx';
+import { Chip, StatusBadge } from '../components/status-badge.tsx';
+import { tvEpisodeApi, videoApi } from './api.ts';
+import { VideoFormModal } from './video-form-modal.tsx';
+import { episodeLabel, type VideoKind } from './video-form.ts';
+import { useSeasons } from './use-seasons.ts';
+import './videos.css';
 
 type Item = Video | TvEpisode;
 
 const TEXT = {
   video: {
-    path: '/videos',
+    api: videoApi,
     notFound: 'Video not found',
     loadFailed: 'Failed to load video',
     loading: 'Loading video...',
@@ -55,7 +41,7 @@ const TEXT = {
     missing: "The video you're looking for doesn't exist or has been removed.",
   },
   tv: {
-    path: '/tvshows',
+    api: tvEpisodeApi,
     notFound: 'TV show episode not found',
     loadFailed: 'Failed to load TV show episode',
     loading: 'Loading episode...',
@@ -71,21 +57,21 @@ const TEXT = {
 } as const;
 
 export function VideoDetailPage() {
-  return <MediaDetail kind="video" />;
+  return <VideoDetail kind="video" />;
 }
 
 export function TvEpisodeDetailPage() {
   const { seasons, add } = useSeasons();
-  return <MediaDetail kind="tv" seasons={seasons} onSeasonAdded={add} />;
+  return <VideoDetail kind="tv" seasons={seasons} onSeasonAdded={add} />;
 }
 
-function MediaDetail({ kind, seasons, onSeasonAdded }: { kind: MediaKind; seasons?: TvSeason[]; onSeasonAdded?: (s: TvSeason) => void }) {
+function VideoDetail({ kind, seasons, onSeasonAdded }: { kind: VideoKind; seasons?: TvSeason[]; onSeasonAdded?: (s: TvSeason) => void }) {
   const t = TEXT[kind];
   const { id = '' } = useParams();
   const toast = useAdminToast();
   const [playing, setPlaying] = useState(false);
   const [editing, setEditing] = useState(false);
-  const item = useDetailItem<Item>(t.path, id, { notFound: t.notFound, failed: () => t.loadFailed });
+  const item = useDetailItem<Item>(t.api.get, id, { notFound: t.notFound, failed: () => t.loadFailed });
   const goBack = useGoBack(t.manage);
 
   if (item.loading && !item.data) return <LoadingState text={t.loading} />;
@@ -205,8 +191,9 @@ function MediaDetail({ kind, seasons, onSeasonAdded }: { kind: MediaKind; season
         </aside>
       </div>
 
-      <MediaFormModal<Item>
+      <VideoFormModal<Item>
         kind={kind}
+        save={t.api.save}
         open={editing}
         item={v}
         seasons={seasons}

@@ -11,30 +11,20 @@ import { TV_SECTIONS } from '../../../../../shared/constants.ts';
 import { youtubeId } from '../../../../../shared/youtube.ts';
 import { formatDate, fromLocalInput } from '../lib/format.ts';
 import { useContentForm, type ContentForm, type SaveMode } from '../lib/use-content-form.ts';
-import { useInlineCreate } from '../lib/use-inline-create.ts';
-import {
-  AdminImage,
-  CheckboxField,
-  Chip,
-  ClockIcon,
-  ContentFormModal,
-  Fact,
-  ImagePreview,
-  ImageUrlField,
-  InlineAddButton,
-  MetaDescriptionField,
-  SelectField,
-  StarIcon,
-  StatusBadge,
-  StatusField,
-  TabPanel,
-  TagChips,
-  TagsField,
-  TextArea,
-  TextField,
-} from '../components/index.ts';
-import { MEDIA_KINDS, episodeLabel, mediaFormValues, mediaPayload, mediaTabOfField, tvSectionFor, type MediaFormValues, type MediaKind } from './media-form.ts';
-import './media.css';
+import { AdminImage } from '../components/admin-image.tsx';
+import { ContentFormModal } from '../components/content-form-modal.tsx';
+import { MetaDescriptionField, StatusField, TagChips, TagsField } from '../components/content-fields.tsx';
+import { Fact } from '../components/detail-parts.tsx';
+import { CheckboxField, SelectField, TextArea, TextField } from '../components/fields.tsx';
+import { ClockIcon, StarIcon } from '../components/icons.tsx';
+import { ImagePreview, ImageUrlField } from '../components/image-url-field.tsx';
+import { Chip, StatusBadge } from '../components/status-badge.tsx';
+import { TabPanel } from '../components/tabs.tsx';
+import { AddSeasonForm } from './add-season-form.tsx';
+import type { VideoEndpoints } from './api.ts';
+import { tvSectionFor } from '../../../../../shared/validation/video.ts';
+import { VIDEO_KINDS, checkVideo, episodeLabel, videoFormValues, videoPayload, videoTabOfField, type VideoFormValues, type VideoKind } from './video-form.ts';
+import './videos.css';
 
 const TABS = [
   { id: 'content', label: 'Content' },
@@ -45,8 +35,10 @@ const TABS = [
 
 type Item = Video | TvEpisode;
 
-export interface MediaFormModalProps<T extends Item> {
-  kind: MediaKind;
+export interface VideoFormModalProps<T extends Item> {
+  kind: VideoKind;
+  /** The save call of the list (videos or TV episodes). */
+  save: VideoEndpoints<T>['save'];
   open: boolean;
   item?: T | null;
   /** TV: the seasons to choose from, and what to do when staff add one here. */
@@ -56,20 +48,20 @@ export interface MediaFormModalProps<T extends Item> {
   onSaved: (item: T, mode: SaveMode) => void;
 }
 
-export function MediaFormModal<T extends Item>(props: MediaFormModalProps<T>) {
+export function VideoFormModal<T extends Item>(props: VideoFormModalProps<T>) {
   if (!props.open) return null;
-  return <MediaFormModalInner key={props.item?.id ?? 'new'} {...props} />;
+  return <VideoFormModalInner key={props.item?.id ?? 'new'} {...props} />;
 }
 
-function MediaFormModalInner<T extends Item>({ kind, open, item, seasons = [], onSeasonAdded, onClose, onSaved }: MediaFormModalProps<T>) {
-  const info = MEDIA_KINDS[kind];
-  const form = useContentForm<MediaFormValues, T>({
-    initial: useMemo(() => mediaFormValues(kind, item), [kind, item]),
-    path: info.path,
-    id: item?.id,
-    toBody: (values) => mediaPayload(kind, values),
+function VideoFormModalInner<T extends Item>({ kind, save, open, item, seasons = [], onSeasonAdded, onClose, onSaved }: VideoFormModalProps<T>) {
+  const info = VIDEO_KINDS[kind];
+  const form = useContentForm<VideoFormValues, T>({
+    initial: useMemo(() => videoFormValues(kind, item), [kind, item]),
+    editing: Boolean(item?.id),
+    save: (request, values) => save(request, videoPayload(kind, values), item?.id),
     tabs: TABS,
-    tabOf: mediaTabOfField,
+    tabOf: videoTabOfField,
+    validate: (values) => checkVideo(kind, values),
     saveFailed: `Failed to save ${info.noun}. Please try again.`,
     onSaved,
   });
@@ -89,7 +81,7 @@ function MediaFormModalInner<T extends Item>({ kind, open, item, seasons = [], o
       saveLabel={submitLabel}
       tabsLabel={`${kind === 'tv' ? 'Episode' : 'Video'} form sections`}
       formProps={{ 'aria-label': title }}
-      preview={<MediaPreview kind={kind} values={values} item={item} seasons={seasons} />}
+      preview={<VideoPreview kind={kind} values={values} item={item} seasons={seasons} />}
     >
       <TabPanel id="content" active={tab} label="Content">
         <TextField label="Title" required placeholder={kind === 'tv' ? 'Episode title' : 'Video title'} {...text('title')} data-autofocus />
@@ -175,7 +167,7 @@ function MediaFormModalInner<T extends Item>({ kind, open, item, seasons = [], o
 }
 
 /** Season select plus a small inline form that creates a season (POST /api/tvshows/seasons). */
-function SeasonFields({ form, seasons, onSeasonAdded }: { form: ContentForm<MediaFormValues, Item>; seasons: TvSeason[]; onSeasonAdded?: (season: TvSeason) => void }) {
+function SeasonFields({ form, seasons, onSeasonAdded }: { form: ContentForm<VideoFormValues, Item>; seasons: TvSeason[]; onSeasonAdded?: (season: TvSeason) => void }) {
   const { set, text } = form;
   const [adding, setAdding] = useState(false);
   return (
@@ -215,37 +207,7 @@ function SeasonFields({ form, seasons, onSeasonAdded }: { form: ContentForm<Medi
   );
 }
 
-/** Number + title of a new season; used in the episode modal and on the TV page. */
-export function AddSeasonForm({ seasons, onAdded, onCancel }: { seasons: TvSeason[]; onAdded: (season: TvSeason) => void; onCancel?: () => void }) {
-  const next = seasons.reduce((max, s) => Math.max(max, s.season_number), 0) + 1;
-  const [number, setNumber] = useState(String(next));
-  const [title, setTitle] = useState('');
-  const { errorOf, busy, add } = useInlineCreate<TvSeason>({
-    path: '/tvshows/seasons',
-    created: 'Season created successfully!',
-    describe: (season) => `Season ${season.season_number}${season.title ? ` — ${season.title}` : ''}`,
-    fallbackField: 'season_number',
-    fallbackMessage: 'Failed to create season',
-    clearFirst: true,
-    onAdded,
-  });
-  return (
-    <div className="adm-inline-form" role="group" aria-label="New season">
-      <TextField label="Season Number" type="number" min={1} step={1} value={number} onChange={(e) => setNumber(e.target.value)} error={errorOf('season_number')} />
-      <TextField label="Season Title" placeholder="Innovation" value={title} onChange={(e) => setTitle(e.target.value)} error={errorOf('title')} />
-      <div className="adm-inline-form__actions">
-        {onCancel && (
-          <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        )}
-        <InlineAddButton label="Add Season" busy={busy} onAdd={() => void add({ season_number: number, title })} />
-      </div>
-    </div>
-  );
-}
-
-function MediaPreview({ kind, values, item, seasons }: { kind: MediaKind; values: MediaFormValues; item?: Item | null; seasons: TvSeason[] }) {
+function VideoPreview({ kind, values, item, seasons }: { kind: VideoKind; values: VideoFormValues; item?: Item | null; seasons: TvSeason[] }) {
   const ytId = youtubeId(values.youtube_url);
   const season = seasons.find((s) => s.id === values.season_id);
   const label = kind === 'tv' ? episodeLabel({ season_number: season?.season_number ?? null, episode_number: values.episode_number ? parseInt(values.episode_number, 10) : null }) : '';

@@ -1,26 +1,22 @@
 /**
- * Values, defaults, client checks and API payload of the two YouTube-backed forms: magazine videos
- * and TV show episodes (a TV episode is a video plus season and episode number). Spec section 5:
- * video default category 'Tech Trends'; TV default category 'Full Episodes' and section
- * 'FullEpisodes'; upload date defaults to today; rating 1-5 step 0.1 parsed as a decimal; episode
- * number parsed to an integer or null. Field checks are the server's (its 400 answer lists
- * `{path,msg}` items the modal shows under each field), so the rules live in one place.
+ * Values, defaults, checks and API payload of the two YouTube-backed forms: magazine videos and TV
+ * show episodes (a TV episode is a video plus season and episode number). A new video defaults to
+ * the kind's first category ('Tech Trends', 'Full Episodes') and today's date; the rating is a
+ * decimal 1-5 or none; the episode number a whole number or none. The checks are the shared video
+ * rules the server also runs, so a form shows the server's words before anything is sent.
  */
 import type { TvEpisode, Video } from '../../../../../shared/api/content.ts';
 import type { VideoBody } from '../../../../../shared/api/videos.ts';
 import type { TvEpisodeBody } from '../../../../../shared/api/tvshows.ts';
-import {
-  ARTICLE_CATEGORIES,
-  DEFAULT_ARTICLE_CATEGORY,
-  TV_CATEGORIES,
-  TV_SECTIONS,
-  type ContentStatus,
-} from '../../../../../shared/constants.ts';
+import type { ContentStatus } from '../../../../../shared/constants.ts';
+import { episodeNumberField } from '../../../../../shared/validation/fields.ts';
+import { TV_RULES, VIDEO_RULES, checkVideoFields, tvSectionFor, type VideoKindRules } from '../../../../../shared/validation/video.ts';
+import { checkWith, type FieldErrors } from '../lib/errors.ts';
 import { fromLocalInput, toLocalInput } from '../lib/format.ts';
 
-export type MediaKind = 'video' | 'tv';
+export type VideoKind = 'video' | 'tv';
 
-export interface MediaFormValues {
+export interface VideoFormValues {
   title: string;
   description: string;
   duration: string;
@@ -44,28 +40,17 @@ export interface MediaFormValues {
   episode_number: string;
 }
 
-export interface MediaKindInfo {
-  categories: readonly string[];
-  defaultCategory: string;
-  sections: readonly string[];
-  /** API base path. */
-  path: '/videos' | '/tvshows';
+interface VideoKindInfo extends VideoKindRules {
   noun: string;
 }
 
-export const MEDIA_KINDS: Record<MediaKind, MediaKindInfo> = {
-  video: { categories: ARTICLE_CATEGORIES, defaultCategory: DEFAULT_ARTICLE_CATEGORY, sections: ['Magazine'], path: '/videos', noun: 'video' },
-  tv: { categories: TV_CATEGORIES, defaultCategory: 'Full Episodes', sections: TV_SECTIONS, path: '/tvshows', noun: 'episode' },
+export const VIDEO_KINDS: Record<VideoKind, VideoKindInfo> = {
+  video: { ...VIDEO_RULES, noun: 'video' },
+  tv: { ...TV_RULES, noun: 'episode' },
 };
 
-/** 'Mind Battles' -> 'MindBattles' (the section each TV category implies). */
-export function tvSectionFor(category: string): string {
-  const s = category.replace(/\s+/g, '');
-  return (TV_SECTIONS as readonly string[]).includes(s) ? s : 'FullEpisodes';
-}
-
-export function mediaFormValues(kind: MediaKind, item?: Video | TvEpisode | null): MediaFormValues {
-  const info = MEDIA_KINDS[kind];
+export function videoFormValues(kind: VideoKind, item?: Video | TvEpisode | null): VideoFormValues {
+  const info = VIDEO_KINDS[kind];
   if (!item) {
     return {
       title: '',
@@ -130,9 +115,9 @@ const FIELD_TAB: Record<string, string> = {
   upload_date: 'settings',
 };
 
-export const mediaTabOfField = (field: string) => FIELD_TAB[field] ?? 'content';
+export const videoTabOfField = (field: string) => FIELD_TAB[field] ?? 'content';
 
-export function mediaPayload(kind: MediaKind, v: MediaFormValues): VideoBody | TvEpisodeBody {
+export function videoPayload(kind: VideoKind, v: VideoFormValues): VideoBody | TvEpisodeBody {
   const rating = v.rating.trim() ? parseFloat(v.rating) : null;
   const body: VideoBody = {
     title: v.title.trim(),
@@ -155,6 +140,15 @@ export function mediaPayload(kind: MediaKind, v: MediaFormValues): VideoBody | T
   if (kind === 'video') return body;
   const n = v.episode_number.trim();
   return { ...body, season_id: v.season_id || null, episode_number: n === '' ? null : /^\d+$/.test(n) ? parseInt(n, 10) : n };
+}
+
+/** The video rules the server applies (and the episode number of a TV episode), run on the payload. */
+export function checkVideo(kind: VideoKind, v: VideoFormValues): FieldErrors {
+  const body = videoPayload(kind, v) as TvEpisodeBody;
+  return checkWith((errors) => {
+    checkVideoFields(errors, body, VIDEO_KINDS[kind], new Date().toISOString());
+    if (kind === 'tv') episodeNumberField(errors, body.episode_number);
+  });
 }
 
 /** 'S1E4' for an episode (season number from the API), 'E4' without a season, '' when neither. */

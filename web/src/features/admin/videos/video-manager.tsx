@@ -6,43 +6,46 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TvEpisode, TvSeason, Video } from '../../../../../shared/api/content.ts';
-import type { Pagination as PageInfo } from '../../../../../shared/api/common.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../session/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { useErrorToast } from '../lib/use-error-toast.ts';
 import { formatCount } from '../lib/format.ts';
-import {
-  ConfirmDialog,
-  CreateButton,
-  EmptyListActions,
-  EmptyState,
-  EyeIcon,
-  FilterSelect,
-  InfoIcon,
-  ListStates,
-  PageHeader,
-  Pagination,
-  Panel,
-  SearchBox,
-  StatusFilter,
-  StarIcon,
-  StatGrid,
-  StatTile,
-  CheckCircleIcon,
-  useAdminToast,
-  type Option,
-} from '../components/index.ts';
-import { MediaFormModal } from './media-form-modal.tsx';
-import { MEDIA_KINDS, type MediaKind } from './media-form.ts';
-import { MediaCard, averageRating, loadAll, matchesSearch } from './media-card.tsx';
+import { useAdminToast } from '../components/admin-toast.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { FilterSelect, SearchBox, type Option } from '../components/fields.tsx';
+import { HelpBox } from '../components/help-box.tsx';
+import { CheckCircleIcon, EyeIcon, StarIcon } from '../components/icons.tsx';
+import { CreateButton, EmptyListActions, StatusFilter } from '../components/list-parts.tsx';
+import { ListPage } from '../components/list-page.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { StatGrid, StatTile } from '../components/stat-tile.tsx';
+import { EmptyState } from '../components/states.tsx';
+import { listEvery, type VideoEndpoints } from './api.ts';
+import { VideoCard } from './video-card.tsx';
+import { VideoFormModal } from './video-form-modal.tsx';
+import { VIDEO_KINDS, type VideoKind } from './video-form.ts';
 
-export const MEDIA_PAGE_SIZE = 4;
+const PAGE_SIZE = 4;
 
 type Item = Video | TvEpisode;
 
-export interface MediaManagerProps<T extends Item> {
-  kind: MediaKind;
+/** Mean of the ratings above 0, one decimal ('0.0' when none is rated). */
+function averageRating(items: { rating: number }[]): string {
+  const rated = items.filter((i) => i.rating > 0);
+  if (rated.length === 0) return '0.0';
+  return (rated.reduce((sum, i) => sum + i.rating, 0) / rated.length).toFixed(1);
+}
+
+const matchesSearch = (item: { title: string; description: string }, q: string) => {
+  const needle = q.trim().toLowerCase();
+  return !needle || item.title.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle);
+};
+
+export interface VideoManagerProps<T extends Item> {
+  kind: VideoKind;
+  /** The list's calls (videos or TV episodes). */
+  api: VideoEndpoints<T>;
   title: string;
   subtitle: string;
   icon: ReactNode;
@@ -73,16 +76,17 @@ export interface MediaManagerProps<T extends Item> {
     empty: string;
     emptyFiltered: string;
   };
-  info: ReactNode;
+  /** The help box under the list. */
+  help: { title: string; points: ReactNode[] };
   /** Extra content under the header (TV: seasons panel). */
   children?: ReactNode;
 }
 
-export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
-  const { kind, texts } = props;
+export function VideoManager<T extends Item>(props: VideoManagerProps<T>) {
+  const { kind, api, texts } = props;
   const { request } = useAuth();
   const toast = useAdminToast();
-  const info = MEDIA_KINDS[kind];
+  const info = VIDEO_KINDS[kind];
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState('');
@@ -90,14 +94,10 @@ export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
 
-  const list = useLoad(
-    () => loadAll((p) => request<{ data: T[]; pagination: PageInfo }>(info.path, { query: { page: p, limit: 100, sort: 'newest' } })),
-    [request, info.path],
-    texts.fetchError,
-  );
+  const list = useLoad(() => listEvery(request, api.list), [request, api], texts.fetchError);
   useErrorToast(list.error, texts.loadError);
 
-  const items = list.data ?? [];
+  const items = useMemo(() => list.data ?? [], [list.data]);
   const filtered = useMemo(
     () =>
       items.filter(
@@ -109,9 +109,9 @@ export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
       ),
     [items, search, category, status, extra, props.extraFilter],
   );
-  const totalPages = Math.max(1, Math.ceil(filtered.length / MEDIA_PAGE_SIZE));
+  const totalPages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const current = Math.min(page, totalPages);
-  const shown = filtered.slice((current - 1) * MEDIA_PAGE_SIZE, current * MEDIA_PAGE_SIZE);
+  const shown = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const anyFilter = Boolean(search.trim() || category || status || extra);
   useEffect(() => setPage(1), [search, category, status, extra]);
 
@@ -127,7 +127,7 @@ export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
   };
 
   const deletion = useConfirmDelete<T>({
-    path: (item) => `${info.path}/${item.id}`,
+    remove: (req, item) => api.remove(req, item.id),
     deleted: texts.deleted,
     failed: texts.deleteError,
     onDeleted: (gone) => {
@@ -144,27 +144,26 @@ export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
   };
 
   return (
-    <div className="adm-page">
-      <PageHeader
-        title={props.title}
-        subtitle={props.subtitle}
-        icon={props.icon}
-        actions={<CreateButton label={props.newLabel} onClick={() => setEditing(null)} />}
-      />
-
-      <div className="adm-media-stats">
-        <StatGrid>
-          <StatTile title={kind === 'tv' ? 'Total Episodes' : 'Total Videos'} value={list.data ? (props.stats?.total ?? items.length) : '—'} icon={props.icon} tone="red" />
-          <StatTile title="Total Views" value={list.data ? formatCount(totalViews) : '—'} icon={<EyeIcon />} tone="blue" />
-          <StatTile title="Avg Rating" value={list.data ? avg : '—'} icon={<StarIcon />} tone="amber" note="out of 5, rated items" />
-          <StatTile title="Published" value={list.data ? published : '—'} icon={<CheckCircleIcon />} tone="green" />
-        </StatGrid>
-      </div>
-
-      {props.children}
-
-      <Panel>
-        <div className="adm-toolbar">
+    <ListPage
+      title={props.title}
+      subtitle={props.subtitle}
+      icon={props.icon}
+      actions={<CreateButton label={props.newLabel} onClick={() => setEditing(null)} />}
+      intro={
+        <>
+          <div className="adm-media-stats">
+            <StatGrid>
+              <StatTile title={kind === 'tv' ? 'Total Episodes' : 'Total Videos'} value={list.data ? (props.stats?.total ?? items.length) : '—'} icon={props.icon} tone="red" />
+              <StatTile title="Total Views" value={list.data ? formatCount(totalViews) : '—'} icon={<EyeIcon />} tone="blue" />
+              <StatTile title="Avg Rating" value={list.data ? avg : '—'} icon={<StarIcon />} tone="amber" note="out of 5, rated items" />
+              <StatTile title="Published" value={list.data ? published : '—'} icon={<CheckCircleIcon />} tone="green" />
+            </StatGrid>
+          </div>
+          {props.children}
+        </>
+      }
+      filters={
+        <>
           <SearchBox label={`Search ${props.plural}`} value={search} onChange={setSearch} placeholder={props.searchPlaceholder} className="adm-toolbar__grow" />
           <FilterSelect
             label="Filter by category"
@@ -174,35 +173,21 @@ export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
           />
           {props.extraFilter && <FilterSelect label={props.extraFilter.label} value={extra} onChange={setExtra} options={props.extraFilter.options} />}
           <StatusFilter value={status} onChange={setStatus} />
-        </div>
-
-        <ListStates
-          list={list}
-          loadingText={props.loadingText}
-          errorTitle={texts.loadError}
-          errorMessage={texts.fetchError}
-          empty={
-            shown.length === 0 && (
-              <EmptyState title={texts.empty} text={anyFilter ? texts.emptyFiltered : `Get started by adding the first one.`} icon={props.icon}>
-                <EmptyListActions filtered={anyFilter} onClear={clearFilters} createLabel={props.newLabel} onCreate={() => setEditing(null)} />
-              </EmptyState>
-            )
-          }
-        >
-          <div className={`adm-media-grid${list.loading ? ' is-busy' : ''}`} aria-busy={list.loading}>
-            {shown.map((item) => (
-              <MediaCard
-                key={item.id}
-                item={item}
-                href={props.detailHref(item)}
-                label={props.cardLabel?.(item)}
-                onEdit={() => setEditing(item)}
-                onDelete={() => deletion.ask(item)}
-              />
-            ))}
-          </div>
-        </ListStates>
-        {filtered.length > 0 && (
+        </>
+      }
+      states={{
+        list,
+        loadingText: props.loadingText,
+        errorTitle: texts.loadError,
+        errorMessage: texts.fetchError,
+        empty: shown.length === 0 && (
+          <EmptyState title={texts.empty} text={anyFilter ? texts.emptyFiltered : `Get started by adding the first one.`} icon={props.icon}>
+            <EmptyListActions filtered={anyFilter} onClear={clearFilters} createLabel={props.newLabel} onCreate={() => setEditing(null)} />
+          </EmptyState>
+        ),
+      }}
+      pagination={
+        filtered.length > 0 && (
           <Pagination
             page={current}
             totalPages={totalPages}
@@ -211,30 +196,43 @@ export function MediaManager<T extends Item>(props: MediaManagerProps<T>) {
             hideWhenSingle={kind === 'tv'}
             summary={`Showing page ${current} of ${totalPages} (${filtered.length} ${props.plural})`}
           />
-        )}
-      </Panel>
-
-      <div className="adm-help">
-        <InfoIcon size={20} />
-        <div>{props.info}</div>
+        )
+      }
+      after={
+        <>
+          <HelpBox iconSize={20} title={props.help.title} points={props.help.points} />
+          <VideoFormModal<T>
+            kind={kind}
+            save={api.save}
+            open={editing !== undefined}
+            item={editing}
+            seasons={props.seasons}
+            onSeasonAdded={props.onSeasonAdded}
+            onClose={() => setEditing(undefined)}
+            onSaved={onSaved}
+          />
+          <ConfirmDialog
+            {...deletion.dialog}
+            title={texts.deleteTitle}
+            message={texts.deleteMessage(deletion.target?.title ?? '')}
+            warning="This action cannot be undone."
+            confirmLabel={texts.deleteConfirm}
+          />
+        </>
+      }
+    >
+      <div className={`adm-media-grid${list.loading ? ' is-busy' : ''}`} aria-busy={list.loading}>
+        {shown.map((item) => (
+          <VideoCard
+            key={item.id}
+            item={item}
+            href={props.detailHref(item)}
+            label={props.cardLabel?.(item)}
+            onEdit={() => setEditing(item)}
+            onDelete={() => deletion.ask(item)}
+          />
+        ))}
       </div>
-
-      <MediaFormModal<T>
-        kind={kind}
-        open={editing !== undefined}
-        item={editing}
-        seasons={props.seasons}
-        onSeasonAdded={props.onSeasonAdded}
-        onClose={() => setEditing(undefined)}
-        onSaved={onSaved}
-      />
-      <ConfirmDialog
-        {...deletion.dialog}
-        title={texts.deleteTitle}
-        message={texts.deleteMessage(deletion.target?.title ?? '')}
-        warning="This action cannot be undone."
-        confirmLabel={texts.deleteConfirm}
-      />
-    </div>
+    </ListPage>
   );
 }

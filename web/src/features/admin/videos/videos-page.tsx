@@ -1,12 +1,14 @@
-/** Magazine Videos (/admin/magazine/videos): the shared media manager with the video texts of the spec. */
+/** Magazine Videos (/admin/magazine/videos): the shared video manager with the video texts of the spec. */
 import type { Video } from '../../../../../shared/api/content.ts';
-import { FilmIcon } from '../components/index.ts';
-import { MediaManager } from './media-manager.tsx';
+import { FilmIcon } from '../components/icons.tsx';
+import { videoApi } from './api.ts';
+import { VideoManager } from './video-manager.tsx';
 
 export function VideosPage() {
   return (
-    <MediaManager<Video>
+    <VideoManager<Video>
       kind="video"
+      api={videoApi}
       title="Magazine Videos"
       subtitle="Manage the video library of the magazine"
       icon={<FilmIcon />}
@@ -32,16 +34,14 @@ export function VideosPage() {
         empty: 'No videos found',
         emptyFiltered: 'No videos match your search or filters',
       }}
-      info={
-        <>
-          <p className="adm-help__title">About magazine videos</p>
-          <ul>
-            <li>Videos play from YouTube: paste a watch, youtu.be, embed or shorts link.</li>
-            <li>Only published videos whose upload date has come appear on the public site (the magazine shows the latest 4).</li>
-            <li>Click a card to see the video's details and play it; the NEW badge comes from the Settings tab.</li>
-          </ul>
-        </>
-      }
+      help={{
+        title: 'About magazine videos',
+        points: [
+          'Videos play from YouTube: paste a watch, youtu.be, embed or shorts link.',
+          'Only published videos whose upload date has come appear on the public site (the magazine shows the latest 4).',
+          "Click a card to see the video's details and play it; the NEW badge comes from the Settings tab.",
+        ],
+      }}
     />
   );
 }

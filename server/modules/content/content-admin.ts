@@ -1,0 +1,61 @@
+/**
+ * The steps every staff service of a content table shares (videos, TV episodes, podcast episodes):
+ * one page of the staff list as API items, the not-found answer, partial updates and deletes.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { Pagination } from '../../../shared/api/common.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { pagination } from '../../lib/pagination.ts';
+import type { ContentTable, ManagedTable, NewRow } from './content-table.ts';
+import { sortKey, staffStatusFilter } from './list-filters.ts';
+
+/** The query every staff list takes; page and limit default to 1 and 10. */
+interface StaffListQuery {
+  page?: number;
+  limit?: number;
+  status?: string;
+  q?: string;
+  sort?: string;
+}
+
+export function contentAdmin<Table extends ManagedTable, Row, Sort extends string, Item>(
+  table: ContentTable<Table, Row, Sort>,
+  toItem: (row: Row) => Item,
+  notFoundMessage: string,
+) {
+  const found = (row: Row | undefined): Item => {
+    if (!row) throw notFound(notFoundMessage);
+    return toItem(row);
+  };
+  const get = (db: Db, id: string): Item => found(table.find(db, id));
+
+  return {
+    /**
+     * One page of the staff list. `where` holds the table's own filters; `sort` replaces the
+     * query's sort (e.g. "trending" lists the most watched first); without it the query's sort
+     * is checked, the table's first sort by default.
+     */
+    list(db: Db, query: StaffListQuery, options: { where?: (SQL | undefined)[]; sort?: Sort } = {}): { data: Item[]; pagination: Pagination } {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? 10;
+      const { rows, total } = table.staffPage(db, {
+        status: staffStatusFilter(query.status),
+        where: options.where,
+        q: query.q,
+        sort: options.sort ?? sortKey(query.sort, table.sortNames, table.sortNames[0]),
+        page,
+        limit,
+      });
+      return { data: rows.map(toItem), pagination: pagination(page, limit, total) };
+    },
+    get,
+    create: (db: Db, values: NewRow<Table>): Item => toItem(table.create(db, values)),
+    /** PUT is partial: `valuesFor` merges the body onto the stored item and checks the result as a whole. */
+    update: (db: Db, id: string, valuesFor: (current: Item) => NewRow<Table>): Item => found(table.update(db, id, valuesFor(get(db, id)))),
+    /** Deletes the item with its likes, comments and daily views (they cascade from its registry row). */
+    remove(db: Db, id: string): void {
+      if (!table.remove(db, id)) throw notFound(notFoundMessage);
+    },
+  };
+}

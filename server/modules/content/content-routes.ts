@@ -1,0 +1,80 @@
+/**
+ * The five staff routes of a content table (create, list, get, partial update, delete), the same for
+ * magazine videos, TV episodes and podcast episodes. The caller authenticates them (its onRequest
+ * hook) and adds its own static paths (/stats, /seasons, ...), which Fastify's router matches
+ * before /:id whatever the order.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyTypeProviderDefault } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { Envelope, ListEnvelope, type Pagination } from '../../../shared/api/common.ts';
+import { DeletedResponse, ItemIdParams } from '../../../shared/api/videos.ts';
+import type { Db } from '../../db/client.ts';
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+interface ContentRoutesSpec<Item extends TSchema, Body extends TSchema, Query extends TSchema> {
+  tags: string[];
+  /** How the route summaries name one item and several ('a magazine video', 'magazine videos'). */
+  names: { one: string; many: string };
+  /** How the answers' messages name an item ('Video' -> 'Video created successfully!'). */
+  label: string;
+  schemas: { item: Item; body: Body; listQuery: Query };
+  list: (db: Db, query: Static<Query>) => { data: Static<Item>[]; pagination: Pagination };
+  get: (db: Db, id: string) => Static<Item>;
+  create: (db: Db, body: Static<Body>) => Static<Item>;
+  update: (db: Db, id: string, body: Static<Body>) => Static<Item>;
+  remove: (db: Db, id: string) => void;
+}
+
+const security = [{ bearerAuth: [] }];
+
+export function contentRoutes<Item extends TSchema, Body extends TSchema, Query extends TSchema>(
+  app: App,
+  spec: ContentRoutesSpec<Item, Body, Query>,
+): void {
+  // The schemas below validate body, params and query before a handler runs (and the responses
+  // are serialized by them), but the type provider cannot read generic schemas: the handlers
+  // state the validated types themselves.
+  const routes = app.withTypeProvider<FastifyTypeProviderDefault>();
+  const bodyOf = (request: { body: unknown }) => request.body as Static<Body>;
+  const idOf = (request: { params: unknown }) => (request.params as ItemIdParams).id;
+  const { tags, names, label } = spec;
+  const ItemResponse = Envelope(spec.schemas.item);
+  const body = spec.schemas.body;
+
+  routes.post('/', { schema: { tags, security, summary: `Create ${names.one}`, body, response: { 201: ItemResponse } } }, async (request, reply) => {
+    const data = spec.create(app.db, bodyOf(request));
+    return reply.status(201).send({ success: true, message: `${label} created successfully!`, data });
+  });
+
+  routes.get(
+    '/',
+    { schema: { tags, security, summary: `List ${names.many}`, querystring: spec.schemas.listQuery, response: { 200: ListEnvelope(spec.schemas.item) } } },
+    async (request) => ({ success: true, ...spec.list(app.db, request.query as Static<Query>) }),
+  );
+
+  routes.get('/:id', { schema: { tags, security, summary: `Get ${names.one}`, params: ItemIdParams, response: { 200: ItemResponse } } }, async (request) => ({
+    success: true,
+    data: spec.get(app.db, idOf(request)),
+  }));
+
+  routes.put(
+    '/:id',
+    { schema: { tags, security, summary: `Update ${names.one} (partial)`, params: ItemIdParams, body, response: { 200: ItemResponse } } },
+    async (request) => ({
+      success: true,
+      message: `${label} updated successfully!`,
+      data: spec.update(app.db, idOf(request), bodyOf(request)),
+    }),
+  );
+
+  routes.delete(
+    '/:id',
+    { schema: { tags, security, summary: `Delete ${names.one} with its likes, comments and views`, params: ItemIdParams, response: { 200: DeletedResponse } } },
+    async (request) => {
+      spec.remove(app.db, idOf(request));
+      return { success: true, message: `${label} deleted successfully!` };
+    },
+  );
+}

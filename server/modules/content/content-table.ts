@@ -1,0 +1,125 @@
+/**
+ * The queries every content table answers the same way. `selectPage` pages any list; `contentTable`
+ * gives the tables staff manage through one form each (videos, TV episodes, podcast episodes) their
+ * list, find, create, update and remove, from a table, the date that makes its rows public, the
+ * columns the staff search looks in and the staff sort orders.
+ */
+import { and, avg, count as countRows, eq, gt, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import type { ContentStatus } from '../../../shared/constants.ts';
+import { nowIso } from '../../clock.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
+import type { podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
+import { pageOffset, type Page } from '../../lib/pagination.ts';
+import { searchCondition, staffStatusCondition } from './list-filters.ts';
+import { deleteContent } from './store.ts';
+import { newestFirst, publiclyVisible } from './visibility.ts';
+
+/** A query that selects `Row`s (a table, or a table joined to its season or series), still unfiltered. */
+interface RowSource<Row> {
+  where(where: SQL | undefined): {
+    get(): Row | undefined;
+    orderBy(...order: SQL[]): { limit(limit: number): { offset(offset: number): { all(): Row[] } } };
+  };
+}
+
+export interface RowPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/** One page of `rows` matching `where` in `order`, with the number of all matching rows of `table`. */
+export function selectPage<Row>(db: Db, table: SQLiteTable, rows: RowSource<Row>, where: SQL | undefined, order: SQL[], page: Page): RowPage<Row> {
+  const total = db.select({ n: countRows() }).from(table).where(where).get()?.n ?? 0;
+  return { rows: rows.where(where).orderBy(...order).limit(page.limit).offset(pageOffset(page)).all(), total };
+}
+
+export type ManagedTable = typeof videos | typeof tvEpisodes | typeof podcastEpisodes;
+
+/** Column values of a new row; the id is made by the insert. */
+export type NewRow<Table extends ManagedTable> = Omit<Table['$inferInsert'], 'id'>;
+
+interface ContentTableSpec<Table extends ManagedTable, Row, Sort extends string> {
+  table: Table;
+  /** The date that makes a row public: the upload date (videos, TV) or the publish date (podcasts). */
+  date: SQLiteColumn;
+  /** The columns the staff search box looks in. */
+  searchable: SQLiteColumn[];
+  /** The staff list orders, in the order a refused `sort` lists them; the first is the default. */
+  sorts: Record<Sort, SQL[]>;
+  rows: (db: Db) => RowSource<Row>;
+  /** Writes a new row with its content registry row (content/store.ts); returns its id. */
+  insert: (db: Db, values: NewRow<Table>) => string;
+}
+
+/** The filters every staff list has; `where` holds the table's own (category, season, ...). */
+export interface StaffListFilters<Sort extends string> extends Page {
+  status?: ContentStatus;
+  q?: string;
+  sort: Sort;
+  where?: (SQL | undefined)[];
+}
+
+export function contentTable<Table extends ManagedTable, Row, Sort extends string>(spec: ContentTableSpec<Table, Row, Sort>) {
+  const { table, date, rows } = spec;
+  const find = (db: Db, id: string, where?: SQL): Row | undefined => rows(db).where(and(eq(table.id, id), where)).get();
+  const visible = () => publiclyVisible(table, date);
+  const withStatus = (status: ContentStatus) => staffStatusCondition(table.status, date, status);
+  /** Rows matching `where` (all rows without it). */
+  const count = (db: Db, where?: SQL): number => db.select({ n: countRows() }).from(table).where(where).get()?.n ?? 0;
+
+  return {
+    sortNames: Object.keys(spec.sorts) as Sort[],
+    /** Public lists: only public rows, newest first. */
+    publicPage: (db: Db, where: (SQL | undefined)[], page: Page): RowPage<Row> =>
+      selectPage(db, table, rows(db), and(visible(), ...where), newestFirst(table, date), page),
+    /** Staff lists: every status, filtered, searched and sorted as the screen asks. */
+    staffPage: (db: Db, f: StaffListFilters<Sort>): RowPage<Row> => {
+      const where = and(
+        f.status ? withStatus(f.status) : undefined,
+        ...(f.where ?? []),
+        searchCondition(f.q, spec.searchable),
+      );
+      return selectPage(db, table, rows(db), where, spec.sorts[f.sort], f);
+    },
+    find,
+    findPublic: (db: Db, id: string): Row | undefined => find(db, id, visible()),
+    count,
+    /**
+     * The statistics every staff screen starts with: counts by status (as staff see it) and of
+     * featured rows, and the mean rating of the rated rows (rating > 0) to one decimal, 0 when none is.
+     */
+    totals(db: Db): { total: number; published: number; draft: number; featured: number; avgRating: number } {
+      const mean = db.select({ v: avg(table.rating) }).from(table).where(gt(table.rating, 0)).get()?.v;
+      return {
+        total: count(db),
+        published: count(db, withStatus('published')),
+        draft: count(db, eq(table.status, 'draft')),
+        featured: count(db, eq(table.featured, true)),
+        avgRating: mean == null ? 0 : Math.round(Number(mean) * 10) / 10,
+      };
+    },
+    create(db: Db, values: NewRow<Table>): Row {
+      const id = spec.insert(db, values);
+      return find(db, id)!;
+    },
+    /** Writes the checked values; undefined when the row no longer exists. */
+    update(db: Db, id: string, values: NewRow<Table>): Row | undefined {
+      return inTransaction(db, (tx) => {
+        const changed = tx
+          .update(table)
+          // The generic table hides the column types from set(); NewRow<Table> holds exactly its columns.
+          .set({ ...values, updatedAt: nowIso() } as SQLiteUpdateSetSource<Table>)
+          .where(eq(table.id, id))
+          .run().changes;
+        return changed ? find(tx, id) : undefined;
+      });
+    },
+    /** Deletes the row with its likes, comments and daily views; false when no row has this id. */
+    remove(db: Db, id: string): boolean {
+      return inTransaction(db, (tx) => (find(tx, id) ? deleteContent(tx, id) : false));
+    },
+  };
+}
+
+export type ContentTable<Table extends ManagedTable, Row, Sort extends string> = ReturnType<typeof contentTable<Table, Row, Sort>>;

@@ -1,0 +1,34 @@
+/** Any public item by its id, whatever its type: likes and comments address every type through one id. */
+import { and, eq } from 'drizzle-orm';
+import type { ContentType } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { articles, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
+import { contentTypeOf } from './store.ts';
+import { articleVisible, podcastVisible, tvVisible, videoVisible } from './visibility.ts';
+
+export interface PublicItemRef {
+  id: string;
+  type: ContentType;
+  title: string;
+  allowComments: boolean;
+}
+
+const TABLES = {
+  article: { table: articles, visible: articleVisible },
+  video: { table: videos, visible: videoVisible },
+  tvshow: { table: tvEpisodes, visible: tvVisible },
+  podcast: { table: podcastEpisodes, visible: podcastVisible },
+} satisfies Record<ContentType, unknown>;
+
+/** The item with this id if it is public now, whatever its type; undefined otherwise. */
+export function findPublicItem(db: Db, id: string): PublicItemRef | undefined {
+  const type = contentTypeOf(db, id);
+  if (!type) return undefined;
+  const { table, visible } = TABLES[type];
+  const row = db
+    .select({ title: table.title, allowComments: table.allowComments })
+    .from(table)
+    .where(and(eq(table.id, id), visible()))
+    .get();
+  return row ? { id, type, title: row.title, allowComments: Boolean(row.allowComments) } : undefined;
+}

@@ -1,0 +1,135 @@
+/**
+ * The article form's rules: title, excerpt, content, author and featured image are required; title
+ * at most 200 characters, excerpt 500, meta description 160; the category one of the magazine's
+ * (any letter case); image URLs http(s) or site-relative; a scheduled article needs a future date.
+ * The service runs them on every create and (merged) update; the admin form runs them before sending.
+ */
+import { ARTICLE_CATEGORIES, DEFAULT_ARTICLE_CATEGORY, LIMITS, type ContentStatus } from '../constants.ts';
+import { httpUrl, maxLength, metaDescription, publishDate, required, statusWithDate, type FieldErrors } from './fields.ts';
+
+export const TITLE_MAX = 200;
+/** Date.parse reads '12' as a year; only ISO dates (2026-11-21, optionally with a time) are dates here. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:$|[T ])/;
+
+/** The form's fields as one object, whether they come from a new payload or a stored row. */
+export interface ArticleDraft {
+  title?: string;
+  subtitle?: string;
+  excerpt?: string;
+  content?: string;
+  category_name?: string;
+  author?: string;
+  author_bio?: string;
+  tags?: string | string[];
+  featured_image?: string;
+  featured_image_alt?: string;
+  meta_description?: string;
+  allow_comments?: boolean;
+  featured?: boolean;
+  trending?: boolean;
+  editors_pick?: boolean;
+  status?: string;
+  publish_date?: string | null;
+}
+
+export interface ArticleImageDraft {
+  url: string;
+  alt?: string;
+  caption?: string;
+}
+
+/** What a valid draft stores (the article table's columns). */
+export interface ArticleValues {
+  title: string;
+  subtitle: string;
+  excerpt: string;
+  content: string;
+  categoryName: string;
+  author: string;
+  authorBio: string;
+  tags: string;
+  featuredImage: string;
+  featuredImageAlt: string;
+  metaDescription: string;
+  allowComments: boolean;
+  featured: boolean;
+  trending: boolean;
+  editorsPick: boolean;
+  status: ContentStatus;
+  publishDate: string;
+}
+
+const trim = (v: string | undefined) => (typeof v === 'string' ? v.trim() : '');
+
+/** 'tech trends' -> 'Tech Trends'; undefined for a name that is not a magazine category. */
+export const canonicalCategory = (value: string) => ARTICLE_CATEGORIES.find((c) => c.toLowerCase() === value.trim().toLowerCase());
+
+function normalizeTags(tags: string | string[] | undefined): string {
+  const list = Array.isArray(tags) ? tags : (tags ?? '').split(',');
+  return list
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * Checks a whole article; `defaultDate` is the date kept when none is given (now for a new article,
+ * the stored one for an edit). The values are meaningful only when `errors` stayed empty.
+ */
+export function checkArticle(
+  errors: FieldErrors,
+  draft: ArticleDraft,
+  images: ArticleImageDraft[] | undefined,
+  { defaultDate, now }: { defaultDate: string; now: string },
+): ArticleValues {
+  const title = trim(draft.title);
+  const excerpt = trim(draft.excerpt);
+  const author = trim(draft.author);
+  const featuredImage = trim(draft.featured_image);
+  const metaDesc = trim(draft.meta_description);
+
+  required(errors, 'title', title, 'Title is required');
+  maxLength(errors, 'title', title, TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
+  required(errors, 'excerpt', excerpt, 'Excerpt is required');
+  maxLength(errors, 'excerpt', excerpt, LIMITS.excerptMax, `Excerpt must be at most ${LIMITS.excerptMax} characters`);
+  required(errors, 'content', draft.content, 'Content is required');
+  required(errors, 'author', author, 'Author is required');
+  required(errors, 'featured_image', featuredImage, 'Featured image is required');
+  httpUrl(errors, 'featured_image', featuredImage, 'Featured image');
+  metaDescription(errors, metaDesc);
+
+  const categoryInput = trim(draft.category_name);
+  const category = categoryInput ? canonicalCategory(categoryInput) : DEFAULT_ARTICLE_CATEGORY;
+  if (!category) errors.add('category_name', 'Please choose a valid category');
+
+  images?.forEach((image, i) => {
+    const path = `additional_images.${i}.url`;
+    required(errors, path, image.url, 'Image URL is required');
+    httpUrl(errors, path, image.url.trim(), 'Image URL');
+  });
+
+  const status = (trim(draft.status).toLowerCase() || 'published') as ContentStatus;
+  if (draft.publish_date && !ISO_DATE.test(draft.publish_date.trim())) errors.add('publish_date', 'Please enter a valid date');
+  const date = publishDate(errors, 'publish_date', draft.publish_date?.trim() || undefined) ?? (draft.publish_date ? undefined : defaultDate);
+  statusWithDate(errors, status, date, 'publish_date', now);
+
+  return {
+    title,
+    subtitle: trim(draft.subtitle),
+    excerpt,
+    content: draft.content ?? '',
+    categoryName: category ?? DEFAULT_ARTICLE_CATEGORY,
+    author,
+    authorBio: trim(draft.author_bio),
+    tags: normalizeTags(draft.tags),
+    featuredImage,
+    featuredImageAlt: trim(draft.featured_image_alt),
+    metaDescription: metaDesc,
+    allowComments: draft.allow_comments ?? true,
+    featured: draft.featured ?? false,
+    trending: draft.trending ?? false,
+    editorsPick: draft.editors_pick ?? false,
+    status,
+    publishDate: date ?? defaultDate,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The podcast episode form's rules: only the title is required; texts have length limits, links
+ * must be http(s) (or a YouTube link the player can read), the episode number a whole number, the
+ * rating 1-5 or none, a scheduled episode dated in the future, a linked guest or series that
+ * exists (the server looks them up and says so in `refs`). Series and guest forms: a title / full name.
+ */
+import type { PodcastBody, PodcastGuestBody, PodcastSeriesBody } from '../api/podcasts.ts';
+import type { ContentStatus } from '../constants.ts';
+import {
+  TEXT_LIMITS,
+  dateField,
+  episodeNumberField,
+  metaDescription,
+  ratingField,
+  statusField,
+  tagsField,
+  textField,
+  urlField,
+  youtubeField,
+  type FieldErrors,
+} from './fields.ts';
+
+/** Column values of a checked episode payload (guest and series references are the server's). */
+export interface PodcastFieldValues {
+  title: string;
+  description: string;
+  duration: string;
+  guestName: string;
+  episodeNumber: number | null;
+  image: string;
+  youtubeUrl: string;
+  spotifyUrl: string;
+  appleUrl: string;
+  googleUrl: string;
+  audioUrl: string;
+  transcript: string;
+  tags: string;
+  metaDescription: string;
+  rating: number;
+  featured: boolean;
+  status: ContentStatus;
+  publishDate: string;
+  allowComments: boolean;
+}
+
+/** What the server found for the episode's references; left out where nobody looked (the form). */
+export interface PodcastRefs {
+  /** The linked guest, or null when `guest_id` names none. */
+  guest?: { fullName: string } | null;
+  seriesExists?: boolean;
+}
+
+const refOf = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
+
+/** Checks a whole (created or merged) episode; the values are meaningful only when `errors` stayed empty. */
+export function checkPodcastFields(errors: FieldErrors, input: PodcastBody, { now, refs = {} }: { now: string; refs?: PodcastRefs }): PodcastFieldValues {
+  const text = (path: string, value: string | undefined, label: string, max: number, requiredMsg?: string) =>
+    textField(errors, path, value, { label, max, requiredMsg });
+  const meta = (input.meta_description ?? '').trim();
+  const title = text('title', input.title, 'Title', TEXT_LIMITS.title, 'Title is required');
+  const description = text('description', input.description, 'Description', TEXT_LIMITS.description);
+  const duration = text('duration', input.duration, 'Duration', TEXT_LIMITS.duration);
+  if (refOf(input.guest_id) && refs.guest === null) errors.add('guest_id', 'Guest not found');
+  // A linked guest names the episode unless the form gave a name of its own.
+  const guestName = text('guest_name', input.guest_name?.trim() || refs.guest?.fullName, 'Guest name', TEXT_LIMITS.name);
+  if (refOf(input.series_id) && refs.seriesExists === false) errors.add('series_id', 'Series not found');
+  const values = {
+    title,
+    description,
+    duration,
+    guestName,
+    episodeNumber: episodeNumberField(errors, input.episode_number),
+    image: urlField(errors, 'image', input.image, 'Image URL'),
+    youtubeUrl: youtubeField(errors, input.youtube_url),
+    spotifyUrl: urlField(errors, 'spotify_url', input.spotify_url, 'Spotify URL'),
+    appleUrl: urlField(errors, 'apple_url', input.apple_url, 'Apple Podcasts URL'),
+    googleUrl: urlField(errors, 'google_url', input.google_url, 'Google Podcasts URL'),
+    audioUrl: urlField(errors, 'audio_url', input.audio_url, 'Audio URL'),
+    transcript: text('transcript', input.transcript, 'Transcript', TEXT_LIMITS.transcript),
+    tags: tagsField(errors, input.tags),
+    metaDescription: meta,
+  };
+  metaDescription(errors, meta);
+  const rating = ratingField(errors, input.rating);
+  const publishDate = dateField(errors, 'publish_date', input.publish_date, now);
+  const status = statusField(errors, input.status, publishDate, 'publish_date', now);
+  return { ...values, rating, featured: input.featured ?? false, status, publishDate, allowComments: input.allow_comments ?? true };
+}
+
+export function checkSeries(errors: FieldErrors, body: PodcastSeriesBody): { title: string; description: string } {
+  return {
+    title: textField(errors, 'title', body.title, { label: 'Title', max: TEXT_LIMITS.title, requiredMsg: 'Title is required' }),
+    description: textField(errors, 'description', body.description, { label: 'Description', max: TEXT_LIMITS.description }),
+  };
+}
+
+export function checkGuest(errors: FieldErrors, body: PodcastGuestBody): { fullName: string; title: string; organization: string; bio: string } {
+  return {
+    fullName: textField(errors, 'full_name', body.full_name, { label: 'Full name', max: TEXT_LIMITS.name, requiredMsg: 'Full name is required' }),
+    title: textField(errors, 'title', body.title, { label: 'Title', max: TEXT_LIMITS.name }),
+    organization: textField(errors, 'organization', body.organization, { label: 'Organization', max: TEXT_LIMITS.name }),
+    bio: textField(errors, 'bio', body.bio, { label: 'Bio', max: TEXT_LIMITS.bio }),
+  };
+}

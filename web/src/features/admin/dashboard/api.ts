@@ -1,0 +1,6 @@
+/** The dashboard's calls: the stat cards, the latest articles and the content performance. */
+import type { AdminRequest } from '../session/auth-context.tsx';
+
+export const getStatCards = (request: AdminRequest) => request('GET /dashboard/stats').then((r) => r.data);
+export const listRecentArticles = (request: AdminRequest, limit: number) => request('GET /dashboard/recent-articles', { query: { limit } }).then((r) => r.data);
+export const getAnalytics = (request: AdminRequest) => request('GET /dashboard/analytics').then((r) => r.data);

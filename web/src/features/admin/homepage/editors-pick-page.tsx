@@ -1,0 +1,123 @@
+/**
+ * Editor's Pick: the current picks ('n/4 slots used') with Remove, and the available published
+ * articles with Add (PUT /articles/{id} {editors_pick}). The API refuses a fifth pick (409); its
+ * message shows in the bar and as a toast.
+ */
+import { useState } from 'react';
+import type { Article } from '../../../../../shared/api/content.ts';
+import { LIMITS } from '../../../../../shared/constants.ts';
+import { useAuth } from '../session/auth-context.tsx';
+import { useLoad } from '../lib/use-load.ts';
+import { isStatus, messageOf } from '../lib/errors.ts';
+import { useAdminToast } from '../components/admin-toast.ts';
+import { HelpBox } from '../components/help-box.tsx';
+import { AwardIcon, PlusIcon, TrashIcon } from '../components/icons.tsx';
+import { ListStates, RefreshButton } from '../components/list-parts.tsx';
+import { FlashBar, useFlash } from '../components/message-bar.tsx';
+import { PageHeader, Panel } from '../components/page-header.tsx';
+import { EmptyState } from '../components/states.tsx';
+import { listEditorsPicks, listPickCandidates, setEditorsPick } from './api.ts';
+import { RankedRow } from './ranked-row.tsx';
+
+interface Lists {
+  picks: Article[];
+  available: Article[];
+}
+
+export function EditorsPickPage() {
+  const { request } = useAuth();
+  const toast = useAdminToast();
+  const { flash, show, clear } = useFlash(3000);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const lists = useLoad<Lists>(
+    async () => {
+      const [picks, available] = await Promise.all([listEditorsPicks(request), listPickCandidates(request)]);
+      return { picks, available };
+    },
+    [request],
+    'Error loading articles',
+  );
+  const picks = lists.data?.picks ?? [];
+  const available = lists.data?.available ?? [];
+  const full = picks.length >= LIMITS.editorsPickMax;
+
+  const change = async (a: Article, on: boolean) => {
+    setBusyId(a.id);
+    try {
+      await setEditorsPick(request, a.id, on);
+      const text = on ? `"${a.title}" added to Editor's Pick` : `"${a.title}" removed from Editor's Pick`;
+      show('success', text);
+      toast.success(on ? "Added to Editor's Pick" : "Removed from Editor's Pick");
+      lists.reload();
+    } catch (err) {
+      const message = isStatus(err, 409)
+        ? messageOf(err, `Editor's Pick is full: remove an article first (${LIMITS.editorsPickMax} of ${LIMITS.editorsPickMax} slots used)`)
+        : messageOf(err, 'Failed to update article');
+      show('error', message);
+      toast.error(isStatus(err, 409) ? "Editor's Pick is full" : 'Failed to update article', message);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  /** Add to (primary) or Remove from (red) Editor's Pick; every button waits while one change runs. */
+  const pickButton = (a: Article, on: boolean) => (
+    <button
+      type="button"
+      className={`adm-btn ${on ? 'adm-btn--primary' : 'adm-btn--danger-ghost'} adm-btn--sm`}
+      disabled={busyId !== null}
+      onClick={() => void change(a, on)}
+      aria-label={on ? `Add ${a.title} to Editor's Pick` : `Remove ${a.title} from Editor's Pick`}
+    >
+      {on ? <PlusIcon size={16} /> : <TrashIcon size={16} />} {on ? 'Add' : 'Remove'}
+    </button>
+  );
+
+  return (
+    <div className="adm-page">
+      <PageHeader
+        title="Editor's Pick"
+        subtitle="The articles the editors recommend on the homepage"
+        icon={<AwardIcon size={24} />}
+        actions={<RefreshButton onClick={lists.reload} disabled={lists.loading} />}
+      />
+      <FlashBar flash={flash} onDismiss={clear} />
+      <ListStates list={lists} loadingText="Loading articles..." errorMessage="Error loading articles">
+        <Panel
+          title="Current Editor's Picks"
+          actions={
+            <span className={`adm-slots-used${full ? ' is-full' : ''}`}>
+              {picks.length}/{LIMITS.editorsPickMax} slots used
+            </span>
+          }
+        >
+          <div className="adm-meter" aria-hidden="true">
+            <span style={{ width: `${(picks.length / LIMITS.editorsPickMax) * 100}%` }} />
+          </div>
+          {picks.length === 0 ? (
+            <EmptyState title="No picks yet" text="No Editor's Pick articles yet. Add articles from the available list below." icon={<AwardIcon size={28} />} />
+          ) : (
+            <ol className="adm-ranked-list">
+              {picks.map((a, i) => (
+                <RankedRow key={a.id} rank={i + 1} article={a} showDate actions={pickButton(a, false)} />
+              ))}
+            </ol>
+          )}
+        </Panel>
+
+        <Panel title="Available Articles" subtitle={full ? "All 4 slots are used: remove a pick before adding another." : 'Published articles that are not picked yet'}>
+          {available.length === 0 ? (
+            <EmptyState title="No articles available" text="Every published article is already an Editor's Pick." />
+          ) : (
+            <ul className="adm-ranked-list">
+              {available.map((a) => (
+                <RankedRow key={a.id} article={a} showDate actions={pickButton(a, true)} />
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </ListStates>
+      <HelpBox text={`Only ${LIMITS.editorsPickMax} articles can be featured as Editor's Pick at a time. Remove one to make room for another.`} />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Media Library (/admin/media-library): every image staff uploaded, newest first, 24 a page, with
+ * search on file name and alt text (GET /api/media), an Upload Image button, Copy URL (to paste
+ * into any image field) and delete with confirmation. Deleting does not touch content: items still
+ * using the image show 'Image not found', and the dialog says so.
+ */
+import { useRef, type ChangeEvent } from 'react';
+import type { MediaFile } from '../../../../../shared/api/media.ts';
+import { usePagedList } from '../lib/use-paged-list.ts';
+import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
+import { useImageUpload } from '../lib/use-image-upload.ts';
+import { formatBytes, IMAGE_ACCEPT } from '../lib/media-upload.ts';
+import { formatDate } from '../lib/format.ts';
+import { AdminImage } from '../components/admin-image.tsx';
+import { useAdminToast } from '../components/admin-toast.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { SearchBox } from '../components/fields.tsx';
+import { IconButton } from '../components/icon-button.tsx';
+import { CopyIcon, ImageIcon, TrashIcon, UploadIcon } from '../components/icons.tsx';
+import { ClearButton, ListPagination } from '../components/list-parts.tsx';
+import { ListPage } from '../components/list-page.tsx';
+import { EmptyState, Spinner } from '../components/states.tsx';
+import { deleteMedia, listMedia } from './api.ts';
+import './media-library.css';
+
+const PAGE_SIZE = 24;
+
+/** The clipboard API needs a secure context (https or localhost); otherwise the old way. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall through
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  return ok;
+}
+
+export function MediaLibraryPage() {
+  const toast = useAdminToast();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { upload, uploading } = useImageUpload();
+  const images = usePagedList({ load: listMedia, filters: {}, pageSize: PAGE_SIZE, failed: 'Failed to fetch images' });
+  const { list, rows, pageInfo, q } = images;
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const media = await upload(file);
+    if (!media) return;
+    toast.success('Image uploaded', media.filename);
+    images.setSearch('');
+    if (images.page === 1) list.reload();
+    else images.setPage(1);
+  };
+
+  const copy = async (media: MediaFile) => {
+    if (await copyText(media.url)) toast.success('URL copied', 'Paste it into any image field.');
+    else toast.error('Copy failed', media.url);
+  };
+
+  const removal = useConfirmDelete<MediaFile>({
+    remove: (request, m) => deleteMedia(request, m.id),
+    deleted: 'Image deleted successfully!',
+    failed: 'Error deleting image',
+    onDeleted: images.afterDelete,
+  });
+
+  return (
+    <ListPage
+      title="Media Library"
+      subtitle={pageInfo ? `${pageInfo.total} uploaded ${pageInfo.total === 1 ? 'image' : 'images'}` : 'Images uploaded from the back office'}
+      icon={<ImageIcon />}
+      actions={
+        <>
+          <button type="button" className="adm-btn adm-btn--primary" onClick={() => fileInput.current?.click()} disabled={uploading} aria-busy={uploading || undefined}>
+            {uploading ? <Spinner size="sm" /> : <UploadIcon size={16} />} {uploading ? 'Uploading...' : 'Upload Image'}
+          </button>
+          <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={(e) => void onPick(e)} data-upload-for="Media Library" />
+        </>
+      }
+      filters={<SearchBox label="Search images" value={images.search} onChange={images.setSearch} placeholder="Search by file name or alt text..." className="adm-toolbar__grow" />}
+      states={{
+        list,
+        loadingText: 'Loading images...',
+        errorTitle: 'Error loading images',
+        errorMessage: 'Failed to fetch images',
+        empty: rows.length === 0 && (
+          <EmptyState title="No images found" text={q ? `No images match "${q}"` : 'Images uploaded here or with the Upload button of an image field appear here.'} icon={<ImageIcon size={28} />}>
+            {q && <ClearButton label="Clear search" onClick={() => images.setSearch('')} />}
+          </EmptyState>
+        ),
+      }}
+      pagination={<ListPagination page={images.page} info={pageInfo} onChange={images.setPage} label="Image pages" noun="images" />}
+      after={
+        <ConfirmDialog
+          {...removal.dialog}
+          title="Delete Image"
+          message={
+            <>
+              Delete "<strong>{removal.target?.filename}</strong>"? Articles, videos or episodes that still use this image will show 'Image not found' instead.
+            </>
+          }
+          warning="This action cannot be undone."
+          confirmLabel="Delete Image"
+          busyLabel="Deleting..."
+        />
+      }
+    >
+      <ul className={`adm-library${list.loading ? ' is-busy' : ''}`} aria-busy={list.loading} aria-label="Uploaded images">
+        {rows.map((m) => (
+          <li key={m.id} className="adm-library__card">
+            <a href={m.url} target="_blank" rel="noreferrer" className="adm-library__thumb" aria-label={`Open ${m.filename}`}>
+              <AdminImage src={m.url} alt={m.alt || m.filename} />
+            </a>
+            <div className="adm-library__body">
+              <p className="adm-library__name" title={m.filename}>
+                {m.filename}
+              </p>
+              <p className="adm-library__meta">
+                {[m.width && m.height ? `${m.width}×${m.height}` : null, formatBytes(m.size), formatDate(m.created_at)].filter(Boolean).join(' · ')}
+              </p>
+              <p className={`adm-library__alt${m.alt ? '' : ' adm-muted'}`}>{m.alt || 'No alt text'}</p>
+            </div>
+            <div className="adm-library__actions">
+              <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" onClick={() => void copy(m)} aria-label={`Copy URL of ${m.filename}`}>
+                <CopyIcon size={15} /> Copy URL
+              </button>
+              <IconButton danger label={`Delete ${m.filename}`} title="Delete" icon={<TrashIcon size={16} />} onClick={() => removal.ask(m)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ListPage>
+  );
+}

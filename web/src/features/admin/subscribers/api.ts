@@ -1,0 +1,12 @@
+/**
+ * The newsletter subscribers' calls: the list (paged, searched), removal, and the CSV export. The
+ * export is a file, not JSON (no route of the contract), so it is fetched as it is with the bearer
+ * token (a plain link could not send it).
+ */
+import type { SubscriberListQuery } from '../../../../../shared/api/newsletter.ts';
+import type { AdminRequest } from '../session/auth-context.tsx';
+import { bearer, readToken } from '../session/session.ts';
+
+export const listSubscribers = (request: AdminRequest, query: SubscriberListQuery) => request('GET /newsletter/subscribers', { query });
+export const deleteSubscriber = (request: AdminRequest, id: string) => request('DELETE /newsletter/subscribers/:id', { params: { id } });
+export const exportSubscribersCsv = (): Promise<Response> => fetch('/api/newsletter/subscribers/export', { headers: { accept: 'text/csv', ...bearer(readToken()) } });

@@ -1,0 +1,11 @@
+/** The team's calls: the staff accounts, invitations, role changes and removal. */
+import type { InviteMemberBody, TeamRole } from '../../../../../shared/api/team.ts';
+import type { AdminRequest } from '../session/auth-context.tsx';
+
+export const listTeam = (request: AdminRequest) => request('GET /team').then((r) => r.data);
+/** Creates the account and sends the set-password mail (the link comes back when no mail can go out). */
+export const inviteMember = (request: AdminRequest, body: InviteMemberBody) => request('POST /team', { body }).then((r) => r.data);
+/** A new invitation mail with a new link (the old link stops working). */
+export const resendInvite = (request: AdminRequest, id: string) => request('POST /team/:id/invite', { params: { id } }).then((r) => r.data);
+export const changeRole = (request: AdminRequest, id: string, role: TeamRole) => request('PUT /team/:id', { params: { id }, body: { role } }).then((r) => r.data);
+export const removeMember = (request: AdminRequest, id: string) => request('DELETE /team/:id', { params: { id } });
