@@ -3,7 +3,7 @@
  * print the admin credentials. Safe to run again: existing rows are kept, nothing is duplicated.
  */
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig, type Config } from '../server/config.ts';
+import { configOrExit } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { seedDatabase } from './seed.ts';
@@ -12,16 +12,7 @@ import { seedDatabase } from './seed.ts';
 // environment win (process.loadEnvFile never overwrites them).
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = configOrExit();
 
 const db = openDatabase(config.databasePath);
 try {

@@ -3,21 +3,12 @@
  * Ghost install comes with its welcome posts), listen, and shut down gracefully on SIGTERM/SIGINT.
  */
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { configOrExit } from './config.ts';
 import type { WebMode } from './plugins/web.ts';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed.ts';
 
 export async function start(web: Exclude<WebMode, 'off'>): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = configOrExit();
 
   const app = await buildApp(config, { web });
 

@@ -52,9 +52,6 @@ export const SEARCH_SORTS = ['relevance', 'date', 'popularity'] as const;
 export const MAIN_POSITIONS = ['main', 'second'] as const;
 export type MainPosition = (typeof MAIN_POSITIONS)[number];
 
-export const USER_ROLES = ['admin', 'editor'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
 export const LIMITS = {
   maxPageSize: 100,
   excerptMax: 500,

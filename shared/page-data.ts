@@ -11,14 +11,14 @@ import { SEARCH_SORTS, SEARCH_TYPE_FILTERS } from './constants.ts';
 import type { SearchData } from './api/search.ts';
 
 /** Public items as the public API answers them (engagement counts included). */
-export type ArticleItem = ArticleSummary & Partial<Pick<PublicArticle, 'content' | 'content_html'>>;
+type ArticleItem = ArticleSummary & Partial<Pick<PublicArticle, 'content' | 'content_html'>>;
 export type ArticleFull = PublicArticle;
 export type VideoItem = PublicVideo;
 export type TvItem = PublicTvEpisode;
 export type PodcastItem = PublicPodcastEpisode;
 
 /** What an article card, the hero and the trending list show: the home page sends only this. */
-export const ARTICLE_CARD_FIELDS = [
+const ARTICLE_CARD_FIELDS = [
   'id',
   'title',
   'subtitle',
@@ -35,7 +35,7 @@ export const ARTICLE_CARD_FIELDS = [
 export type ArticleCardData = Pick<ArticleItem, (typeof ARTICLE_CARD_FIELDS)[number]>;
 
 /** What a video card shows. */
-export const VIDEO_CARD_FIELDS = ['id', 'title', 'category', 'thumbnail', 'duration', 'upload_date', 'views'] as const;
+const VIDEO_CARD_FIELDS = ['id', 'title', 'category', 'thumbnail', 'duration', 'upload_date', 'views'] as const;
 export type VideoCardData = Pick<VideoItem, (typeof VIDEO_CARD_FIELDS)[number]>;
 
 function pick<T extends object, K extends keyof T>(item: T, fields: readonly K[]): Pick<T, K> {

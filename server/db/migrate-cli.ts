@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: apply pending migrations to DATABASE_PATH. */
 import { existsSync } from 'node:fs';
-import { loadConfig } from '../config.ts';
+import { configOrExit } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 
@@ -8,7 +8,7 @@ import { runMigrations } from './migrate.ts';
 // environment win (process.loadEnvFile never overwrites them).
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-const config = loadConfig();
+const config = configOrExit();
 const db = openDatabase(config.databasePath);
 runMigrations(db);
 db.$client.close();

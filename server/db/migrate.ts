@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from './client.ts';
 
 /** migrations/ sits at the repo root, two levels above both server/db and dist/server/db. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url)).replace(
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url)).replace(
   /\/dist\/migrations$/,
   '/migrations',
 );

@@ -12,7 +12,7 @@ import type { Config } from '../config.ts';
 import { revokedTokens, users } from '../db/schema.ts';
 import { unauthorized } from '../errors.ts';
 
-export interface TokenClaims {
+interface TokenClaims {
   sub: string;
   tv: number;
   jti: string;
@@ -42,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_TTL = { normal: '1d', remember: '30d' } as const;
+const SESSION_TTL = { normal: '1d', remember: '30d' } as const;
 
 export default fp(async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
   await app.register(jwt, {

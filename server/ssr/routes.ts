@@ -1,6 +1,6 @@
 /**
  * The public page routes the server renders (the same list as web/src/app/app.tsx). Anything else
- * outside /api and /admin is unknown and redirects to / (the spec).
+ * outside /api and /admin is unknown and redirects to the home page, so a mistyped link still lands somewhere useful.
  */
 export type PublicRoute =
   | { name: 'home' | 'magazine' | 'tv-list' | 'podcast' | 'about' | 'contact' | 'search' }

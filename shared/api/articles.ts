@@ -8,13 +8,12 @@ import { Type, type Static } from 'typebox';
 import { Envelope, ListEnvelope, Nullable, PageQuery } from './common.ts';
 import { Article } from './content.ts';
 
-export const ArticleImageInput = Type.Object({
+const ArticleImageInput = Type.Object({
   id: Type.Optional(Type.String()),
   url: Type.Optional(Type.String()),
   alt: Type.Optional(Type.String()),
   caption: Type.Optional(Type.String()),
 });
-export type ArticleImageInput = Static<typeof ArticleImageInput>;
 
 const articleFields = {
   title: Type.Optional(Type.String()),

@@ -12,8 +12,7 @@ export const StatusField = Type.Union([
   Type.Literal('published'),
 ]);
 
-export const ArticleImage = Type.Object({ id: Uuid, url: Type.String(), alt: Type.String(), caption: Type.String() });
-export type ArticleImage = Static<typeof ArticleImage>;
+const ArticleImage = Type.Object({ id: Uuid, url: Type.String(), alt: Type.String(), caption: Type.String() });
 
 export const Article = Type.Object({
   id: Uuid,

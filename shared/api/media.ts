@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { Envelope, IsoDate, ListEnvelope, Nullable, PageQuery } from './common.ts';
 
-export { ALT_MAX, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_MIME_TYPES, type UploadMimeType } from '../media-upload.ts';
+export { ALT_MAX, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadMimeType } from '../media-upload.ts';
 
 export const MediaFile = Type.Object({
   id: Type.String({ format: 'uuid' }),

@@ -1,7 +1,7 @@
 /**
  * Admin contract of podcast episodes (/api/podcasts), with the series and guests kept in the
  * database and the statistics tiles. Body schemas are permissive about values for the same reason
- * as videos.ts: the service answers with the spec's field messages.
+ * as videos.ts: the service answers with the field messages of shared/validation.
  */
 import { Type, type Static } from 'typebox';
 import { Envelope, ListEnvelope, PageQuery, Uuid } from './common.ts';
@@ -51,10 +51,8 @@ export type PodcastResponse = Static<typeof PodcastResponse>;
 export const PodcastListResponse = ListEnvelope(PodcastEpisode);
 export type PodcastListResponse = Static<typeof PodcastListResponse>;
 
-export const TopGuest = Type.Object({ guest_name: Type.String(), episodes: Type.Integer(), plays: Type.Integer() });
-export type TopGuest = Static<typeof TopGuest>;
-export const SeriesCount = Type.Object({ series_id: Uuid, title: Type.String(), count: Type.Integer() });
-export type SeriesCount = Static<typeof SeriesCount>;
+const TopGuest = Type.Object({ guest_name: Type.String(), episodes: Type.Integer(), plays: Type.Integer() });
+const SeriesCount = Type.Object({ series_id: Uuid, title: Type.String(), count: Type.Integer() });
 
 export const PodcastStats = Type.Object({
   total: Type.Integer(),

@@ -98,14 +98,13 @@ export type MainArticlesResponse = Static<typeof MainArticlesResponse>;
 export const PlayResponse = Envelope(Type.Object({ plays: Type.Integer({ minimum: 0 }) }));
 export type PlayResponse = Static<typeof PlayResponse>;
 
-export const HealthData = Type.Object({
+const HealthData = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
   database: Type.Union([Type.Literal('ok'), Type.Literal('unreachable')]),
   version: Type.String(),
   uptime: Type.Number({ description: 'seconds since the process started' }),
   timestamp: IsoDate,
 });
-export type HealthData = Static<typeof HealthData>;
 export const HealthResponse = Type.Object({
   success: Type.Boolean(),
   message: Type.Optional(Type.String()),

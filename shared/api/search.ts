@@ -27,8 +27,7 @@ export const SearchQuery = Type.Object({
 });
 export type SearchQuery = Static<typeof SearchQuery>;
 
-export const SearchResultType = Type.Enum(['article', 'video', 'tvshow', 'podcast']);
-export type SearchResultType = Static<typeof SearchResultType>;
+const SearchResultType = Type.Enum(['article', 'video', 'tvshow', 'podcast']);
 
 export const SearchResult = Type.Object({
   id: Type.String(),

@@ -27,8 +27,7 @@ export const TvEpisodeListResponse = ListEnvelope(TvEpisode);
 export type TvEpisodeListResponse = Static<typeof TvEpisodeListResponse>;
 
 /** Episodes per category, most frequent first; categories with no episode are left out. */
-export const CategoryCount = Type.Object({ category: Type.String(), count: Type.Integer() });
-export type CategoryCount = Static<typeof CategoryCount>;
+const CategoryCount = Type.Object({ category: Type.String(), count: Type.Integer() });
 
 export const TvStats = Type.Object({
   total: Type.Integer(),

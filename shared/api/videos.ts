@@ -3,7 +3,7 @@
  * same body fields.
  *
  * Body schemas are deliberately permissive about values (optional strings, numbers that may come as
- * text): the service checks them and answers with the spec's field messages (`{path, msg}`), which
+ * text): the service checks them and answers with the field messages of shared/validation (`{path, msg}`), which
  * a schema error could not. Wrong structural types (an object where text belongs) still fail here.
  */
 import { Type, type Static, type TUnsafe } from 'typebox';
@@ -50,7 +50,7 @@ export type VideoBody = Static<typeof VideoBody>;
 export const ItemIdParams = Type.Object({ id: Type.String({ maxLength: 200, description: 'UUID of the item' }) });
 export type ItemIdParams = Static<typeof ItemIdParams>;
 
-export const LIST_SORTS = ['newest', 'oldest', 'views', 'rating', 'title', 'upload_date'] as const;
+const LIST_SORTS = ['newest', 'oldest', 'views', 'rating', 'title', 'upload_date'] as const;
 
 /** Filters shared by the admin lists of videos and TV episodes (page, limit default 10, max 100). */
 export const listQueryFields = {

@@ -7,7 +7,7 @@
 import { ARTICLE_CATEGORIES, DEFAULT_ARTICLE_CATEGORY, LIMITS, type ContentStatus } from '../constants.ts';
 import { httpUrl, maxLength, metaDescription, publishDate, required, statusWithDate, type FieldErrors } from './fields.ts';
 
-export const TITLE_MAX = 200;
+const TITLE_MAX = 200;
 /** Date.parse reads '12' as a year; only ISO dates (2026-11-21, optionally with a time) are dates here. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:$|[T ])/;
 

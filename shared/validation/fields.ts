@@ -33,7 +33,7 @@ export const TEXT_LIMITS = {
 /** The staff forms always publish, so a payload without a status means published. */
 const DEFAULT_STATUS: ContentStatus = 'published';
 
-export const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
+const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 
 export function required(errors: FieldErrors, path: string, value: unknown, msg: string): void {
   if (isBlank(value)) errors.add(path, msg);

@@ -1,5 +1,5 @@
 /**
- * Staff article calls (spec admin-back-office section 7). Every route here needs a bearer token: the
+ * Staff article calls. Every route here needs a bearer token: the
  * hook below covers the whole plugin, so no route can be added without it. It runs on request
  * (before the body is parsed or validated), so a caller without a token always gets 401, never a
  * validation answer that would reveal the route's shape.

@@ -1,5 +1,5 @@
 /**
- * Article rules: the form's validation (spec section 5, all messages at once), partial updates that
+ * Article rules: the shared article rules (shared/validation/article.ts, all messages at once), partial updates that
  * revalidate the merged result, the editor's pick cap, the two homepage slots and the trending list.
  * Every check that guards a write runs inside the write's transaction.
  */
@@ -61,10 +61,10 @@ const SORT_ALIASES: Record<string, SortField> = {
   popular: 'views',
   title: 'title',
 };
-export const DEFAULT_SORT: SortSpec = { field: 'publishDate', direction: 'desc' };
+const DEFAULT_SORT: SortSpec = { field: 'publishDate', direction: 'desc' };
 
 /** 'createdAt', '-views', 'title:desc', 'publish_date_asc', 'newest', 'oldest' ... */
-export function parseSort(value: string | undefined): SortSpec {
+function parseSort(value: string | undefined): SortSpec {
   let v = value?.trim().toLowerCase();
   if (!v) return DEFAULT_SORT;
   let direction: SortSpec['direction'] | undefined;

@@ -19,7 +19,7 @@ import {
 import { createAuthService, MESSAGES, ThrottledError } from './service.ts';
 import { AuthThrottle, type AuthThrottleOptions } from './throttle.ts';
 
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
   /** Limits and clock of the brute-force protection (tests); each registration gets its own counters. */
   throttle?: AuthThrottle | AuthThrottleOptions;
 }

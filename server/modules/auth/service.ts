@@ -69,9 +69,7 @@ export interface AuthServiceDeps {
   now?: () => Date;
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
-
-export function toUser(row: repo.UserRow): User {
+function toUser(row: repo.UserRow): User {
   return {
     id: row.id,
     name: row.name,

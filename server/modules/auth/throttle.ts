@@ -123,7 +123,7 @@ export interface AuthThrottleOptions {
   changePassword?: { perUser?: { limit: number; windowMs: number } };
 }
 
-export const DEFAULT_THROTTLE = {
+const DEFAULT_THROTTLE = {
   login: {
     freeAttempts: 5,
     baseDelayMs: MINUTE,

@@ -23,7 +23,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 const clean = (value: string | null | undefined) => (value ?? '').replace(CONTROL, '').trim();
 
-export function checkComment(body: CreateCommentBody): { name: string; email: string | null; content: string } {
+function checkComment(body: CreateCommentBody): { name: string; email: string | null; content: string } {
   const name = clean(body.name);
   const content = clean(body.content).replace(/\r\n?/g, '\n');
   const email = clean(body.email);

@@ -1,12 +1,11 @@
 /** What readers did with items: like and comment counts, shown on every public item. */
 import { count, inArray } from 'drizzle-orm';
+import type { PublicVideo } from '../../../shared/api/public.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, likes } from '../../db/schema.ts';
 
-export interface Engagement {
-  likes: number;
-  comments_count: number;
-}
+/** The counts every public item carries, as the public schemas declare them. */
+type Engagement = Pick<PublicVideo, 'likes' | 'comments_count'>;
 
 /** Like and comment counts of many items in two grouped queries. */
 function engagementOf(db: Db, ids: string[]): Map<string, Engagement> {

@@ -41,7 +41,7 @@ export interface PodcastFeedItem {
 }
 
 /** A sitemap entry before it becomes a URL: the item's type, id and dates. */
-export interface SitemapRow {
+interface SitemapRow {
   id: string;
   published: string;
   updated: string;

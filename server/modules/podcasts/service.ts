@@ -1,6 +1,6 @@
 /**
- * Rules of the podcast admin: episode validation with the spec's messages (only the title is
- * required; links and numbers must be well-formed), series and guests kept in the database.
+ * Rules of the podcast admin: episodes checked by the shared podcast rules (only the title is
+ * required; links and numbers must be well-formed; linked guests and series must exist), series and guests kept in the database.
  */
 import type { Pagination } from '../../../shared/api/common.ts';
 import type { PodcastEpisode, PodcastGuest, PodcastSeries } from '../../../shared/api/content.ts';

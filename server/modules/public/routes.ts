@@ -1,5 +1,5 @@
 /**
- * Public content (spec public-site section 7), mounted at /api/public. No token; reads are never
+ * Public content, mounted at /api/public. No token; reads are never
  * rate limited (many readers share one carrier address). Static paths (/articles/main, ...) win
  * over /articles/:id in Fastify's router.
  */

@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['Search'],
-        summary: 'Search every public item (spec scoring; body and transcript matches add 1)',
+        summary: 'Search every public item, ranked by where the words are found (title first; body and transcript matches add 1)',
         querystring: SearchQuery,
         response: { 200: SearchResponse, 400: ErrorResponse },
       },

@@ -3,7 +3,7 @@ import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
-export type UserRow = typeof users.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 export type MemberRow = UserRow & { invited: boolean };
 
 /** `invited`: never signed in and an unused link that has not expired yet. */

@@ -30,7 +30,7 @@ import { hashResetToken, normalizeEmail, RESET_TOKEN_BYTES } from '../auth/servi
 import * as repo from './repository.ts';
 
 /** Invitations live a week (a reset link keeps its 1 hour). */
-export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface TeamServiceDeps {
   db: Db;
@@ -42,7 +42,7 @@ export interface TeamServiceDeps {
 
 type Actor = Pick<AuthUser, 'id' | 'name' | 'role'>;
 
-export function toMember(row: repo.MemberRow): TeamMember {
+function toMember(row: repo.MemberRow): TeamMember {
   return {
     id: row.id,
     name: row.name,

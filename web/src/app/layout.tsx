@@ -55,7 +55,7 @@ function SearchBox({ id, onDone }: { id: string; onDone?: () => void }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const q = text.trim();
-    if (!q) return; // the spec: only non-blank text is searched
+    if (!q) return; // only non-blank text is searched
     navigate(`/search?q=${encodeURIComponent(q)}`);
     setText('');
     onDone?.();
@@ -258,7 +258,7 @@ function Footer() {
   );
 }
 
-/** Scroll to the top on every route change (the spec), but not when only filters in ?query change. */
+/** Scroll to the top on every route change, but not when only filters in ?query change (the reader keeps their place). */
 function ScrollToTop() {
   const { pathname } = useLocation();
   const first = useRef(true);

@@ -1,6 +1,6 @@
 import { SITE_CONTACT } from '../../../shared/constants.ts';
 
-export function mailto(to: string, subject: string, body: string): string {
+function mailto(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 

@@ -17,7 +17,7 @@ export interface HeadInfo {
 
 export const SITE_DESCRIPTION =
   'Insight Media tells the stories of education and innovation in Africa for young readers: a magazine, a TV show and a podcast.';
-export const DEFAULT_IMAGE = '/og-image.jpg';
+const DEFAULT_IMAGE = '/og-image.jpg';
 
 export interface HeadCollector {
   info: HeadInfo;
@@ -28,13 +28,13 @@ export const HeadCollectorProvider = HeadContext.Provider;
 
 const SiteContext = createContext<{ publicUrl: string }>({ publicUrl: '' });
 export const SiteProvider = SiteContext.Provider;
-export const useSite = () => useContext(SiteContext);
+const useSite = () => useContext(SiteContext);
 
-export function fullTitle(title?: string): string {
+function fullTitle(title?: string): string {
   return title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME}: Education and Innovation in Africa`;
 }
 
-export function absoluteUrl(publicUrl: string, path: string): string {
+function absoluteUrl(publicUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }

@@ -8,9 +8,9 @@ import { STORAGE_KEYS } from '../../../shared/constants.ts';
 
 export type Theme = 'light' | 'dark';
 
-export const THEME_COOKIE = 'theme';
+const THEME_COOKIE = 'theme';
 
-export function parseTheme(value: string | null | undefined): Theme | null {
+function parseTheme(value: string | null | undefined): Theme | null {
   return value === 'light' || value === 'dark' ? value : null;
 }
 
@@ -20,7 +20,7 @@ function currentTheme(): Theme {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-export function saveTheme(theme: Theme) {
+function saveTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
   document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=31536000; samesite=lax`;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { truncate } from '../../../../shared/format.ts';
 
-export const COLLAPSE_AT = 200;
+const COLLAPSE_AT = 200;
 
 export function ExpandableText({ text, className }: { text: string; className?: string }) {
   const [expanded, setExpanded] = useState(false);

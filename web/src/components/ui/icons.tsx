@@ -1,9 +1,10 @@
 /** The few icons the site uses, as inline SVG (a few hundred bytes instead of an icon library). */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/** The frame every icon shares: a 24-unit lucide-style stroke drawing, hidden from screen readers. */
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -146,19 +147,8 @@ export const BookIcon = (p: IconProps) => (
     <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
   </Svg>
 );
-export const RefreshIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 12a9 9 0 1 1-2.6-6.4L21 8" />
-    <path d="M21 3v5h-5" />
-  </Svg>
-);
 export const ChevronDownIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m6 9 6 6 6-6" />
-  </Svg>
-);
-export const ArrowUpIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 19V5M5 12l7-7 7 7" />
   </Svg>
 );

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 
-export const FALLBACK_IMAGE = '/fallback-image.svg';
+const FALLBACK_IMAGE = '/fallback-image.svg';
 
 interface SmartImageProps {
   src: string | null | undefined;

@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 
-export type ToastType = 'success' | 'error' | 'warning' | 'info';
+type ToastType = 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastInput {
   type?: ToastType;
@@ -20,14 +20,14 @@ interface ToastItem extends Required<Omit<ToastInput, 'message'>> {
   leaving: boolean;
 }
 
-export const TOAST_DURATIONS: Record<ToastType | 'default', number> = {
+const TOAST_DURATIONS: Record<ToastType | 'default', number> = {
   default: 5000,
   error: 7000,
   success: 4000,
   warning: 5000,
   info: 4000,
 };
-export const TOAST_EXIT_MS = 300;
+const TOAST_EXIT_MS = 300;
 
 interface ToastApi {
   show: (toast: ToastInput) => void;

@@ -8,7 +8,7 @@ import { formatDate, formatViews, splitTags, truncate } from '../../../../shared
 import { useLoader } from '../../lib/page-data.tsx';
 import { useHead } from '../../lib/head.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
-import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
+import { DetailStates } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, BookIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { fetchArticle } from './api.ts';
 import { LikeButton } from './like-button.tsx';
@@ -125,31 +125,15 @@ export function ArticlePage() {
   return (
     <div className="container container--narrow page">
       <BackButton />
-      {result.status === 'loading' ? (
-        <LoadingText>Loading article...</LoadingText>
-      ) : result.status === 'error' ? (
-        <StatePanel headingLevel={1} icon={<BookIcon size={40} />} title="Failed to load article" text="Please check your connection and try again.">
-          <button type="button" className="btn btn--primary" onClick={result.reload}>
-            Try Again
-          </button>
-          <Link to="/magazine" className="btn btn--outline">
-            Return to Magazine
-          </Link>
-        </StatePanel>
-      ) : !article ? (
-        <StatePanel
-          headingLevel={1}
-          icon={<BookIcon size={40} />}
-          title="Article Not Found"
-          text="The article you're looking for doesn't exist or has been removed."
-        >
-          <Link to="/magazine" className="btn btn--primary">
-            Return to Magazine
-          </Link>
-        </StatePanel>
-      ) : (
-        <ArticleView article={article} />
-      )}
+      <DetailStates
+        result={result}
+        noun={{ text: 'article', title: 'Article' }}
+        icon={<BookIcon size={40} />}
+        back={{ to: '/magazine', label: 'Return to Magazine' }}
+        backOnError
+      >
+        {(item) => <ArticleView article={item} />}
+      </DetailStates>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Home sections from the public API, used when the visitor arrives by client-side navigation
  * (the first page view gets the same data from the server). A failed section logs and falls back
- * to an empty list, as the spec's error catalogue asks.
+ * to an empty list, so one broken section never blanks the page.
  */
 import { call } from '../../lib/api-client.ts';
 import {

@@ -11,7 +11,7 @@ import { parseDuration } from '../../../../shared/format.ts';
 import type { PodcastItem } from '../../../../shared/page-data.ts';
 import { countPlay } from './api.ts';
 
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 const YT_ORIGIN = 'https://www.youtube-nocookie.com';
 
 export interface PlayerState {

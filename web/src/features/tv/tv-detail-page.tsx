@@ -9,7 +9,7 @@ import { useLoader } from '../../lib/page-data.tsx';
 import { useHead } from '../../lib/head.tsx';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
-import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
+import { DetailStates } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, HeartIcon, StarIcon, TvIcon } from '../../components/ui/icons.tsx';
 import { fetchTvShow } from './api.ts';
 
@@ -95,28 +95,9 @@ export function TvDetailPage() {
       <Link to="/tv-show" className="back-button">
         <ArrowLeftIcon size={18} /> All episodes
       </Link>
-      {result.status === 'loading' ? (
-        <LoadingText>Loading TV show...</LoadingText>
-      ) : result.status === 'error' ? (
-        <StatePanel headingLevel={1} icon={<TvIcon size={40} />} title="Failed to load TV show" text="Please check your connection and try again.">
-          <button type="button" className="btn btn--primary" onClick={result.reload}>
-            Try Again
-          </button>
-        </StatePanel>
-      ) : !show ? (
-        <StatePanel
-          headingLevel={1}
-          icon={<TvIcon size={40} />}
-          title="TV Show Not Found"
-          text="The TV show you're looking for doesn't exist or has been removed."
-        >
-          <Link to="/tv-show" className="btn btn--primary">
-            Back to TV Shows
-          </Link>
-        </StatePanel>
-      ) : (
-        <TvView show={show} />
-      )}
+      <DetailStates result={result} noun={{ text: 'TV show', title: 'TV Show' }} icon={<TvIcon size={40} />} back={{ to: '/tv-show', label: 'Back to TV Shows' }}>
+        {(item) => <TvView show={item} />}
+      </DetailStates>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { useLoader } from '../../lib/page-data.tsx';
 import { useHead } from '../../lib/head.tsx';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
-import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
+import { DetailStates } from '../../components/ui/detail-states.tsx';
 import { CalendarIcon, ClockIcon, EyeIcon, TvIcon, UserIcon } from '../../components/ui/icons.tsx';
 
 async function fetchVideo(id: string, signal: AbortSignal): Promise<VideoItem | null> {
@@ -95,28 +95,9 @@ export function VideoPage() {
   );
   return (
     <div className="container page">
-      {result.status === 'loading' ? (
-        <LoadingText>Loading video...</LoadingText>
-      ) : result.status === 'error' ? (
-        <StatePanel headingLevel={1} icon={<TvIcon size={40} />} title="Failed to load video" text="Please check your connection and try again.">
-          <button type="button" className="btn btn--primary" onClick={result.reload}>
-            Try Again
-          </button>
-        </StatePanel>
-      ) : !video ? (
-        <StatePanel
-          headingLevel={1}
-          icon={<TvIcon size={40} />}
-          title="Video Not Found"
-          text="The video you're looking for doesn't exist or has been removed."
-        >
-          <Link to="/magazine" className="btn btn--primary">
-            Return to Magazine
-          </Link>
-        </StatePanel>
-      ) : (
-        <VideoView video={video} />
-      )}
+      <DetailStates result={result} noun={{ text: 'video', title: 'Video' }} icon={<TvIcon size={40} />} back={{ to: '/magazine', label: 'Return to Magazine' }}>
+        {(item) => <VideoView video={item} />}
+      </DetailStates>
     </div>
   );
 }

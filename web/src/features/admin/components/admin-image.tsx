@@ -1,4 +1,4 @@
-/** An image that turns into a grey 'Image not found' placeholder when it fails (spec section 8). */
+/** An image that turns into a grey 'Image not found' placeholder when it fails, so a broken link never shows the browser's broken-image icon. */
 import { useEffect, useState } from 'react';
 import { ImageIcon } from './icons.tsx';
 

@@ -1,4 +1,4 @@
-/** The shared toast with the admin screens' duration (3000 ms, spec section 9). */
+/** The shared toast with the admin screens' duration (3000 ms). */
 import { useMemo } from 'react';
 import { useToast, type ToastInput } from '../../../components/ui/toast.tsx';
 

@@ -2,28 +2,16 @@
  * Admin icons as inline SVG (lucide-style strokes, no icon library in the bundle). Each takes a
  * `size` and any SVG prop; all are aria-hidden, so give the control around them a label.
  */
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { Svg, type IconProps } from '../../../components/ui/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
+/** Admin icons draw at 18 px unless told otherwise. */
 function icon(paths: ReactNode) {
   return function Icon({ size = 18, ...rest }: IconProps) {
     return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...rest}
-      >
+      <Svg size={size} {...rest}>
         {paths}
-      </svg>
+      </Svg>
     );
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Inline message bar (success green, error red, info blue) and `useFlash(ms)`, which shows a
- * message for a fixed time: 3 s on the article screens, 5 s on Account Settings (spec section 4).
+ * message for a fixed time: 3 s on the article screens, 5 s on Account Settings.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.tsx';

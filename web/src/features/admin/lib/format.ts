@@ -1,4 +1,4 @@
-/** Display helpers of the admin screens (spec section 9: K/M with one decimal, relative ages). */
+/** Display helpers of the admin screens (K/M with one decimal, relative ages). */
 
 export function formatCount(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? parseCount(value) : (value ?? 0);

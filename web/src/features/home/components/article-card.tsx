@@ -5,7 +5,7 @@ import { formatDate, formatViews, truncate } from '../../../../../shared/format.
 import { SmartImage } from '../../../components/ui/smart-image.tsx';
 import { ClockIcon, EyeIcon } from '../../../components/ui/icons.tsx';
 
-export function articleExcerpt(a: Pick<ArticleCardData, 'excerpt' | 'meta_description' | 'subtitle'>, max = 150): string {
+function articleExcerpt(a: Pick<ArticleCardData, 'excerpt' | 'meta_description' | 'subtitle'>, max = 150): string {
   return truncate(a.excerpt || a.meta_description || a.subtitle || '', max);
 }
 

@@ -1,0 +1,52 @@
+/**
+ * What a detail page (article, video, TV episode) shows before its item: a spinner while loading,
+ * a retry on failure, a way back when the item does not exist or is not public.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Loaded } from '../../lib/page-data.tsx';
+import { LoadingText, StatePanel } from './state-panel.tsx';
+
+export function DetailStates<T>({
+  result,
+  noun,
+  icon,
+  back,
+  backOnError = false,
+  children,
+}: {
+  result: Loaded<T | null>;
+  /** How the page names its item, in a sentence and in a title: 'TV show', 'TV Show'. */
+  noun: { text: string; title: string };
+  icon: ReactNode;
+  back: { to: string; label: string };
+  /** Also offer the way back when loading failed. */
+  backOnError?: boolean;
+  children: (item: T) => ReactNode;
+}) {
+  if (result.status === 'loading') return <LoadingText>Loading {noun.text}...</LoadingText>;
+  if (result.status === 'error') {
+    return (
+      <StatePanel headingLevel={1} icon={icon} title={`Failed to load ${noun.text}`} text="Please check your connection and try again.">
+        <button type="button" className="btn btn--primary" onClick={result.reload}>
+          Try Again
+        </button>
+        {backOnError && (
+          <Link to={back.to} className="btn btn--outline">
+            {back.label}
+          </Link>
+        )}
+      </StatePanel>
+    );
+  }
+  if (!result.data) {
+    return (
+      <StatePanel headingLevel={1} icon={icon} title={`${noun.title} Not Found`} text={`The ${noun.text} you're looking for doesn't exist or has been removed.`}>
+        <Link to={back.to} className="btn btn--primary">
+          {back.label}
+        </Link>
+      </StatePanel>
+    );
+  }
+  return children(result.data);
+}
