@@ -15,6 +15,10 @@ export default defineConfig({
         test: {
           name: 'server',
           // API (in-process app), shared helpers, web units: everything but the real browser.
+          // Files share a worker's loaded modules (importing the app once per worker, not once per
+          // file: 93 s -> 37 s here). Safe because every file builds its own app on its own
+          // database, and buildApp sets the one process-wide piece of state, the clock.
+          isolate: false,
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: [...configDefaults.exclude, 'tests/e2e/**'],
         },

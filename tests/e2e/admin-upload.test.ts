@@ -114,28 +114,26 @@ describe('image upload in the article form', () => {
     await context.close();
   }, 60_000);
 
-  it('screenshots of the Media tab with an uploaded image (1366 and 390 px, light and dark)', async () => {
-    for (const width of [1366, 390]) {
-      for (const dark of [false, true]) {
-        const { context, page } = await signedInPage({ width, dark });
-        const dialog = await openNewArticle(page);
-        await dialog.getByRole('tab', { name: 'Media' }).click();
-        await dialog.getByLabel('Featured Image Alt Text').fill('Pupils holding lamps they built');
-        await uploadFeatured(page, dialog, { name: 'solar-lamps.png', mimeType: 'image/png', buffer: makePng(1200, 675) });
-        await dialog.locator('.adm-image-preview img').waitFor();
-        await expect.poll(() => dialog.locator('.adm-image-preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
-        await page.screenshot({ path: join(SCREENSHOTS, `article-upload-${width}-${dark ? 'dark' : 'light'}.png`) });
-        // The gallery's image field has the same button; the new image shows before it is added.
-        await dialog.getByRole('tab', { name: 'Image Gallery' }).click();
-        const chooser = page.waitForEvent('filechooser');
-        await dialog.getByRole('button', { name: 'Upload Image', exact: true }).click();
-        await (await chooser).setFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: makePng(800, 600) });
-        await dialog.locator('.adm-gallery-add .adm-image-preview img').waitFor();
-        await dialog.getByRole('button', { name: 'Add Image' }).click();
-        await dialog.locator('.adm-gallery__item').first().waitFor();
-        await page.screenshot({ path: join(SCREENSHOTS, `article-gallery-upload-${width}-${dark ? 'dark' : 'light'}.png`) });
-        await context.close();
-      }
+  it('uploads into the Media tab and the gallery on a desktop in light and a phone in dark, with screenshots', async () => {
+    for (const [width, dark] of [[1366, false], [390, true]] as const) {
+      const { context, page } = await signedInPage({ width, dark });
+      const dialog = await openNewArticle(page);
+      await dialog.getByRole('tab', { name: 'Media' }).click();
+      await dialog.getByLabel('Featured Image Alt Text').fill('Pupils holding lamps they built');
+      await uploadFeatured(page, dialog, { name: 'solar-lamps.png', mimeType: 'image/png', buffer: makePng(1200, 675) });
+      await dialog.locator('.adm-image-preview img').waitFor();
+      await expect.poll(() => dialog.locator('.adm-image-preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+      await page.screenshot({ path: join(SCREENSHOTS, `article-upload-${width}-${dark ? 'dark' : 'light'}.png`) });
+      // The gallery's image field has the same button; the new image shows before it is added.
+      await dialog.getByRole('tab', { name: 'Image Gallery' }).click();
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Upload Image', exact: true }).click();
+      await (await chooser).setFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: makePng(800, 600) });
+      await dialog.locator('.adm-gallery-add .adm-image-preview img').waitFor();
+      await dialog.getByRole('button', { name: 'Add Image' }).click();
+      await dialog.locator('.adm-gallery__item').first().waitFor();
+      await page.screenshot({ path: join(SCREENSHOTS, `article-gallery-upload-${width}-${dark ? 'dark' : 'light'}.png`) });
+      await context.close();
     }
   }, 90_000);
 

@@ -49,7 +49,7 @@ describe('shared/api/routes.ts', () => {
     const route = API_ROUTES[key] as { query?: unknown; body?: unknown };
     const query = (op!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name).sort();
     expect(query).toEqual(fieldsOf(route.query));
-    const body = op!.requestBody?.content?.['application/json']?.schema?.properties;
-    if (body) expect(Object.keys(body).sort()).toEqual(fieldsOf(route.body));
+    const body = op!.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+    expect(Object.keys(body).sort()).toEqual(fieldsOf(route.body));
   });
 });
