@@ -38,32 +38,23 @@ export function replaceArticleImages(db: Db, articleId: string, images: ImageIns
   });
 }
 
-export function insertVideo(db: Db, values: Omit<typeof videos.$inferInsert, 'id'> & { id?: string }): string {
-  const id = values.id ?? randomUUID();
-  inTransaction(db, (tx) => {
-    tx.insert(contentItems).values({ id, type: 'video' }).run();
-    tx.insert(videos).values({ ...values, id }).run();
-  });
-  return id;
+type MediaTable = typeof videos | typeof tvEpisodes | typeof podcastEpisodes;
+
+/** The insert of a media table: the registry row and the item's row, in one transaction. */
+function registeredInsert<T extends MediaTable>(table: T, type: ContentType) {
+  return (db: Db, values: Omit<T['$inferInsert'], 'id'> & { id?: string }): string => {
+    const id = values.id ?? randomUUID();
+    inTransaction(db, (tx) => {
+      tx.insert(contentItems).values({ id, type }).run();
+      tx.insert(table).values({ ...values, id } as T['$inferInsert']).run();
+    });
+    return id;
+  };
 }
 
-export function insertTvEpisode(db: Db, values: Omit<typeof tvEpisodes.$inferInsert, 'id'> & { id?: string }): string {
-  const id = values.id ?? randomUUID();
-  inTransaction(db, (tx) => {
-    tx.insert(contentItems).values({ id, type: 'tvshow' }).run();
-    tx.insert(tvEpisodes).values({ ...values, id }).run();
-  });
-  return id;
-}
-
-export function insertPodcastEpisode(db: Db, values: Omit<typeof podcastEpisodes.$inferInsert, 'id'> & { id?: string }): string {
-  const id = values.id ?? randomUUID();
-  inTransaction(db, (tx) => {
-    tx.insert(contentItems).values({ id, type: 'podcast' }).run();
-    tx.insert(podcastEpisodes).values({ ...values, id }).run();
-  });
-  return id;
-}
+export const insertVideo = registeredInsert(videos, 'video');
+export const insertTvEpisode = registeredInsert(tvEpisodes, 'tvshow');
+export const insertPodcastEpisode = registeredInsert(podcastEpisodes, 'podcast');
 
 /** The type of any content item, or null when the id is unknown. */
 export function contentTypeOf(db: Db, id: string): ContentType | null {
