@@ -80,7 +80,7 @@ describe('admin media screens', () => {
     await dialog.getByLabel('YouTube URL').fill('https://example.org/not-a-video');
     await dialog.getByRole('button', { name: 'Create Video' }).click();
     await toast(page, 'Validation Error');
-    // The server's messages, each under its own field (the Content tab opens on the first one).
+    // The shared rules' messages (the server's words), each under its own field; the Content tab opens on the first.
     const titleField = dialog.locator('.adm-field', { has: page.getByLabel('Title', { exact: true }) });
     await titleField.locator('.adm-field__error', { hasText: 'Title is required' }).waitFor();
     await dialog.locator('.adm-field', { has: page.getByLabel('Description', { exact: true }) }).locator('.adm-field__error', { hasText: 'Description is required' }).waitFor();
