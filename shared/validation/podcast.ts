@@ -43,14 +43,13 @@ export interface PodcastFieldValues {
   allowComments: boolean;
 }
 
-/** What the server found for the episode's references; left out where nobody looked (the form). */
+/** What the server found for the references the episode gives; left out where nobody looked (the form). */
 export interface PodcastRefs {
-  /** The linked guest, or null when `guest_id` names none. */
+  /** The guest `guest_id` names, or null when it names none. */
   guest?: { fullName: string } | null;
+  /** Whether the series `series_id` names exists. */
   seriesExists?: boolean;
 }
-
-const refOf = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
 
 /** Checks a whole (created or merged) episode; the values are meaningful only when `errors` stayed empty. */
 export function checkPodcastFields(errors: FieldErrors, input: PodcastBody, { now, refs = {} }: { now: string; refs?: PodcastRefs }): PodcastFieldValues {
@@ -60,10 +59,10 @@ export function checkPodcastFields(errors: FieldErrors, input: PodcastBody, { no
   const title = text('title', input.title, 'Title', TEXT_LIMITS.title, 'Title is required');
   const description = text('description', input.description, 'Description', TEXT_LIMITS.description);
   const duration = text('duration', input.duration, 'Duration', TEXT_LIMITS.duration);
-  if (refOf(input.guest_id) && refs.guest === null) errors.add('guest_id', 'Guest not found');
+  if (refs.guest === null) errors.add('guest_id', 'Guest not found');
   // A linked guest names the episode unless the form gave a name of its own.
   const guestName = text('guest_name', input.guest_name?.trim() || refs.guest?.fullName, 'Guest name', TEXT_LIMITS.name);
-  if (refOf(input.series_id) && refs.seriesExists === false) errors.add('series_id', 'Series not found');
+  if (refs.seriesExists === false) errors.add('series_id', 'Series not found');
   const values = {
     title,
     description,

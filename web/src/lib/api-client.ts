@@ -56,7 +56,7 @@ function withQuery(path: string, query: Record<string, QueryValue> | undefined):
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const text = params.toString();
-  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+  return text ? `${path}?${text}` : path;
 }
 
 async function send(method: string, url: string, options: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal }): Promise<unknown> {

@@ -4,7 +4,7 @@ import type { CreateArticleBody } from '../../../../../shared/api/articles.ts';
 import { DEFAULT_ARTICLE_CATEGORY, type ContentStatus } from '../../../../../shared/constants.ts';
 import { checkArticle as checkArticleRules } from '../../../../../shared/validation/article.ts';
 import { fromLocalInput, toLocalInput } from '../lib/format.ts';
-import { checkWith, type FieldErrors } from '../lib/errors.ts';
+import { checkWith, type FieldMessages } from '../lib/errors.ts';
 
 interface GalleryImage {
   id?: string;
@@ -102,7 +102,7 @@ const FIELD_TAB: Record<string, string> = {
 export const tabOfField = (field: string) => FIELD_TAB[field] ?? (field.startsWith('additional_images') ? 'gallery' : 'content');
 
 /** The article rules the server applies, run on the payload before it is sent. */
-export function checkArticle(v: ArticleFormValues): FieldErrors {
+export function checkArticle(v: ArticleFormValues): FieldMessages {
   const body = toPayload(v);
   const now = new Date().toISOString();
   const images = body.additional_images?.map((i) => ({ url: i.url ?? '' }));

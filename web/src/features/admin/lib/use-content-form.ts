@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth, type AdminRequest } from '../session/auth-context.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import type { TabItem } from '../components/tabs.tsx';
-import { fieldErrorsOf, type FieldErrors } from './errors.ts';
+import { fieldErrorsOf, type FieldMessages } from './errors.ts';
 
 export type SaveMode = 'create' | 'edit';
 
@@ -29,7 +29,7 @@ export interface ContentFormOptions<V, T> {
   /** Footer and toast text when the save fails for a reason other than field messages. */
   saveFailed: string;
   /** Client checks run before the call; without them the server's checks are the only ones. */
-  validate?: (values: V) => FieldErrors;
+  validate?: (values: V) => FieldMessages;
   /** Fields whose client message means "missing": the toast then asks to fill the required fields. */
   requiredFields?: readonly string[];
   onSaved: (saved: T, mode: SaveMode) => void;
@@ -56,7 +56,7 @@ export function useContentForm<V extends object, T>(options: ContentFormOptions<
   const { request } = useAuth();
   const toast = useAdminToast();
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [tab, setTab] = useState(tabs[0]?.id ?? '');
   const [preview, setPreview] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -81,7 +81,7 @@ export function useContentForm<V extends object, T>(options: ContentFormOptions<
   const tabItems = tabs.map((t) => ({ ...t, error: Object.entries(errors).some(([k, msg]) => msg && tabOf(k) === t.id) }));
   const errorList = Object.entries(errors).filter(([, msg]) => msg);
 
-  const showErrors = (found: FieldErrors) => {
+  const showErrors = (found: FieldMessages) => {
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {

@@ -4,11 +4,11 @@
  * (the staff member is fixing it).
  */
 import { useState } from 'react';
-import type { FieldErrors } from './errors.ts';
+import type { FieldMessages } from './errors.ts';
 
 export function useFormFields<V extends Record<string, string>>(initial: V) {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   /** value / onChange / error of the text control of `key`. */
   const field = (key: keyof V & string) => ({
     value: values[key],

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useAuth, type AdminRequest } from '../session/auth-context.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
-import { fieldErrorsOf, messageOf, type FieldErrors } from './errors.ts';
+import { fieldErrorsOf, messageOf, type FieldMessages } from './errors.ts';
 
 export interface InlineCreateOptions<B, T> {
   /** The create call of the sub-feature's api.ts. */
@@ -25,7 +25,7 @@ export interface InlineCreateOptions<B, T> {
 export function useInlineCreate<B, T>({ create, created, describe, fallbackField, fallbackMessage, clearFirst, onAdded }: InlineCreateOptions<B, T>) {
   const { request } = useAuth();
   const toast = useAdminToast();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [busy, setBusy] = useState(false);
   const add = async (body: B) => {
     setBusy(true);

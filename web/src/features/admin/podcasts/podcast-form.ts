@@ -7,7 +7,7 @@ import type { PodcastEpisode } from '../../../../../shared/api/content.ts';
 import type { PodcastBody } from '../../../../../shared/api/podcasts.ts';
 import type { ContentStatus } from '../../../../../shared/constants.ts';
 import { checkPodcastFields } from '../../../../../shared/validation/podcast.ts';
-import { checkWith, type FieldErrors } from '../lib/errors.ts';
+import { checkWith, type FieldMessages } from '../lib/errors.ts';
 import { fromLocalInput, toLocalInput } from '../lib/format.ts';
 
 export interface PodcastFormValues {
@@ -110,7 +110,7 @@ const FIELD_TAB: Record<string, string> = {
 export const podcastTabOfField = (field: string) => FIELD_TAB[field] ?? 'content';
 
 /** The podcast rules the server applies, run on the payload before it is sent. */
-export function checkPodcast(v: PodcastFormValues): FieldErrors {
+export function checkPodcast(v: PodcastFormValues): FieldMessages {
   return checkWith((errors) => checkPodcastFields(errors, podcastPayload(v), { now: new Date().toISOString() }));
 }
 

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { EMAIL_PATTERN, LIMITS } from '../../../../../shared/constants.ts';
 import { useAuth } from '../session/auth-context.tsx';
-import type { FieldErrors } from '../lib/errors.ts';
+import type { FieldMessages } from '../lib/errors.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { Fact } from '../components/detail-parts.tsx';
 import { PasswordField, TextArea, TextField } from '../components/fields.tsx';
@@ -18,16 +18,16 @@ import { SubmitButton } from '../components/submit-button.tsx';
 import { changePassword, updateProfile } from './api.ts';
 import { useAccountForm } from './use-account-form.ts';
 
-function checkProfile(p: { name: string; email: string }): FieldErrors {
-  const e: FieldErrors = {};
+function checkProfile(p: { name: string; email: string }): FieldMessages {
+  const e: FieldMessages = {};
   if (!p.name.trim()) e.name = 'Name is required';
   if (!p.email.trim()) e.email = 'Email is required';
   else if (!EMAIL_PATTERN.test(p.email.trim())) e.email = 'Please enter a valid email address';
   return e;
 }
 
-function checkPassword(p: { currentPassword: string; newPassword: string; confirmPassword: string }): FieldErrors {
-  const e: FieldErrors = {};
+function checkPassword(p: { currentPassword: string; newPassword: string; confirmPassword: string }): FieldMessages {
+  const e: FieldMessages = {};
   if (!p.currentPassword) e.currentPassword = 'Current password is required';
   if (!p.newPassword) e.newPassword = 'New password is required';
   else if (p.newPassword.length < LIMITS.passwordMin) e.newPassword = 'New password must be at least 6 characters';

@@ -4,13 +4,13 @@
  * which vanishes after 5 seconds.
  */
 import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf, messageOf, type FieldErrors } from '../lib/errors.ts';
+import { fieldErrorsOf, messageOf, type FieldMessages } from '../lib/errors.ts';
 import { useFormFields } from '../lib/use-form-fields.ts';
 import { useFlash } from '../components/message-bar.tsx';
 
 export interface AccountFormOptions<V extends Record<string, string>> {
   initial: V;
-  check: (values: V) => FieldErrors;
+  check: (values: V) => FieldMessages;
   /** Sends the values; answers the success text. */
   save: (values: V) => Promise<string>;
   /** The banner's text when the failure carries none. */

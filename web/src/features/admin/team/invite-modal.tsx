@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { InvitedMember } from '../../../../../shared/api/team.ts';
 import { EMAIL_PATTERN } from '../../../../../shared/constants.ts';
 import { useAuth } from '../session/auth-context.tsx';
-import { fieldErrorsOf, messageOf, type FieldErrors } from '../lib/errors.ts';
+import { fieldErrorsOf, messageOf, type FieldMessages } from '../lib/errors.ts';
 import { useFormFields } from '../lib/use-form-fields.ts';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
@@ -38,7 +38,7 @@ function InviteModalInner({ open, onClose, onInvited }: InviteModalProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const next: FieldErrors = {};
+    const next: FieldMessages = {};
     if (!values.name.trim()) next.name = 'Name is required';
     if (!values.email.trim()) next.email = 'Email is required';
     else if (!EMAIL_PATTERN.test(values.email.trim())) next.email = 'Please enter a valid email address';

@@ -11,7 +11,7 @@ import type { TvEpisodeBody } from '../../../../../shared/api/tvshows.ts';
 import type { ContentStatus } from '../../../../../shared/constants.ts';
 import { episodeNumberField } from '../../../../../shared/validation/fields.ts';
 import { TV_RULES, VIDEO_RULES, checkVideoFields, tvSectionFor, type VideoKindRules } from '../../../../../shared/validation/video.ts';
-import { checkWith, type FieldErrors } from '../lib/errors.ts';
+import { checkWith, type FieldMessages } from '../lib/errors.ts';
 import { fromLocalInput, toLocalInput } from '../lib/format.ts';
 
 export type VideoKind = 'video' | 'tv';
@@ -143,7 +143,7 @@ export function videoPayload(kind: VideoKind, v: VideoFormValues): VideoBody | T
 }
 
 /** The video rules the server applies (and the episode number of a TV episode), run on the payload. */
-export function checkVideo(kind: VideoKind, v: VideoFormValues): FieldErrors {
+export function checkVideo(kind: VideoKind, v: VideoFormValues): FieldMessages {
   const body = videoPayload(kind, v) as TvEpisodeBody;
   return checkWith((errors) => {
     checkVideoFields(errors, body, VIDEO_KINDS[kind], new Date().toISOString());
