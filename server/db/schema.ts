@@ -7,7 +7,7 @@
  * which keeps "publish date has come" a plain SQL comparison on any database.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 const id = () => text('id').primaryKey();
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -101,8 +101,20 @@ export const articles = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('articles_main_position_uq').on(t.mainPosition),
-    index('articles_public_idx').on(t.status, t.publishDate),
+    // Partial: only the two slot holders are entries (not every NULL), and `main_position is null`
+    // (the "regular" list) cannot pick this index over the date order below.
+    uniqueIndex('articles_main_position_uq').on(t.mainPosition).where(sql`main_position is not null`),
+    // Public lists (visibility.ts): newest first (publish date, created_at, id), then status and slot
+    // so the visibility test, the not-in-a-slot test and their counts read the index alone. Serves
+    // the unfiltered and the regular lists, the feeds, the sitemap and public-version's next-date seek.
+    index('articles_public_order_idx').on(t.publishDate, t.createdAt, t.id, t.status, t.mainPosition),
+    // Public lists by category: the filter compares `collate nocase`, so the key does too.
+    index('articles_public_category_idx').on(sql`${t.categoryName} collate nocase`, t.publishDate, t.createdAt, t.id, t.status),
+    // Public featured / trending / editor's pick lists: only flagged rows, in the public order.
+    index('articles_featured_idx').on(t.publishDate, t.createdAt, t.id, t.status).where(sql`featured = 1`),
+    index('articles_trending_idx').on(t.publishDate, t.createdAt, t.id, t.status).where(sql`trending = 1`),
+    index('articles_editors_pick_idx').on(t.publishDate, t.createdAt, t.id, t.status).where(sql`editors_pick = 1`),
+    // Staff list category filter (exact comparison; the public one is case-insensitive, above).
     index('articles_category_idx').on(t.categoryName),
   ],
 );
@@ -148,9 +160,19 @@ const videoColumns = () => ({
   updatedAt: updatedAt(),
 });
 
-export const videos = sqliteTable('videos', videoColumns(), (t) => [
-  index('videos_public_idx').on(t.status, t.uploadDate),
-]);
+/**
+ * The indexes of a public media list (newest first by `date`, visibility.ts): its order with the
+ * status at the end (the visibility test and the count read the index alone; also the next-date
+ * seek of public-version.ts), the same by category (compared `collate nocase`, like the filter), and
+ * the featured rows only.
+ */
+const publicListIndexes = (name: string, t: { id: SQLiteColumn; createdAt: SQLiteColumn; status: SQLiteColumn; featured: SQLiteColumn; category: SQLiteColumn }, date: SQLiteColumn) => [
+  index(`${name}_public_order_idx`).on(date, t.createdAt, t.id, t.status),
+  index(`${name}_public_category_idx`).on(sql`${t.category} collate nocase`, date, t.createdAt, t.id, t.status),
+  index(`${name}_featured_idx`).on(date, t.createdAt, t.id, t.status).where(sql`featured = 1`),
+];
+
+export const videos = sqliteTable('videos', videoColumns(), (t) => publicListIndexes('videos', t, t.uploadDate));
 
 export const tvSeasons = sqliteTable('tv_seasons', {
   id: id(),
@@ -166,7 +188,7 @@ export const tvEpisodes = sqliteTable(
     seasonId: text('season_id').references(() => tvSeasons.id, { onDelete: 'set null' }),
     episodeNumber: integer('episode_number'),
   },
-  (t) => [index('tv_episodes_public_idx').on(t.status, t.uploadDate), index('tv_episodes_season_idx').on(t.seasonId)],
+  (t) => [...publicListIndexes('tv_episodes', t, t.uploadDate), index('tv_episodes_season_idx').on(t.seasonId)],
 );
 
 export const podcastSeries = sqliteTable('podcast_series', {
@@ -219,7 +241,7 @@ export const podcastEpisodes = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('podcast_episodes_public_idx').on(t.status, t.publishDate), index('podcast_episodes_series_idx').on(t.seriesId)],
+  (t) => [...publicListIndexes('podcast_episodes', t, t.publishDate), index('podcast_episodes_series_idx').on(t.seriesId)],
 );
 
 /** One row per visitor and item: the like count is the row count, exact under concurrency. */

@@ -47,6 +47,8 @@ interface SitemapRow {
   updated: string;
 }
 
+// Each feed and the sitemap walk <table>_public_order_idx (server/db/schema.ts) newest first and
+// stop at their limit: no sort of all public rows.
 const articleOrder = newestFirst(articles, articles.publishDate);
 const videoOrder = newestFirst(videos, videos.uploadDate);
 const tvOrder = newestFirst(tvEpisodes, tvEpisodes.uploadDate);

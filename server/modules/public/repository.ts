@@ -7,12 +7,11 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { articles, dailyViews, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
-import { selectPage, type RowPage } from '../content/content-table.ts';
-import { equalsIf } from '../content/list-filters.ts';
+import { selectPublicPage, type RowPage } from '../content/content-table.ts';
 import { utcDay } from '../content/view-growth.ts';
 import type { ArticleRow } from '../content/mappers.ts';
 import { podcastEpisodeTable, tvEpisodeTable, videoTable } from '../content/media-tables.ts';
-import { articleVisible, newestFirst, podcastVisible, tvVisible, videoVisible } from '../content/visibility.ts';
+import { articleVisible, podcastVisible, tvVisible, videoVisible } from '../content/visibility.ts';
 
 export interface ArticleFilters {
   category?: string;
@@ -32,27 +31,45 @@ export interface MediaFilters {
 const sameCategory = (column: SQLiteColumn, value: string | undefined): SQL | undefined =>
   value === undefined ? undefined : sql`${column} = ${value} collate nocase`;
 
+/**
+ * `flag = 1` / `flag = 0`, the value written into the SQL instead of bound: `featured = 1` proves the
+ * WHERE of the partial index of flagged rows (articles_featured_idx, ...: server/db/schema.ts) on its
+ * own. SQLite can prove it from a bound 1 too, but then plans anew for each bound value, and SQLite
+ * 3.53 fails on such a proof inside an OR ("internal query planner error"): public lists stay off
+ * that path.
+ */
+const flagIs = (column: SQLiteColumn, value: boolean | undefined): SQL | undefined =>
+  value === undefined ? undefined : sql`${column} = ${sql.raw(value ? '1' : '0')}`;
+
 // ---------------------------------------------------------------------------------------------
 // Articles
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Each filter has its index (server/db/schema.ts): category -> articles_public_category_idx, a flag
+ * set -> articles_featured_idx / _trending_idx / _editors_pick_idx (partial, proven by `flagIs`),
+ * none or not-in-a-slot -> articles_public_order_idx; each walks the public order and stops at the
+ * page. The total is memoised per public version (selectPublicPage).
+ */
 export function listArticles(db: Db, f: ArticleFilters, page: Page): RowPage<ArticleRow> {
-  const where = and(
-    articleVisible(),
+  const filters = [
     sameCategory(articles.categoryName, f.category),
-    equalsIf(articles.featured, f.featured),
-    equalsIf(articles.trending, f.trending),
-    equalsIf(articles.editorsPick, f.editorsPick),
+    flagIs(articles.featured, f.featured),
+    flagIs(articles.trending, f.trending),
+    flagIs(articles.editorsPick, f.editorsPick),
     f.notInMainSlot ? isNull(articles.mainPosition) : undefined,
-  );
-  return selectPage(db, articles, db.select().from(articles), where, newestFirst(articles, articles.publishDate), page);
+  ];
+  return selectPublicPage(db, articles, articles.publishDate, db.select().from(articles), filters, page);
 }
 
 export function findArticle(db: Db, id: string): ArticleRow | undefined {
   return db.select().from(articles).where(and(eq(articles.id, id), articleVisible())).get();
 }
 
-/** The public articles holding the two homepage slots (a slot whose article is not public is empty). */
+/**
+ * The public articles holding the two homepage slots (a slot whose article is not public is empty):
+ * two lookups in articles_main_position_uq, whose entries are the slot holders only.
+ */
 export function mainSlotArticles(db: Db): ArticleRow[] {
   return db
     .select()
@@ -65,9 +82,10 @@ export function mainSlotArticles(db: Db): ArticleRow[] {
 // Videos, TV episodes, podcast episodes
 // ---------------------------------------------------------------------------------------------
 
+/** Served like the article filters: <table>_public_category_idx, <table>_featured_idx, <table>_public_order_idx. */
 const mediaWhere = (table: typeof videos | typeof tvEpisodes | typeof podcastEpisodes, f: MediaFilters) => [
   sameCategory(table.category, f.category),
-  equalsIf(table.featured, f.featured),
+  flagIs(table.featured, f.featured),
 ];
 
 export const listVideos = (db: Db, f: MediaFilters, page: Page) => videoTable.publicPage(db, mediaWhere(videos, f), page);
@@ -84,31 +102,31 @@ export const { findPublic: findPodcastEpisode } = podcastEpisodeTable;
 type Counted = typeof articles | typeof videos | typeof tvEpisodes | typeof podcastEpisodes;
 
 /**
- * Adds one to a counter column and to today's daily views in one transaction. The increment is a
- * single UPDATE (views = views + 1), so concurrent readers never lose a count. Returns the new
+ * Adds `n` to a counter column and to today's daily views in one transaction. The increment is a
+ * single UPDATE (views = views + n), so concurrent readers never lose a count. Returns the new
  * value, or undefined when no public item has this id.
  */
-function bump(db: Db, table: Counted, column: 'views' | 'plays', id: string, visible: SQL): number | undefined {
+function bump(db: Db, table: Counted, column: 'views' | 'plays', id: string, visible: SQL, n = 1): number | undefined {
   return inTransaction(db, (tx) => {
     const target = (table as typeof podcastEpisodes)[column];
     const row = tx
       .update(table)
-      .set({ [column]: sql`${target} + 1` })
+      .set({ [column]: sql`${target} + ${n}` })
       .where(and(eq(table.id, id), visible))
       .returning({ value: target })
       .get();
     if (!row) return undefined;
     tx.insert(dailyViews)
-      .values({ itemId: id, day: utcDay(), views: 1 })
-      .onConflictDoUpdate({ target: [dailyViews.itemId, dailyViews.day], set: { views: sql`${dailyViews.views} + 1` } })
+      .values({ itemId: id, day: utcDay(), views: n })
+      .onConflictDoUpdate({ target: [dailyViews.itemId, dailyViews.day], set: { views: sql`${dailyViews.views} + ${n}` } })
       .run();
     return row.value as number;
   });
 }
 
-export const countArticleView = (db: Db, id: string) => bump(db, articles, 'views', id, articleVisible());
-export const countVideoView = (db: Db, id: string) => bump(db, videos, 'views', id, videoVisible());
-export const countTvView = (db: Db, id: string) => bump(db, tvEpisodes, 'views', id, tvVisible());
+export const countArticleView = (db: Db, id: string, n?: number) => bump(db, articles, 'views', id, articleVisible(), n);
+export const countVideoView = (db: Db, id: string, n?: number) => bump(db, videos, 'views', id, videoVisible(), n);
+export const countTvView = (db: Db, id: string, n?: number) => bump(db, tvEpisodes, 'views', id, tvVisible(), n);
 export const countPodcastPlay = (db: Db, id: string) => bump(db, podcastEpisodes, 'plays', id, podcastVisible());
 
 /** True when the database answers a trivial query. */

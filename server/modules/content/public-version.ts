@@ -1,0 +1,90 @@
+/**
+ * The version of what the public sees, one per database. Whatever is built from public content and
+ * kept (a cached answer, a memoised count) records the version it was built at and is stale once
+ * the version moves on. It moves:
+ * - when public content is written, by anyone (the app, a seed script, the sqlite3 shell): triggers
+ *   count every such write in the public_version table (migrations/0003_public_version.sql), and
+ *   reading that one row is a single indexed lookup per request;
+ * - by itself when the date of a published-or-scheduled item arrives: the next such date is kept,
+ *   so the check is one comparison and scheduling still needs no cron job.
+ * Views, plays and likes do not move it: those counters may lag by the cache's few seconds.
+ */
+import { and, gt, inArray, min } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { ContentStatus } from '../../../shared/constants.ts';
+import { now, nowIso } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { articles, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
+
+interface VersionState {
+  /** public_version.version when last read. */
+  stored: number;
+  /** What callers see: moves on each stored change and each arrival of a date. */
+  version: number;
+  /** Epoch ms of the next publish/upload date still to come among public-status items, or Infinity. */
+  nextDate: number;
+  read: () => number;
+  memo: Map<string, unknown>;
+}
+
+const states = new WeakMap<Db, VersionState>();
+
+const PUBLIC_STATUSES: ContentStatus[] = ['published', 'scheduled'];
+const DATED: [{ status: SQLiteColumn }, SQLiteColumn][] = [
+  [articles, articles.publishDate],
+  [videos, videos.uploadDate],
+  [tvEpisodes, tvEpisodes.uploadDate],
+  [podcastEpisodes, podcastEpisodes.publishDate],
+];
+
+/** The earliest date still to come among items that will turn public by themselves. */
+function nextPublicDate(db: Db): number {
+  const at = nowIso();
+  let next = Infinity;
+  for (const [table, date] of DATED) {
+    const row = db
+      .select({ first: min(date) })
+      .from(table as typeof articles)
+      .where(and(inArray(table.status, PUBLIC_STATUSES), gt(date, at)))
+      .get();
+    if (row?.first) next = Math.min(next, Date.parse(row.first as string));
+  }
+  return next;
+}
+
+function state(db: Db): VersionState {
+  let s = states.get(db);
+  if (!s) {
+    const statement = db.$client.prepare('SELECT version FROM public_version WHERE id = 1').pluck();
+    const read = () => statement.get() as number;
+    s = { stored: read(), version: 1, nextDate: nextPublicDate(db), read, memo: new Map() };
+    states.set(db, s);
+    return s;
+  }
+  const stored = s.read();
+  if (stored !== s.stored || s.nextDate <= now()) {
+    s.stored = stored;
+    s.version++;
+    s.nextDate = nextPublicDate(db);
+    s.memo.clear();
+  }
+  return s;
+}
+
+/** The current version of the public content of `db` (a number that only grows). */
+export const publicVersion = (db: Db): number => state(db).version;
+
+const MEMO_LIMIT = 2_000;
+
+/**
+ * `compute()` once per public version: for values that only a public-content write can change,
+ * such as the total count of a filtered list (no count query on every page of a 100,000-row table).
+ */
+export function memoByVersion<T>(db: Db, key: string, compute: () => T): T {
+  const s = state(db);
+  if (s.memo.has(key)) return s.memo.get(key) as T;
+  const value = compute();
+  if (s.memo.size >= MEMO_LIMIT) s.memo.clear(); // bounded: many distinct filters just recompute
+  s.memo.set(key, value);
+  return value;
+}

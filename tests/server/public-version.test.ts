@@ -1,0 +1,43 @@
+/**
+ * The public version (server/modules/content/public-version.ts) is moved by triggers: a column
+ * added to a public table without its trigger learning about it would let cached pages go stale.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { makeArticle } from '../helpers/content.ts';
+import { publicVersion } from '../../server/modules/content/public-version.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const PUBLIC_TABLES = ['articles', 'article_images', 'videos', 'tv_episodes', 'tv_seasons', 'podcast_episodes', 'podcast_series', 'podcast_guests', 'comments'];
+/** Live counters: they move on reads and may lag in cached answers instead. */
+const COUNTERS = new Set(['views', 'plays', 'downloads']);
+
+describe('public version triggers', () => {
+  it.each(PUBLIC_TABLES)('%s: insert, delete and an update of any column but the counters move the version', (table) => {
+    const sql = (name: string) =>
+      ctx.app.db.$client.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?").pluck().get(name) as string | undefined;
+    expect(sql(`public_version_${table}_ai`)).toContain(`AFTER INSERT ON ${table}`);
+    expect(sql(`public_version_${table}_ad`)).toContain(`AFTER DELETE ON ${table}`);
+    const update = /AFTER UPDATE OF (.+) ON (\w+)/.exec(sql(`public_version_${table}_au`) ?? '');
+    const watched = update![1].split(',').map((c) => c.trim()).sort();
+    const columns = (ctx.app.db.$client.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[])
+      .map((c) => c.name)
+      .filter((c) => !COUNTERS.has(c))
+      .sort();
+    expect(watched).toEqual(columns);
+  });
+
+  it('moves on a content write but not on a view', () => {
+    const id = makeArticle(ctx.app.db);
+    const before = publicVersion(ctx.app.db);
+    ctx.app.db.$client.prepare('UPDATE articles SET views = views + 1 WHERE id = ?').run(id);
+    expect(publicVersion(ctx.app.db)).toBe(before);
+    ctx.app.db.$client.prepare("UPDATE articles SET trending = 1 WHERE id = ?").run(id);
+    expect(publicVersion(ctx.app.db)).toBeGreaterThan(before);
+  });
+});
