@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { themeInit } from './theme-init-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = (dir: string) => fileURLToPath(new URL(`../dist/web/${dir}`, import.meta.url));
@@ -36,9 +37,11 @@ function precompress(): Plugin {
 
 // `vite build` makes the browser bundle (dist/web/client); `vite build --ssr` the server entry
 // (dist/web/server/entry-server.js) that server/plugins/web.ts renders public pages with.
+// themeInit() adds the render-blocking theme script (web/src/theme-init.js) to index.html, so
+// the saved light/dark choice shows from the first paint while the HTML stays the same for all.
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), themeInit(), precompress()],
   build: isSsrBuild
     ? {
         outDir: dist('server'),

@@ -1,8 +1,13 @@
 /**
  * Assembles the HTML document: the Vite template (hashed script and style links) with the
- * server-rendered markup, the head tags, the theme attribute and the page data as JSON.
+ * server-rendered markup, the head tags and the page data as JSON.
  * The data goes in a non-executable <script type="application/json">, allowed by the strict CSP;
  * every '<' is escaped so content can never close the tag.
+ *
+ * Nothing in it depends on who asks (no cookie, no theme): every reader of a URL gets the same
+ * bytes, so nginx, a CDN or the in-process response cache can hold one copy. The reader's
+ * light/dark choice is applied in the browser before the first paint by the theme script the
+ * template already carries (web/src/theme-init.js, added to index.html at build time).
  */
 import { PRODUCT_NAME } from '../../shared/constants.ts';
 
@@ -32,9 +37,8 @@ function serializeData(payload: unknown): string {
 export function buildDocument(
   template: string,
   page: RenderedPage | null,
-  options: { theme: 'light' | 'dark' | null; payload?: unknown; fallbackHead?: string },
+  options: { payload?: unknown; fallbackHead?: string },
 ): string {
-  const htmlTag = options.theme ? `<html lang="en" data-theme="${options.theme}">` : '<html lang="en">';
   const data =
     options.payload === undefined
       ? ''
@@ -42,15 +46,7 @@ export function buildDocument(
   // Public pages (rendered or the fallback shell) carry their data; the admin shell does not.
   const head = page?.head ?? options.fallbackHead ?? '';
   return template
-    .replace('<html lang="en">', htmlTag)
     .replace('<!--app-head-->', options.payload === undefined ? head : `${head}\n    ${FEED_LINKS}`)
     .replace('<!--app-html-->', page?.html ?? '')
     .replace('<!--app-data-->', data);
-}
-
-/** The `theme` cookie ('light' | 'dark'), if the visitor chose one. */
-export function themeFromCookie(header: string | undefined): 'light' | 'dark' | null {
-  if (!header) return null;
-  const match = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(header);
-  return match ? (match[1] as 'light' | 'dark') : null;
 }

@@ -220,7 +220,7 @@ describe('public website', () => {
     await context.close();
   });
 
-  it('dark mode survives a reload', async () => {
+  it('dark mode survives a reload, dark from the first paint', async () => {
     const { context, page } = await newPage();
     await page.goto(site.url, { waitUntil: 'networkidle' });
     const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -229,9 +229,62 @@ describe('public website', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     const dark = await bg();
     expect(dark).not.toBe(light);
+    await recordFirstLook(context);
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await bg()).toBe(dark);
+    // Dark before the page was ever shown light: no flash of the wrong theme.
+    expect(await firstLook(page)).toEqual({ body: { theme: 'dark', background: dark }, frame: { theme: 'dark' } });
+    // The server's HTML did not carry it (the same HTML for every reader): the browser applied it.
+    expect(await (await fetch(site.url, { headers: { cookie: 'theme=dark' } })).text()).toMatch(/^<!doctype html>\n<html lang="en">\n/);
+    await context.close();
+  });
+
+  it('a light choice wins over a dark system from the first paint; no choice follows the system', async () => {
+    const { context, page } = await newPage({ dark: true });
+    await recordFirstLook(context);
+    await page.goto(site.url, { waitUntil: 'load' });
+    const systemDark = await firstLook(page);
+    expect(systemDark.body.theme).toBeUndefined();
+    expect(lightness(systemDark.body.background)).toBeLessThan(0.5);
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.reload({ waitUntil: 'load' });
+    const chosenLight = await firstLook(page);
+    expect(chosenLight.body.theme).toBe('light');
+    expect(chosenLight.frame.theme).toBe('light');
+    expect(lightness(chosenLight.body.background)).toBeGreaterThan(0.5);
+    await context.close();
+  });
+
+  it('a reader who chose dark before (the old theme cookie) keeps it from the first paint; it moves to localStorage', async () => {
+    const { context, page } = await newPage();
+    await context.addCookies([{ name: 'theme', value: 'dark', url: site.url }]);
+    await recordFirstLook(context);
+    await page.goto(`${site.url}/article/${ids.article.id}`, { waitUntil: 'networkidle' });
+    const first = await firstLook(page);
+    expect(first.body.theme).toBe('dark');
+    expect(lightness(first.body.background)).toBeLessThan(0.5);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('theme');
+    await page.reload({ waitUntil: 'load' });
+    expect((await firstLook(page)).body.theme).toBe('dark');
+    await context.close();
+  });
+
+  it('the back office shell gets the saved theme before the first paint, and its toggle still switches and saves it', async () => {
+    const { context, page } = await newPage();
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await recordFirstLook(context);
+    await page.goto(`${site.url}/admin/login`, { waitUntil: 'networkidle' });
+    const first = await firstLook(page);
+    expect(first.body.theme).toBe('dark');
+    expect(lightness(first.body.background)).toBeLessThan(0.5);
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['light', 'light']);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect((await firstLook(page)).body.theme).toBe('light');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
     await context.close();
   });
 
@@ -267,6 +320,49 @@ describe('public website', () => {
     expect(problems).toEqual([]);
   }, 60_000);
 });
+
+interface FirstLook {
+  /** When <body> first appears: after the <head> scripts, before anything is painted or hydrated. */
+  body: { theme?: string; background: string };
+  /** At the first animation frame, which comes just before the first paint. */
+  frame: { theme?: string };
+}
+
+/**
+ * Records, on every page the context opens, what the reader would see at the first paint: the
+ * theme on <html> and the page background when <body> first appears, and the theme at the first
+ * frame. It runs before any of the page's scripts, so a theme applied only by the app (after
+ * hydration) shows here as none.
+ */
+async function recordFirstLook(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const look: Partial<FirstLook> = {};
+    (window as unknown as { firstLook: Partial<FirstLook> }).firstLook = look;
+    const observer = new MutationObserver(() => {
+      if (!document.body || look.body) return;
+      observer.disconnect();
+      look.body = { theme: document.documentElement.dataset.theme, background: getComputedStyle(document.body).backgroundColor };
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    requestAnimationFrame(() => {
+      look.frame = { theme: document.documentElement.dataset.theme };
+    });
+  });
+}
+
+async function firstLook(page: Page): Promise<FirstLook> {
+  await page.waitForFunction(() => {
+    const look = (window as unknown as { firstLook?: Partial<FirstLook> }).firstLook;
+    return Boolean(look?.body && look.frame);
+  });
+  return page.evaluate(() => (window as unknown as { firstLook: FirstLook }).firstLook);
+}
+
+/** 0 (black) to 1 (white), of an rgb() colour. */
+function lightness(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  return (Math.max(r, g, b) + Math.min(r, g, b)) / 2 / 255;
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');

@@ -1,4 +1,8 @@
-/** Light/dark switch shared with the public site (same cookie + storage, web/src/lib/theme.tsx). */
+/**
+ * Light/dark switch shared with the public site (same saved choice, web/src/lib/theme.tsx). The
+ * choice is on <html> before the first paint (web/src/theme-init.js, in index.html, so the admin
+ * shell gets it too); this only keeps the icon in step.
+ */
 import { useEffect, useState } from 'react';
 import { restoreTheme, toggleTheme, type Theme } from '../../../lib/theme.tsx';
 import { MoonIcon, SunIcon } from '../components/icons.tsx';
@@ -10,7 +14,7 @@ function readTheme(): Theme {
 }
 
 export function ThemeToggle({ className }: { className?: string }) {
-  // null until mounted: the server render knows no theme, so the icon appears after mount.
+  // null until mounted: the server never knows the theme, so the icon appears after mount.
   const [theme, setTheme] = useState<Theme | null>(null);
   useEffect(() => {
     restoreTheme();
