@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import securityPlugin from './plugins/security.ts';
+import publicCachePlugin from './plugins/public-cache.ts';
 import authPlugin from './plugins/auth.ts';
 import mailerPlugin, { type Mailer } from './plugins/mailer.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -71,6 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     customTypes: /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/,
   });
   await app.register(securityPlugin, { config, devServer: web === 'dev' });
+  // After security (a cached answer carries helmet's headers), before the routes it caches.
+  await app.register(publicCachePlugin);
   await app.register(authPlugin, { config });
   await app.register(mailerPlugin, { config, mailer: options.mailer });
   await app.register(docsPlugin);

@@ -19,9 +19,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { jsonNotFound } from './errors.ts';
 import { STORED_FILE, uploadsDir, UPLOADS_URL_PREFIX } from '../modules/media/storage.ts';
-import { isAdminPath, matchPublicRoute } from '../ssr/routes.ts';
-import { loadPage } from '../ssr/loaders.ts';
-import { buildDocument, themeFromCookie, type RenderedPage } from '../ssr/document.ts';
+import { isAdminPath, isDetailPage, matchPublicRoute } from '../ssr/routes.ts';
+import { countPageView, loadPage } from '../ssr/loaders.ts';
+import { flushViews } from '../modules/public/view-buffer.ts';
+import { PRIVATE_CACHE_CONTROL } from './public-cache.ts';
+import { buildDocument, type RenderedPage } from '../ssr/document.ts';
 
 export type WebMode = 'off' | 'dev' | 'prod';
 
@@ -126,19 +128,32 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     entry = async () => serverEntry;
   }
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  const sendHtml = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
+
+  // Rendered public pages are the same for every reader (the theme is applied in the browser), so
+  // they are kept and served by plugins/public-cache.ts; a hit still counts the item's view. Not in
+  // dev, where the components change under the cache.
+  const publicCache = {
+    when: (request: FastifyRequest) => opts.mode === 'prod' && !isAdminPath(request.url.split('?')[0]),
+    countsView: (request: FastifyRequest) => isDetailPage(matchPublicRoute(request.url.split('?')[0])),
+    onHit: (request: FastifyRequest) => countPageView(app.db, matchPublicRoute(request.url.split('?')[0])),
+  };
+
+  // Views of cached pages wait at most a second to be written; the last ones go before the database closes.
+  app.addHook('preClose', async () => flushViews(app.db));
 
   // Pages are a catch-all route (not the not-found handler) so the compress hook applies to them.
   app.setNotFoundHandler(jsonNotFound);
-  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get('/*', { config: { publicCache } }, async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) return jsonNotFound(request, reply);
     const url = new URL(request.url, 'http://localhost');
-    const theme = themeFromCookie(request.headers.cookie);
+    // Nothing here reads cookies: every reader gets the same HTML, so shared caches hold one copy.
+    // The saved light/dark choice is applied in the browser before paint (web/src/theme-init.js).
 
     if (isAdminPath(url.pathname)) {
-      // Client-only back office: the shell, no server rendering, no page data.
-      return sendHtml(reply, 200, buildDocument(await template(request.url), null, { theme, fallbackHead: ADMIN_HEAD }));
+      // Client-only back office: the shell, no server rendering, no page data; kept by no cache.
+      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return sendHtml(reply, 200, buildDocument(await template(request.url), null, { fallbackHead: ADMIN_HEAD }));
     }
 
     const route = matchPublicRoute(url.pathname);
@@ -152,13 +167,15 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     try {
       const html = await template(request.url);
       const page = (await entry()).render(request.url, payload);
-      return sendHtml(reply, status, buildDocument(html, page, { theme, payload }));
+      return sendHtml(reply, status, buildDocument(html, page, { payload }));
     } catch (err) {
       onRenderError(err as Error);
       request.log.error({ err, url: request.url }, 'server render failed: sending the client-rendered shell');
-      // The browser can still render the page itself from the same data.
+      // The browser can still render the page itself from the same data. Not kept: the next
+      // request tries the server render again.
+      reply.header('Cache-Control', 'no-cache');
       const html = await template(request.url);
-      return sendHtml(reply, 200, buildDocument(html, null, { theme, payload }));
+      return sendHtml(reply, 200, buildDocument(html, null, { payload }));
     }
   });
 });

@@ -21,7 +21,7 @@ import {
 import * as publicService from '../modules/public/service.ts';
 import * as commentsService from '../modules/comments/service.ts';
 import * as searchService from '../modules/search/service.ts';
-import type { PublicRoute } from './routes.ts';
+import { isDetailPage, type PublicRoute } from './routes.ts';
 
 export interface PageLoad {
   data: Record<string, unknown>;
@@ -126,4 +126,9 @@ export async function loadPage(db: Db, route: PublicRoute, query: URLSearchParam
     }
   }
   return { data, status };
+}
+
+/** Counts the view of a detail page answered from the cache (a rendered one counted it when loading). */
+export function countPageView(db: Db, route: PublicRoute | null): void {
+  if (isDetailPage(route)) publicService.countView(db, route.name, route.id);
 }

@@ -36,3 +36,6 @@ export function matchPublicRoute(pathname: string): PublicRoute | null {
 }
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/** A page of one item: opening it counts a view. */
+export const isDetailPage = (route: PublicRoute | null): route is Extract<PublicRoute, { id: string }> => !!route && 'id' in route;

@@ -85,7 +85,7 @@ describe('GET /rss.xml', () => {
   it('answers RSS with a five-minute public cache', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=300, s-maxage=5, stale-while-revalidate=30');
   });
 
   it('describes the site and points at itself', () => {
@@ -181,7 +181,7 @@ describe('GET /podcast.xml', () => {
   it('answers RSS with a five-minute public cache', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=300, s-maxage=5, stale-while-revalidate=30');
   });
 
   it('has the channel tags Apple Podcasts requires', () => {
@@ -241,7 +241,7 @@ describe('GET /sitemap.xml', () => {
   it('is XML cached for an hour', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600, s-maxage=5, stale-while-revalidate=30');
   });
 
   it('lists the static pages and every public article, video and TV episode, and no draft', () => {

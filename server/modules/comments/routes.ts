@@ -22,6 +22,7 @@ import {
 } from '../../../shared/api/comments.ts';
 import { writeLimiter } from '../../lib/write-limit.ts';
 import * as service from './service.ts';
+import { sameForAll } from '../../plugins/public-cache.ts';
 
 const tags = ['Comments'];
 const security = [{ bearerAuth: [] }];
@@ -91,13 +92,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/recent/all',
-    { schema: { tags, summary: 'Latest comments on public items', querystring: RecentCommentsQuery, response: { 200: RecentCommentsResponse } } },
+    { config: sameForAll, schema: { tags, summary: 'Latest comments on public items', querystring: RecentCommentsQuery, response: { 200: RecentCommentsResponse } } },
     async (request) => ({ success: true as const, data: service.recentComments(app.db, request.query.limit ?? 10) }),
   );
 
   app.get(
     '/:id',
     {
+      config: sameForAll,
       schema: {
         tags,
         summary: "An item's comments, newest first",
@@ -111,7 +113,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id/count',
-    { schema: { tags, summary: "Number of an item's comments", params: CommentItemParams, response: { 200: CommentCountResponse, 404: ErrorResponse } } },
+    { config: sameForAll, schema: { tags, summary: "Number of an item's comments", params: CommentItemParams, response: { 200: CommentCountResponse, 404: ErrorResponse } } },
     async (request) => ({ success: true as const, data: service.commentCount(app.db, request.params.id) }),
   );
 

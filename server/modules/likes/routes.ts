@@ -14,6 +14,7 @@ import {
 } from '../../../shared/api/likes.ts';
 import { VISITOR_HEADER } from '../../../shared/constants.ts';
 import * as service from './service.ts';
+import { sameForAll } from '../../plugins/public-cache.ts';
 
 const tags = ['Likes'];
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/most-liked/articles',
-    { schema: { tags, summary: 'Most liked public articles', querystring: MostLikedQuery, response: { 200: MostLikedResponse, 400: ErrorResponse } } },
+    { config: sameForAll, schema: { tags, summary: 'Most liked public articles', querystring: MostLikedQuery, response: { 200: MostLikedResponse, 400: ErrorResponse } } },
     async (request) => ({ success: true as const, data: service.mostLiked(app.db, request.query.limit ?? 10) }),
   );
 

@@ -25,6 +25,7 @@ import {
   VideoResponse,
 } from '../../../shared/api/public.ts';
 import * as service from './service.ts';
+import { sameForAll, countsAView } from '../../plugins/public-cache.ts';
 
 const tags = ['Public content'];
 const notFound = { 404: ErrorResponse };
@@ -34,25 +35,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/articles',
-    { schema: { tags, summary: 'Published articles, newest first', querystring: PublicArticlesQuery, response: { 200: ArticleListResponse } } },
+    { config: sameForAll, schema: { tags, summary: 'Published articles, newest first', querystring: PublicArticlesQuery, response: { 200: ArticleListResponse } } },
     async (request) => ok(service.listArticles(app.db, request.query)),
   );
 
   app.get(
     '/articles/editors-pick',
-    { schema: { tags, summary: "Editor's pick (at most 4)", response: { 200: ArticleArrayResponse } } },
+    { config: sameForAll, schema: { tags, summary: "Editor's pick (at most 4)", response: { 200: ArticleArrayResponse } } },
     async () => ok(service.editorsPicks(app.db)),
   );
 
   app.get(
     '/articles/main',
-    { schema: { tags, summary: 'The two homepage hero articles (null when a slot is empty)', response: { 200: MainArticlesResponse } } },
+    { config: sameForAll, schema: { tags, summary: 'The two homepage hero articles (null when a slot is empty)', response: { 200: MainArticlesResponse } } },
     async () => ok(service.mainArticles(app.db)),
   );
 
   app.get(
     '/articles/regular',
     {
+      config: sameForAll,
       schema: {
         tags,
         summary: 'Published articles not in a homepage slot, newest first',
@@ -65,13 +67,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/articles/featured',
-    { schema: { tags, summary: 'Featured articles, newest first', querystring: LimitQuery, response: { 200: ArticleArrayResponse } } },
+    { config: sameForAll, schema: { tags, summary: 'Featured articles, newest first', querystring: LimitQuery, response: { 200: ArticleArrayResponse } } },
     async (request) => ok(service.featuredArticles(app.db, request.query.limit ?? 10)),
   );
 
   app.get(
     '/articles/trending',
     {
+      config: sameForAll,
       schema: {
         tags,
         summary: 'Trending articles: flagged ones first, then the biggest 7-day view growth',
@@ -85,6 +88,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/articles/:id',
     {
+      config: countsAView,
       schema: {
         tags,
         summary: 'One article (counts a view)',
@@ -97,37 +101,37 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/videos',
-    { schema: { tags, summary: 'Published magazine videos, newest first', querystring: PublicMediaQuery, response: { 200: VideoListResponse } } },
+    { config: sameForAll, schema: { tags, summary: 'Published magazine videos, newest first', querystring: PublicMediaQuery, response: { 200: VideoListResponse } } },
     async (request) => ok(service.listVideos(app.db, request.query)),
   );
 
   app.get(
     '/videos/:id',
-    { schema: { tags, summary: 'One magazine video (counts a view)', params: ContentIdParams, response: { 200: VideoResponse, ...notFound } } },
+    { config: countsAView, schema: { tags, summary: 'One magazine video (counts a view)', params: ContentIdParams, response: { 200: VideoResponse, ...notFound } } },
     async (request) => ok(service.openVideo(app.db, request.params.id)),
   );
 
   app.get(
     '/tvshows',
-    { schema: { tags, summary: 'Published TV show episodes, newest first', querystring: PublicMediaQuery, response: { 200: TvShowListResponse } } },
+    { config: sameForAll, schema: { tags, summary: 'Published TV show episodes, newest first', querystring: PublicMediaQuery, response: { 200: TvShowListResponse } } },
     async (request) => ok(service.listTvShows(app.db, request.query)),
   );
 
   app.get(
     '/tvshows/:id',
-    { schema: { tags, summary: 'One TV show episode (counts a view)', params: ContentIdParams, response: { 200: TvShowResponse, ...notFound } } },
+    { config: countsAView, schema: { tags, summary: 'One TV show episode (counts a view)', params: ContentIdParams, response: { 200: TvShowResponse, ...notFound } } },
     async (request) => ok(service.openTvShow(app.db, request.params.id)),
   );
 
   app.get(
     '/podcasts',
-    { schema: { tags, summary: 'Published podcast episodes, newest first', querystring: PublicMediaQuery, response: { 200: PodcastListResponse } } },
+    { config: sameForAll, schema: { tags, summary: 'Published podcast episodes, newest first', querystring: PublicMediaQuery, response: { 200: PodcastListResponse } } },
     async (request) => ok(service.listPodcasts(app.db, request.query)),
   );
 
   app.get(
     '/podcasts/:id',
-    { schema: { tags, summary: 'One podcast episode', params: ContentIdParams, response: { 200: PodcastResponse, ...notFound } } },
+    { config: sameForAll, schema: { tags, summary: 'One podcast episode', params: ContentIdParams, response: { 200: PodcastResponse, ...notFound } } },
     async (request) => ok(service.podcastEpisode(app.db, request.params.id)),
   );
 

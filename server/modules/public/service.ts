@@ -21,6 +21,7 @@ import { withEngagement } from '../content/engagement.ts';
 import { filterValue } from '../content/list-filters.ts';
 import { toPodcastEpisode, toTvEpisode, toVideo, type ArticleRow } from '../content/mappers.ts';
 import * as repo from './repository.ts';
+import { bufferView, waitingViews, type ViewedKind } from './view-buffer.ts';
 import { listTrending } from '../articles/service.ts';
 import { findArticles } from '../articles/repository.ts';
 
@@ -84,8 +85,16 @@ function opened<Row>(db: Db, id: string, count: (db: Db, id: string) => number |
   return row;
 }
 
+/** Cached-page views not written yet count too: the number a reader sees is exact. */
+const withWaitingViews = <Item extends { id: string; views: number }>(db: Db, item: Item): Item => ({ ...item, views: item.views + waitingViews(db, item.id) });
+
+/** Counts one view of a public item whose page came from the cache (batched: view-buffer.ts). */
+export function countView(db: Db, kind: ViewedKind, id: string): void {
+  if (isUuid(id)) bufferView(db, kind, id);
+}
+
 export function openArticle(db: Db, id: string): PublicArticle {
-  return publicArticles(db, [opened(db, id, repo.countArticleView, repo.findArticle, 'Article not found')])[0];
+  return withWaitingViews(db, publicArticles(db, [opened(db, id, repo.countArticleView, repo.findArticle, 'Article not found')])[0]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -110,7 +119,7 @@ export function listVideos(db: Db, q: PublicMediaQuery) {
 }
 
 export function openVideo(db: Db, id: string): PublicVideo {
-  return withEngagement(db, [toVideo(opened(db, id, repo.countVideoView, repo.findVideo, 'Video not found'))])[0];
+  return withWaitingViews(db, withEngagement(db, [toVideo(opened(db, id, repo.countVideoView, repo.findVideo, 'Video not found'))])[0]);
 }
 
 export function listTvShows(db: Db, q: PublicMediaQuery) {
@@ -119,7 +128,7 @@ export function listTvShows(db: Db, q: PublicMediaQuery) {
 }
 
 export function openTvShow(db: Db, id: string): PublicTvEpisode {
-  return withEngagement(db, [toTvEpisode(opened(db, id, repo.countTvView, repo.findTvEpisode, 'TV show not found'))])[0];
+  return withWaitingViews(db, withEngagement(db, [toTvEpisode(opened(db, id, repo.countTvView, repo.findTvEpisode, 'TV show not found'))])[0]);
 }
 
 export function listPodcasts(db: Db, q: PublicMediaQuery) {

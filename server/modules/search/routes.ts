@@ -6,11 +6,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '../../../shared/api/common.ts';
 import { SearchQuery, SearchResponse } from '../../../shared/api/search.ts';
 import * as service from './service.ts';
+import { builtEachTime } from '../../plugins/public-cache.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search',
     {
+      config: builtEachTime, // ranked by live view counts: headers and 304s, no stored copy
       schema: {
         tags: ['Search'],
         summary: 'Search every public item, ranked by where the words are found (title first; body and transcript matches add 1)',

@@ -1,0 +1,258 @@
+/**
+ * Public answers rendered once and served many times, and the HTTP caching headers that let a
+ * reverse proxy or a CDN do the same (deploy/nginx.conf).
+ *
+ * A route opts in with `config.publicCache` (public lists and pages, feeds, the sitemap: answers
+ * that are the same bytes for every reader). Its 200 answers are kept in process, keyed by the
+ * URL, and served until either
+ * - the public content changes (publicVersion: any write to public content, by anyone, or a
+ *   scheduled item's date arriving) — so an edit shows on the very next request, or
+ * - FRESH_MS (2 s) passes — the bound on how far live counters (views, likes) may lag.
+ * Memory is bounded by MAX_BYTES (least recently used entries go first).
+ *
+ * Every public answer carries a weak ETag and `Cache-Control: public, max-age=0, s-maxage=5,
+ * stale-while-revalidate=30`: browsers revalidate each time (a 304 costs a few hundred bytes),
+ * shared caches may keep it 5 s — except answers that count a view (details), which every cache
+ * must pass on (`public, no-cache`) so that no view is lost. Anything else under /api, and the
+ * back office, is `private, no-store`. A route with `store: false` (a detail that counts a view and carries the
+ * exact count; search, ranked by live counts) gets the headers and 304s and is built each time;
+ * a detail's ETag ignores its live counters.
+ */
+import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicVersion } from '../modules/content/public-version.ts';
+
+export interface PublicCacheRule {
+  /** Keep answers in process (default). false: headers, ETag and 304 only; built fresh each time. */
+  store?: boolean;
+  /** Which requests of the route are public (the page route also serves the back office shell). */
+  when?: (request: FastifyRequest) => boolean;
+  /**
+   * The request counts a view (a detail). Shared caches must then hand every request to the app
+   * (`public, no-cache`: a CDN that revalidates gets a 304 and the view is counted; nginx passes
+   * it on to the in-process cache).
+   */
+  countsView?: boolean | ((request: FastifyRequest) => boolean);
+  /** Runs for a request answered from the in-process cache (or with a 304 from it): counts the view. */
+  onHit?: (request: FastifyRequest) => void;
+  /** Seconds a browser may keep the answer without asking (feeds: readers poll); default 0. */
+  maxAge?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** true, or a rule: this GET answers the same bytes to every reader (see public-cache.ts). */
+    publicCache?: true | PublicCacheRule;
+  }
+}
+
+/** Route config of a public read that is the same bytes for every reader. */
+export const sameForAll = { publicCache: true } as const;
+/** Route config of a public read built fresh each time: search, ranked by live view counts. */
+export const builtEachTime = { publicCache: { store: false } };
+/** Route config of a detail that counts a view and answers the exact count: built each time. */
+export const countsAView = { publicCache: { store: false, countsView: true } };
+
+/** Shared caches: 5 s fresh, then served stale while one request revalidates (at most 30 s more). */
+const SHARED_CACHE = 's-maxage=5, stale-while-revalidate=30';
+const publicCacheControl = (maxAge = 0) => `public, max-age=${maxAge}, ${SHARED_CACHE}`;
+const COUNTED_CACHE_CONTROL = 'public, no-cache';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** The most a cached answer's live counters lag behind the database. */
+const FRESH_MS = 2_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** Below this size compression saves less than it costs (as in app.ts). */
+const COMPRESS_FROM = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+interface Entry {
+  version: number;
+  at: number;
+  type: string;
+  etag: string;
+  identity: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  bytes: number;
+}
+
+const DEFAULT_RULE: PublicCacheRule = {};
+
+function rule(request: FastifyRequest): PublicCacheRule | undefined {
+  const r = request.routeOptions.config.publicCache;
+  if (r === true) return DEFAULT_RULE;
+  return r && (!r.when || r.when(request)) ? r : undefined;
+}
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+/** Live counters masked, so a detail's ETag holds while only its counts move (a weak validator). */
+const COUNTERS = /"(views|plays|downloads|likes|comments_count)":\d+/g;
+
+function etagOf(body: string | Buffer, ignoreCounters: boolean): string {
+  const text = ignoreCounters ? body.toString().replace(COUNTERS, '"$1":0') : body;
+  return `W/"${createHash('sha1').update(text).digest('base64url')}"`;
+}
+
+/** If-None-Match against our (weak) tag, by the weak comparison RFC 9110 prescribes for GET. */
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const bare = etag.slice(2);
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag === etag || tag === bare || tag.replace(/^W\//, '') === bare;
+  });
+}
+
+/** The encoding to send: br, then gzip, unless refused with q=0. */
+function preferredEncoding(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (!header) return null;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function encode(body: Buffer, encoding: Encoding): Buffer {
+  // Brotli at 5 costs about a millisecond for a 30 KB page, once per entry, and is within a few
+  // percent of the best ratio for HTML and JSON.
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 6 });
+}
+
+function publicHeaders(request: FastifyRequest, reply: FastifyReply, r: PublicCacheRule, etag: string) {
+  const counted = typeof r.countsView === 'function' ? r.countsView(request) : r.countsView;
+  reply
+    .header('ETag', etag)
+    .header('Cache-Control', counted ? COUNTED_CACHE_CONTROL : publicCacheControl(r.maxAge))
+    .header('Vary', 'Accept-Encoding');
+}
+
+/** A least-recently-used map bounded in bytes. */
+class AnswerCache {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: Entry) {
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= MAX_BYTES) break;
+      this.delete(oldest);
+    }
+  }
+
+  grow(entry: Entry, by: number) {
+    entry.bytes += by;
+    this.bytes += by;
+  }
+
+  delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+export default fp(async function publicCachePlugin(app: FastifyInstance) {
+  const cache = new AnswerCache();
+  const fromCache = new WeakSet<FastifyRequest>();
+  /** The version a cache miss started at: an answer is never filed under a newer version than its data. */
+  const startedAt = new WeakMap<FastifyRequest, number>();
+
+  /**
+   * Answers being built, by key: when a change empties the cache in the middle of a spike, the
+   * first request for a page builds it and the others wait for that copy instead of each rendering
+   * it again (which would block the event loop, and the staff's requests with it).
+   */
+  const building = new Map<string, Promise<void>>();
+
+  const fresh = (entry: Entry | undefined, version: number): entry is Entry =>
+    !!entry && entry.version === version && performance.now() - entry.at <= FRESH_MS;
+
+  // Registered after the security plugin, so helmet's headers are already on a cached answer.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isRead(request)) return;
+    const r = rule(request);
+    if (!r || r.store === false) return;
+    const key = request.url;
+    let version = publicVersion(app.db);
+    let entry = cache.get(key);
+    if (!fresh(entry, version) && building.has(key)) {
+      await building.get(key);
+      version = publicVersion(app.db);
+      entry = cache.get(key);
+    }
+    if (!fresh(entry, version)) {
+      startedAt.set(request, version);
+      if (!building.has(key)) {
+        // Settled when this answer has gone out or the request ended otherwise (error, abort).
+        building.set(key, new Promise((done) => reply.raw.once('close', () => (building.delete(key), done()))));
+      }
+      return;
+    }
+    fromCache.add(request);
+    r.onHit?.(request);
+    publicHeaders(request, reply, r, entry.etag);
+    if (matches(request, entry.etag)) return reply.code(304).send();
+    const encoding = entry.identity.length >= COMPRESS_FROM ? preferredEncoding(request) : null;
+    let body = entry.identity;
+    if (encoding) {
+      let encoded = entry.encoded[encoding];
+      if (!encoded) {
+        encoded = entry.encoded[encoding] = encode(entry.identity, encoding);
+        cache.grow(entry, encoded.length);
+      }
+      body = encoded;
+      reply.header('Content-Encoding', encoding); // @fastify/compress leaves an encoded body alone
+    }
+    return reply.type(entry.type).send(body);
+  });
+
+  // Before @fastify/compress's own onSend (route-level hooks run after these), so the identity
+  // bytes are what is kept.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (fromCache.has(request) || reply.hasHeader('Cache-Control')) return payload;
+    const r = isRead(request) ? rule(request) : undefined;
+    if (!r || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      if (request.url.startsWith('/api/') || request.url === '/api') reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return payload;
+    }
+    const version = startedAt.get(request);
+    const store = version !== undefined;
+    const etag = etagOf(payload, r.store === false);
+    publicHeaders(request, reply, r, etag);
+    if (store) {
+      const identity = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      const type = String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
+      cache.set(request.url, { version, at: performance.now(), type, etag, identity, encoded: {}, bytes: identity.length + request.url.length });
+    }
+    if (matches(request, etag)) {
+      reply.code(304);
+      return null;
+    }
+    return payload;
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The read path's caching (server/plugins/public-cache.ts): public answers kept in memory until
+ * public content changes, conditional requests, the Cache-Control a proxy reads, and views still
+ * counted exactly.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
+import { testClock } from '../helpers/clock.ts';
+import { makeArticle, makeVideo } from '../helpers/content.ts';
+import { articles } from '../../server/db/schema.ts';
+
+const clock = testClock();
+let ctx: TestContext;
+let auth: Record<string, string>;
+const api = () => request(ctx.app.server);
+const titles = (res: request.Response) => (res.body.data.articles as { title: string }[]).map((a) => a.title);
+const views = (id: string) => ctx.app.db.select({ views: articles.views }).from(articles).where(eq(articles.id, id)).get()!.views;
+
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { clock });
+  const db = ctx.app.db;
+  ids.first = makeArticle(db, { title: 'Cached story' });
+  ids.second = makeArticle(db, { title: 'Older story', publishDate: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+  ids.video = makeVideo(db, { title: 'A video' });
+  auth = (await signedInStaff(ctx.app)).auth;
+});
+afterAll(() => ctx.close());
+
+describe('answers kept in memory', () => {
+  it('serves a list from memory while only counters move, and shows an edit on the very next request', async () => {
+    const first = await api().get('/api/public/articles?limit=5');
+    expect(titles(first)).toEqual(['Cached story', 'Older story']);
+
+    // A view count is a live counter: the kept answer may lag on it (by at most two seconds).
+    ctx.app.db.update(articles).set({ views: 777 }).where(eq(articles.id, ids.first)).run();
+    const kept = await api().get('/api/public/articles?limit=5');
+    expect(kept.text).toBe(first.text);
+
+    // An edit through the back office shows at once.
+    const put = await api().put(`/api/articles/${ids.first}`).set(auth).send({ title: 'Edited story' });
+    expect(put.status).toBe(200);
+    const edited = await api().get('/api/public/articles?limit=5');
+    expect(titles(edited)).toEqual(['Edited story', 'Older story']);
+    expect(edited.body.data.articles[0].views).toBe(777);
+  });
+
+  it('sees writes made outside the app (another process, the sqlite3 shell) on the next request', async () => {
+    await api().get('/api/public/articles?limit=5');
+    ctx.app.db.$client.prepare('UPDATE articles SET title = ? WHERE id = ?').run('Renamed by a script', ids.second);
+    expect(titles(await api().get('/api/public/articles?limit=5'))).toContain('Renamed by a script');
+  });
+
+  it('shows a scheduled article when its date comes, with no write at all', async () => {
+    const inAnHour = new Date(clock() + 3_600_000).toISOString();
+    const scheduled = makeArticle(ctx.app.db, { title: 'Scheduled story', status: 'scheduled', publishDate: inAnHour });
+    expect(titles(await api().get('/api/public/articles?limit=5'))).not.toContain('Scheduled story');
+    clock.advance(2 * 3_600_000);
+    expect(titles(await api().get('/api/public/articles?limit=5'))).toContain('Scheduled story');
+    await api().delete(`/api/articles/${scheduled}`).set(auth).expect(200);
+    expect(titles(await api().get('/api/public/articles?limit=5'))).not.toContain('Scheduled story');
+  });
+
+  it('shows a new comment on its item at once', async () => {
+    const before = await api().get(`/api/comments/${ids.video}`);
+    expect(before.body.data.comments).toHaveLength(0);
+    await api().post(`/api/comments/${ids.video}`).send({ name: 'Ada', email: 'ada@example.org', content: 'Great video' }).expect(201);
+    const after = await api().get(`/api/comments/${ids.video}`);
+    expect(after.body.data.comments.map((c: { content: string }) => c.content)).toEqual(['Great video']);
+  });
+
+  it('sends the same compressed bytes from memory as on the first answer', async () => {
+    // inject: the raw bytes on the wire (supertest would decompress them).
+    const get = (encoding: string) => ctx.app.inject({ url: '/api/public/articles?limit=5&page=1', headers: { 'accept-encoding': encoding } });
+    const fresh = await get('br');
+    const kept = await get('br');
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(kept.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(kept.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+describe('conditional requests', () => {
+  it('answers 304 with no body when a list has not changed, and 200 once it has', async () => {
+    const res = await api().get('/api/public/videos');
+    const etag = res.headers.etag;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await api().get('/api/public/videos').set('if-none-match', etag);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    ctx.app.db.$client.prepare('UPDATE videos SET title = ? WHERE id = ?').run('A renamed video', ids.video);
+    const changed = await api().get('/api/public/videos').set('if-none-match', etag);
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.videos[0].title).toBe('A renamed video');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('keeps a detail tag while only its counters move, and counts every view, 304s included', async () => {
+    const start = views(ids.first);
+    const one = await api().get(`/api/public/articles/${ids.first}`);
+    const two = await api().get(`/api/public/articles/${ids.first}`);
+    expect(two.body.data.views).toBe(one.body.data.views + 1);
+    expect(two.headers.etag).toBe(one.headers.etag);
+    const notModified = await api().get(`/api/public/articles/${ids.first}`).set('if-none-match', one.headers.etag);
+    expect(notModified.status).toBe(304);
+    expect(views(ids.first)).toBe(start + 3);
+  });
+
+  it('answers 304 on feeds and the sitemap', async () => {
+    for (const path of ['/rss.xml', '/sitemap.xml']) {
+      const res = await api().get(path);
+      expect((await api().get(path).set('if-none-match', res.headers.etag)).status).toBe(304);
+    }
+  });
+});
+
+describe('Cache-Control', () => {
+  it('lets shared caches keep public answers a few seconds and browsers revalidate', async () => {
+    for (const path of ['/api/public/articles', '/api/public/search?q=story', `/api/comments/${ids.video}`, '/api/public/podcasts']) {
+      const res = await api().get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+    }
+  });
+
+  it('makes every cache pass on a detail that counts a view, so that no view is lost', async () => {
+    for (const path of [`/api/public/articles/${ids.first}`, `/api/public/videos/${ids.video}`]) {
+      const res = await api().get(path);
+      expect(res.headers['cache-control'], path).toBe('public, no-cache');
+      expect(res.headers.etag, path).toMatch(/^W\//);
+    }
+  });
+
+  it('lets no cache keep staff answers, visitor answers or errors', async () => {
+    const staff = await api().get('/api/articles').set(auth);
+    expect(staff.status).toBe(200);
+    const me = await api().get('/api/auth/me').set(auth);
+    const visitor = await api().get(`/api/likes/${ids.first}`).set('x-visitor-id', '6f1d2c4e-8b9a-4c3d-9e8f-7a6b5c4d3e2f');
+    const missing = await api().get('/api/public/articles/6f1d2c4e-8b9a-4c3d-9e8f-7a6b5c4d3e2f');
+    expect(missing.status).toBe(404);
+    for (const res of [staff, me, visitor, missing]) expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
