@@ -1,0 +1,477 @@
+/**
+ * `npm run bench:api`: how many readers the production server answers, how fast, and whether staff
+ * can still save their work while it does.
+ *
+ * Runs the built server (`npm run build` first) as production runs it: `node dist/server/main.js`,
+ * NODE_ENV=production, on a temporary database seeded with the sample content. A second process
+ * runs a bare Fastify server (no plugins) whose one route answers the list API's exact bytes: the
+ * most this machine can serve for that answer, so the list's ratio to it is the cost of the app
+ * itself. autocannon, in this process, then measures (50 connections unless said otherwise):
+ *  1. on the sample content: the list API, an article API, the home page, an article page and the
+ *     bare route. Targets: list >= 0.9 x bare; pages >= 5,000 req/s with p99 < 50 ms;
+ *  2. with 100,000 more public articles: the list API (5 and 20 items), the home page and the
+ *     article page, then 50 list requests one at a time, each a different page so no cached answer
+ *     serves it. Target: list and home p95 <= 10 ms;
+ *  3. a 60 s flood of reads (100 connections, list API, home page and article page in turn) while a
+ *     staff member signs in and saves 300 article edits, planned evenly over the flood, each sent at
+ *     its time whatever the previous ones are doing. Target: every edit saved, p99 < 500 ms.
+ * It prints numbers and a Markdown summary with the targets beside them; it never fails on a miss.
+ *
+ * Reading the numbers:
+ *  - Each measure runs 3 rounds of 10 s after a 3 s warm-up (a freshly started server answered
+ *    about half as fast in its first 2 s: JIT, caches); the median round by req/s is kept.
+ *    req/s is autocannon's mean of its per-second counts.
+ *  - Latency percentiles are computed from every response's time (autocannon's own histogram keeps
+ *    whole milliseconds and has no p95).
+ *  - Requests carry no Accept-Encoding: the server and the bare route send the same uncompressed bytes.
+ *  - In a closed loop, latency is about connections / throughput: at 50 connections a p95 of 10 ms
+ *    takes about 5,000 req/s. The one-at-a-time figures are the cost of a single request.
+ *  - autocannon runs on the same machine and takes about one core; the server gets what is left.
+ *
+ * Options: --quick (or BENCH_QUICK=1): 1 s warm-ups, one round of 2 s, 10,000 articles, 10 s flood
+ * with 50 edits: a smoke test of the script (about a minute), not a measurement. A full run takes
+ * about 8 minutes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import type { UpdateArticleBody } from '../shared/api/articles.ts';
+import type { LoginResponse } from '../shared/api/auth.ts';
+import type { ArticleListResponse } from '../shared/api/public.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { runMigrations } from '../server/db/migrate.ts';
+import { seedDatabase } from '../seed/seed.ts';
+import { freePort, ROOT } from '../tests/helpers/browser.ts';
+
+const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+const PLAN = QUICK
+  ? { warmUpSeconds: 1, roundSeconds: 2, rounds: 1, articles: 10_000, floodSeconds: 10, edits: 50 }
+  : { warmUpSeconds: 3, roundSeconds: 10, rounds: 3, articles: 100_000, floodSeconds: 60, edits: 300 };
+const CONNECTIONS = 50;
+const FLOOD_CONNECTIONS = 100;
+const ONE_AT_A_TIME = 50;
+
+const LIST_5 = '/api/public/articles?limit=5';
+const LIST_20 = '/api/public/articles?limit=20';
+const ADMIN = { email: 'bench-admin@example.org', password: randomBytes(12).toString('hex') };
+const JWT_SECRET = randomBytes(32).toString('hex');
+/** What autocannon sends: no compression, so the real and the bare server answer the same bytes. */
+const IDENTITY = { 'accept-encoding': 'identity' };
+
+// ---------------------------------------------------------------------------------------------
+// Processes and the temporary folder: cleaned up however the script ends (error, Ctrl-C included)
+// ---------------------------------------------------------------------------------------------
+const running = new Set<ChildProcess>();
+let tempDir: string | undefined;
+/** Log lines the servers wrote (LOG_LEVEL=warn: warnings and errors only), printed at the end. */
+const serverLogs: string[] = [];
+
+process.on('exit', () => {
+  for (const child of running) child.kill();
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+});
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+function requireBuild(): void {
+  for (const file of ['dist/server/main.js', 'dist/web/client/index.html']) {
+    if (!existsSync(join(ROOT, file))) {
+      console.error(`${file} is missing: run \`npm run build\` first (this benchmark runs the built production server).`);
+      process.exit(1);
+    }
+  }
+}
+
+/**
+ * `node args` in the repository folder, listening on a free port, with only the environment
+ * `env(url)` gives (and PATH, PORT); resolves when `readyPath` answers 2xx.
+ */
+async function startProcess(name: string, args: string[], env: (url: string) => Record<string, string>, readyPath: string): Promise<Server> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env(url), PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  const output: string[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.setEncoding('utf8').on('data', (chunk: string) => {
+      output.push(chunk);
+      // pino writes one JSON object a line; the rest is the start banner.
+      serverLogs.push(...chunk.split('\n').filter((line) => line.startsWith('{')));
+    });
+  }
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}:\n${output.join('')}`);
+    try {
+      const res = await fetch(url + readyPath, { headers: IDENTITY });
+      await res.arrayBuffer();
+      if (res.ok) return { url, child };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`${name} did not answer ${readyPath} within 30 s:\n${output.join('')}`);
+}
+
+function startSite(databasePath: string): Promise<Server> {
+  return startProcess(
+    'dist/server/main.js',
+    ['dist/server/main.js'],
+    (url) => ({
+      NODE_ENV: 'production',
+      JWT_SECRET,
+      PUBLIC_URL: url,
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      LOG_LEVEL: 'warn',
+    }),
+    '/api/public/health',
+  );
+}
+
+/** Plain JavaScript like dist/, so neither server pays for a TypeScript loader. */
+const BARE_SERVER = `
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+const body = readFileSync(process.env.BODY_FILE);
+const app = Fastify();
+app.get(process.env.ROUTE, (_request, reply) => reply.type(process.env.CONTENT_TYPE).send(body));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+/** The bare server answering `path` with exactly `body` and `contentType`. */
+function startBare(path: string, body: Buffer, contentType: string): Promise<Server> {
+  const bodyFile = join(tempDir!, 'bare-body');
+  writeFileSync(bodyFile, body);
+  return startProcess(
+    'The bare server',
+    ['--input-type=module', '-e', BARE_SERVER],
+    () => ({ BODY_FILE: bodyFile, ROUTE: new URL(path, 'http://x').pathname, CONTENT_TYPE: contentType }),
+    path,
+  );
+}
+
+async function stop(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = once(server.child, 'exit');
+  server.child.kill('SIGTERM'); // the site finishes its requests in flight and closes the database
+  await exited;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The database
+// ---------------------------------------------------------------------------------------------
+
+/** What `npm run db:seed` does, on a file in the temporary folder, with a known admin account. */
+async function seededDatabase(dir: string): Promise<string> {
+  const path = join(dir, 'site.db');
+  const db = openDatabase(path);
+  try {
+    runMigrations(db);
+    await seedDatabase(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, log: () => {} });
+  } finally {
+    db.$client.close();
+  }
+  return path;
+}
+
+/**
+ * `count` more public articles, cloned from the seeded ones so every field is a real article's
+ * (Markdown and rendered bodies, author, category, image), with numbered titles, publish dates
+ * spread evenly over six years, varied views and one in 50 featured. One transaction of prepared
+ * statements; each article gets its content_items row first, as the content store does.
+ *
+ * The articles' search-index trigger is dropped for the insert and re-created in the same
+ * transaction: indexing the bodies for full-text search made the insert take minutes and ~30 KB
+ * of disk per article (measured: 20,000 articles in 38 s, 556 MB), and nothing measured here reads
+ * that index (bench:search measures search at 100,000 items). Returns the seconds taken.
+ */
+function addArticles(databasePath: string, count: number): number {
+  const db = openDatabase(databasePath);
+  const sqlite = db.$client;
+  try {
+    const started = performance.now();
+    const searchTrigger = sqlite.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'search_articles_ai'").pluck().get();
+    if (typeof searchTrigger !== 'string') throw new Error('No search_articles_ai trigger: see addArticles in bench/api.ts');
+    const templates = sqlite.prepare("SELECT id FROM articles WHERE status = 'published' ORDER BY id").pluck().all();
+    const insertItem = sqlite.prepare("INSERT INTO content_items (id, type, created_at) VALUES (?, 'article', ?)");
+    const insertArticle = sqlite.prepare(`
+      INSERT INTO articles (id, title, subtitle, excerpt, content, content_html, category_name, author, author_bio, tags,
+        featured_image, featured_image_alt, meta_description, read_time, allow_comments, featured, status, publish_date,
+        views, created_at, updated_at)
+      SELECT @id, title || ' (' || @n || ')', subtitle, excerpt, content, content_html, category_name, author, author_bio, tags,
+        featured_image, featured_image_alt, meta_description, read_time, allow_comments, @featured, 'published', @date,
+        @views, @date, @date
+      FROM articles WHERE id = @template`);
+    const now = Date.now();
+    const span = 6 * 365 * 86_400_000;
+    sqlite.pragma('cache_size = -262144'); // 256 MB page cache for the one big transaction
+    sqlite.transaction(() => {
+      sqlite.exec('DROP TRIGGER search_articles_ai');
+      for (let i = 0; i < count; i++) {
+        const id = randomUUID();
+        const date = new Date(now - Math.floor(((i + 0.5) * span) / count)).toISOString();
+        insertItem.run(id, date);
+        insertArticle.run({ id, n: i + 1, featured: i % 50 === 0 ? 1 : 0, date, views: (i * 7919) % 50_000, template: templates[i % templates.length] });
+      }
+      sqlite.exec(searchTrigger);
+    })();
+    return (performance.now() - started) / 1000;
+  } finally {
+    sqlite.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+// ---------------------------------------------------------------------------------------------
+interface Figures {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Answers other than 2xx, plus connection errors and timeouts. */
+  failed: number;
+}
+
+/** Nearest-rank percentile of sorted values. */
+const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const rate = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
+
+/** One autocannon run over `paths` (each connection sends them in turn). */
+function cannon(url: string, paths: string[], connections: number, seconds: number): Promise<Figures> {
+  return new Promise((resolveRun, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers: IDENTITY, requests: paths.map((path) => ({ method: 'GET', path })) },
+      (err, result) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        resolveRun({
+          rps: result.requests.average,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+          failed: result.non2xx + result.errors,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+function printRow(label: string, figures: Figures, note = ''): void {
+  const failed = figures.failed ? `  FAILED: ${figures.failed}` : '';
+  console.log(
+    `${label.padEnd(40)} ${rate(figures.rps).padStart(13)} ${ms(figures.p50).padStart(9)} ${ms(figures.p95).padStart(9)} ${ms(figures.p99).padStart(9)}${failed}${note}`,
+  );
+}
+
+function printHeader(title: string): void {
+  console.log(`\n${title}`);
+  console.log(`${''.padEnd(40)} ${'req/s'.padStart(13)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}`);
+}
+
+/** Warm-up, then PLAN.rounds rounds; keeps the median round by req/s. */
+async function measure(label: string, url: string, path: string): Promise<Figures> {
+  await cannon(url, [path], CONNECTIONS, PLAN.warmUpSeconds);
+  const rounds: Figures[] = [];
+  for (let i = 0; i < PLAN.rounds; i++) rounds.push(await cannon(url, [path], CONNECTIONS, PLAN.roundSeconds));
+  const kept = [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)];
+  printRow(label, kept, rounds.length > 1 ? `  (rounds: ${rounds.map((r) => Math.round(r.rps).toLocaleString('en-US')).join(', ')} req/s)` : '');
+  return kept;
+}
+
+/** Sequential list requests, a different page each, timed at this client (fetch included). */
+async function oneAtATime(url: string): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  for (let page = 1; page <= ONE_AT_A_TIME; page++) {
+    const started = performance.now();
+    const res = await fetch(`${url}${LIST_5}&page=${page}`, { headers: IDENTITY });
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff under a read flood
+// ---------------------------------------------------------------------------------------------
+interface Edit {
+  ms: number;
+  /** HTTP status, 0 when the request itself failed. */
+  status: number;
+}
+
+interface FloodFigures {
+  reads: Figures;
+  signInMs: number;
+  intervalMs: number;
+  edits: Edit[];
+}
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  if (!res.ok) throw new Error(`Sign-in refused (${res.status}): ${await res.text()}`);
+  return ((await res.json()) as LoginResponse).data.token;
+}
+
+/** One article save, as the back office sends it after changing the title. */
+async function editTitle(url: string, token: string, id: string, title: string): Promise<Edit> {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${url}/api/articles/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title } satisfies UpdateArticleBody),
+    });
+    await res.arrayBuffer();
+    return { ms: performance.now() - started, status: res.status };
+  } catch {
+    return { ms: performance.now() - started, status: 0 };
+  }
+}
+
+/**
+ * The read flood, and meanwhile: sign in, then PLAN.edits title changes over the seeded articles,
+ * spread evenly over the rest of the flood. Each edit waits for its own time only, so a slow save
+ * never delays the next ones.
+ */
+async function staffUnderFlood(url: string, reads: string[], articles: Array<{ id: string; title: string }>): Promise<FloodFigures> {
+  const flood = cannon(url, reads, FLOOD_CONNECTIONS, PLAN.floodSeconds);
+  const floodEnds = performance.now() + PLAN.floodSeconds * 1000;
+  const signInStarted = performance.now();
+  const token = await signIn(url);
+  const first = performance.now();
+  const signInMs = first - signInStarted;
+  const intervalMs = (floodEnds - first) / PLAN.edits;
+  const edits = Array.from({ length: PLAN.edits }, async (_, i) => {
+    await sleep(Math.max(0, first + i * intervalMs - performance.now()));
+    const article = articles[i % articles.length];
+    return editTitle(url, token, article.id, `${article.title} (edit ${i + 1})`);
+  });
+  const [readFigures, editResults] = await Promise.all([flood, Promise.all(edits)]);
+  return { reads: readFigures, signInMs, intervalMs, edits: editResults };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running
+// ---------------------------------------------------------------------------------------------
+const met = (ok: boolean) => (ok ? 'met' : '**missed**');
+const latencies = (f: Figures) => `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)}, ${rate(f.rps)}`;
+const failedNote = (f: Figures) => (f.failed ? ` (**${f.failed} failed**)` : '');
+
+async function main() {
+  requireBuild();
+  const library = PLAN.articles.toLocaleString('en-US');
+  console.log(
+    `bench:api${QUICK ? ' --quick (smoke test: short rounds, not a measurement)' : ''}: ${PLAN.rounds} round(s) of ${PLAN.roundSeconds} s, ` +
+      `${CONNECTIONS} connections; ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+  );
+  tempDir = mkdtempSync(join(tmpdir(), 'insight-bench-api-'));
+  const databasePath = await seededDatabase(tempDir);
+  let site = await startSite(databasePath);
+
+  // 1. Sample content, and the bare route answering the list's bytes.
+  const listAnswer = await fetch(site.url + LIST_20, { headers: IDENTITY });
+  const listBytes = Buffer.from(await listAnswer.arrayBuffer());
+  const seeded = (JSON.parse(listBytes.toString('utf8')) as ArticleListResponse).data.articles.map(({ id, title }) => ({ id, title }));
+  const articleApi = `/api/public/articles/${seeded[0].id}`;
+  const articlePage = `/article/${seeded[0].id}`;
+  const bare = await startBare(LIST_20, listBytes, listAnswer.headers.get('content-type') ?? 'application/json');
+
+  printHeader(`1. Sample content (${seeded.length} articles on the first page), ${CONNECTIONS} connections, median round`);
+  const list = await measure(`list API ${LIST_20}`, site.url, LIST_20);
+  const detail = await measure('article API /api/public/articles/{id}', site.url, articleApi);
+  const home = await measure('home page /', site.url, '/');
+  const page = await measure('article page /article/{id}', site.url, articlePage);
+  const bareRoute = await measure(`bare Fastify route, same ${listBytes.length} bytes`, bare.url, LIST_20);
+  const ratio = list.rps / bareRoute.rps;
+  console.log(`list / bare route: ${ratio.toFixed(2)} x`);
+  await stop(bare);
+
+  // 2. A large library.
+  await stop(site);
+  console.log(`\nAdding ${library} public articles...`);
+  const insertSeconds = addArticles(databasePath, PLAN.articles);
+  console.log(`  inserted in ${insertSeconds.toFixed(1)} s`);
+  site = await startSite(databasePath);
+  printHeader(`2. ${library} more articles, ${CONNECTIONS} connections, median round`);
+  const large = {
+    list5: await measure(`list API ${LIST_5}`, site.url, LIST_5),
+    list20: await measure(`list API ${LIST_20}`, site.url, LIST_20),
+    home: await measure('home page /', site.url, '/'),
+    page: await measure('article page /article/{id}', site.url, articlePage),
+  };
+  const sequential = await oneAtATime(site.url);
+  console.log(`${ONE_AT_A_TIME} list requests one at a time (${LIST_5}&page=1..${ONE_AT_A_TIME}): p50 ${ms(sequential.p50)}, p95 ${ms(sequential.p95)}`);
+
+  // 3. Staff under a read flood.
+  console.log(`\n3. ${PLAN.floodSeconds} s of reads at ${FLOOD_CONNECTIONS} connections (list API, home page, article page) with ${PLAN.edits} staff edits...`);
+  const flood = await staffUnderFlood(site.url, [LIST_20, '/', articlePage], seeded);
+  const saved = flood.edits.filter((e) => e.status === 200).length;
+  const editTimes = flood.edits.map((e) => e.ms).sort((a, b) => a - b);
+  const refused = flood.edits.filter((e) => e.status !== 200).map((e) => e.status);
+  printHeader('reads during the flood');
+  printRow('list API, home page, article page', flood.reads);
+  console.log(
+    `staff: signed in in ${ms(flood.signInMs)}, then one edit every ${flood.intervalMs.toFixed(0)} ms: ${saved}/${PLAN.edits} saved, ` +
+      `p50 ${ms(percentile(editTimes, 50))}, p99 ${ms(percentile(editTimes, 99))}, max ${ms(editTimes.at(-1) ?? NaN)}` +
+      (refused.length ? `; not saved (status, 0 = no answer): ${[...new Set(refused)].join(', ')}` : ''),
+  );
+  await stop(site);
+
+  const pagesOk = (f: Figures) => f.rps >= 5000 && f.p99 < 50 && !f.failed;
+  const fastEnough = (f: Figures) => f.p95 <= 10 && !f.failed;
+  const staffOk = saved === PLAN.edits && percentile(editTimes, 99) < 500;
+  console.log(`\n## bench:api summary${QUICK ? ' (--quick: smoke test, not a measurement)' : ''}\n`);
+  console.log(
+    `${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${CONNECTIONS} connections unless noted; ` +
+      `median of ${PLAN.rounds} round(s) of ${PLAN.roundSeconds} s; latency percentiles over every response, uncompressed answers.\n`,
+  );
+  const rows: Array<[string, string, string, string]> = [
+    ['List API / bare route (sample content)', `${ratio.toFixed(2)} x (${rate(list.rps)} / ${rate(bareRoute.rps)})${failedNote(list)}`, '>= 0.9 x', met(ratio >= 0.9 && !list.failed)],
+    ['Home page `/`', latencies(home) + failedNote(home), '>= 5,000 req/s, p99 < 50 ms', met(pagesOk(home))],
+    ['Article page `/article/{id}`', latencies(page) + failedNote(page), '>= 5,000 req/s, p99 < 50 ms', met(pagesOk(page))],
+    ['Article API `/api/public/articles/{id}`', latencies(detail) + failedNote(detail), '', ''],
+    [`List API, 5 items, at ${library} more articles`, latencies(large.list5) + failedNote(large.list5), 'p95 <= 10 ms', met(fastEnough(large.list5))],
+    [`List API, 20 items, at ${library}`, latencies(large.list20) + failedNote(large.list20), 'p95 <= 10 ms', met(fastEnough(large.list20))],
+    [`Home page at ${library}`, latencies(large.home) + failedNote(large.home), 'p95 <= 10 ms', met(fastEnough(large.home))],
+    [`Article page at ${library}`, latencies(large.page) + failedNote(large.page), '', ''],
+    [`List API one request at a time, ${ONE_AT_A_TIME} pages, at ${library}`, `p50 ${ms(sequential.p50)}, p95 ${ms(sequential.p95)}`, '', ''],
+    [
+      `Staff edits during ${PLAN.floodSeconds} s of reads at ${FLOOD_CONNECTIONS} connections`,
+      `${saved}/${PLAN.edits} saved, p50 ${ms(percentile(editTimes, 50))}, p99 ${ms(percentile(editTimes, 99))}`,
+      'all saved, p99 < 500 ms',
+      met(staffOk),
+    ],
+    ['Reads during that flood', `${rate(flood.reads.rps)}, p99 ${ms(flood.reads.p99)}${failedNote(flood.reads)}`, '', ''],
+  ];
+  console.log('| Measure | Figure | Target | Met? |\n|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  if (serverLogs.length) console.log(`\nThe server logged ${serverLogs.length} warning/error line(s), the first: ${serverLogs[0].slice(0, 300)}`);
+}
+
+await main();
