@@ -192,27 +192,8 @@ export default fp(async function publicCachePlugin(app: FastifyInstance) {
   const fresh = (entry: Entry | undefined, version: number): entry is Entry =>
     !!entry && entry.version === version && performance.now() - entry.at <= FRESH_MS;
 
-  // Registered after the security plugin, so helmet's headers are already on a cached answer.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isRead(request)) return;
-    const r = rule(request);
-    if (!r || r.store === false) return;
-    const key = request.url;
-    let version = publicVersion(app.db);
-    let entry = cache.get(key);
-    if (!fresh(entry, version) && building.has(key)) {
-      await building.get(key);
-      version = publicVersion(app.db);
-      entry = cache.get(key);
-    }
-    if (!fresh(entry, version)) {
-      startedAt.set(request, version);
-      if (!building.has(key)) {
-        // Settled when this answer has gone out or the request ended otherwise (error, abort).
-        building.set(key, new Promise((done) => reply.raw.once('close', () => (building.delete(key), done()))));
-      }
-      return;
-    }
+  /** Answers `request` from a kept copy. */
+  function serve(request: FastifyRequest, reply: FastifyReply, r: PublicCacheRule, entry: Entry) {
     fromCache.add(request);
     r.onHit?.(request);
     publicHeaders(request, reply, r, entry.etag);
@@ -229,30 +210,61 @@ export default fp(async function publicCachePlugin(app: FastifyInstance) {
       reply.header('Content-Encoding', encoding); // @fastify/compress leaves an encoded body alone
     }
     return reply.type(entry.type).send(body);
+  }
+
+  /** No fresh copy: the handler builds the answer, and others asking meanwhile wait for it. */
+  function build(request: FastifyRequest, reply: FastifyReply, key: string, version: number) {
+    startedAt.set(request, version);
+    if (!building.has(key)) {
+      // Settled when this answer has gone out or the request ended otherwise (error, abort).
+      building.set(key, new Promise((done) => reply.raw.once('close', () => (building.delete(key), done()))));
+    }
+  }
+
+  // Registered after the security plugin, so helmet's headers are already on a cached answer.
+  // Callback-style hooks: no promise per request on the path every cached answer takes.
+  app.addHook('onRequest', (request, reply, done) => {
+    const r = isRead(request) ? rule(request) : undefined;
+    if (!r || r.store === false) return done();
+    const key = request.url;
+    const version = publicVersion(app.db);
+    const entry = cache.get(key);
+    if (fresh(entry, version)) return void serve(request, reply, r, entry);
+    const pending = building.get(key);
+    if (!pending) {
+      build(request, reply, key, version);
+      return done();
+    }
+    void pending.then(() => {
+      const now = publicVersion(app.db);
+      const copy = cache.get(key);
+      if (fresh(copy, now)) return void serve(request, reply, r, copy);
+      build(request, reply, key, now);
+      done();
+    });
   });
 
   // Before @fastify/compress's own onSend (route-level hooks run after these), so the identity
   // bytes are what is kept.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (fromCache.has(request) || reply.hasHeader('Cache-Control')) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (fromCache.has(request) || reply.hasHeader('Cache-Control')) return done(null, payload);
     const r = isRead(request) ? rule(request) : undefined;
     if (!r || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
       if (request.url.startsWith('/api/') || request.url === '/api') reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-      return payload;
+      return done(null, payload);
     }
     const version = startedAt.get(request);
-    const store = version !== undefined;
     const etag = etagOf(payload, r.store === false);
     publicHeaders(request, reply, r, etag);
-    if (store) {
+    if (version !== undefined) {
       const identity = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
       const type = String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
       cache.set(request.url, { version, at: performance.now(), type, etag, identity, encoded: {}, bytes: identity.length + request.url.length });
     }
     if (matches(request, etag)) {
       reply.code(304);
-      return null;
+      return done(null, null);
     }
-    return payload;
+    done(null, payload);
   });
 });

@@ -37,8 +37,9 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { co
     // Share previews and YouTube need the referrer origin.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
   await app.register(cors, {
     origin: opts.config.isProduction ? [opts.config.publicUrl] : true,
