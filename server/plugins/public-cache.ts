@@ -14,9 +14,10 @@
  * stale-while-revalidate=30`: browsers revalidate each time (a 304 costs a few hundred bytes),
  * shared caches may keep it 5 s — except answers that count a view (details), which every cache
  * must pass on (`public, no-cache`) so that no view is lost. Anything else under /api, and the
- * back office, is `private, no-store`. A route with `store: false` (a detail that counts a view and carries the
- * exact count; search, ranked by live counts) gets the headers and 304s and is built each time;
- * a detail's ETag ignores its live counters.
+ * back office, is `private, no-store`. A route with `store: false` (a detail that counts a view
+ * and carries the exact count; search, ranked by live counts) gets the headers and 304s but is
+ * answered afresh each time (a detail from its kept item, public/service.ts); a detail's ETag
+ * ignores its live counters.
  */
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
@@ -52,7 +53,7 @@ declare module 'fastify' {
 export const sameForAll = { publicCache: true } as const;
 /** Route config of a public read built fresh each time: search, ranked by live view counts. */
 export const builtEachTime = { publicCache: { store: false } };
-/** Route config of a detail that counts a view and answers the exact count: built each time. */
+/** Route config of a detail that counts a view and answers the exact count: answered afresh each time. */
 export const countsAView = { publicCache: { store: false, countsView: true } };
 
 /** Shared caches: 5 s fresh, then served stale while one request revalidates (at most 30 s more). */

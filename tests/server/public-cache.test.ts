@@ -116,6 +116,13 @@ describe('conditional requests', () => {
     const notModified = await api().get(`/api/public/articles/${ids.first}`).set('if-none-match', one.headers.etag);
     expect(notModified.status).toBe(304);
     expect(views(ids.first)).toBe(start + 3);
+
+    // The item is kept between requests, and an edit still shows at once (with the exact count).
+    ctx.app.db.$client.prepare('UPDATE articles SET subtitle = ? WHERE id = ?').run('A new subtitle', ids.first);
+    const edited = await api().get(`/api/public/articles/${ids.first}`);
+    expect(edited.body.data.subtitle).toBe('A new subtitle');
+    expect(edited.body.data.views).toBe(start + 4);
+    expect(edited.headers.etag).not.toBe(one.headers.etag);
   });
 
   it('answers 304 on feeds and the sitemap', async () => {

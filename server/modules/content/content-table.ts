@@ -61,7 +61,7 @@ export function selectPublicPage<Row>(db: Db, table: PublicTable, date: SQLiteCo
   const filter = and(...filters);
   const where = and(publiclyVisible(table, date), filter);
   const { sql, params } = db.select({ n: countRows() }).from(table).where(filter).toSQL();
-  const total = memoByVersion(db, `public count: ${sql} ${JSON.stringify(params)}`, () => countWhere(db, table, where));
+  const total = memoByVersion(db, 'count', `public count: ${sql} ${JSON.stringify(params)}`, () => countWhere(db, table, where));
   return { rows: pageOf(rows, where, newestFirst(table, date), page), total };
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { comments, likes } from '../../db/schema.ts';
 
 /** The counts every public item carries, as the public schemas declare them. */
-type Engagement = Pick<PublicVideo, 'likes' | 'comments_count'>;
+export type Engagement = Pick<PublicVideo, 'likes' | 'comments_count'>;
 
 /** Like and comment counts of many items in two grouped queries. */
 function engagementOf(db: Db, ids: string[]): Map<string, Engagement> {

@@ -25,7 +25,7 @@ interface VersionState {
   nextDate: number;
   /** public_version.version, read at most once per turn of the event loop. */
   readThisTurn: () => number;
-  memo: Map<string, unknown>;
+  memo: Map<string, Map<string, unknown>>;
 }
 
 const states = new WeakMap<Db, VersionState>();
@@ -90,17 +90,25 @@ function state(db: Db): VersionState {
 /** The current version of the public content of `db` (a number that only grows). */
 export const publicVersion = (db: Db): number => state(db).version;
 
-const MEMO_LIMIT = 2_000;
+/**
+ * How many values each kind of memo keeps: list totals are a number each; details are whole items
+ * (an article with its body is up to ~50 KB), so at most a few hundred of them, about 15 MB.
+ */
+const MEMO_LIMITS = { count: 2_000, detail: 300 } as const;
+type MemoKind = keyof typeof MEMO_LIMITS;
 
 /**
  * `compute()` once per public version: for values that only a public-content write can change,
- * such as the total count of a filtered list (no count query on every page of a 100,000-row table).
+ * such as the total count of a filtered list (no count query on every page of a 100,000-row table)
+ * or a detail's item without its live counters.
  */
-export function memoByVersion<T>(db: Db, key: string, compute: () => T): T {
+export function memoByVersion<T>(db: Db, kind: MemoKind, key: string, compute: () => T): T {
   const s = state(db);
-  if (s.memo.has(key)) return s.memo.get(key) as T;
+  let memo = s.memo.get(kind);
+  if (!memo) s.memo.set(kind, (memo = new Map()));
+  if (memo.has(key)) return memo.get(key) as T;
   const value = compute();
-  if (s.memo.size >= MEMO_LIMIT) s.memo.clear(); // bounded: many distinct filters just recompute
-  s.memo.set(key, value);
+  if (memo.size >= MEMO_LIMITS[kind]) memo.clear(); // bounded: many distinct keys just recompute
+  memo.set(key, value);
   return value;
 }

@@ -15,10 +15,11 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { pagination, type Page } from '../../lib/pagination.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { articleSummaries, publicArticles } from '../content/article-items.ts';
+import { articleSummaries, publicArticles, withImages } from '../content/article-items.ts';
 import type { RowPage } from '../content/content-table.ts';
-import { withEngagement } from '../content/engagement.ts';
+import { withEngagement, type Engagement } from '../content/engagement.ts';
 import { filterValue } from '../content/list-filters.ts';
+import { memoByVersion } from '../content/public-version.ts';
 import { toPodcastEpisode, toTvEpisode, toVideo, type ArticleRow } from '../content/mappers.ts';
 import * as repo from './repository.ts';
 import { bufferView, waitingViews, type ViewedKind } from './view-buffer.ts';
@@ -78,23 +79,45 @@ export function mainArticles(db: Db) {
 /**
  * Opening an item counts one view first, so the answer carries the count including it. An id that
  * is no UUID, unknown or not public answers 404 with `message`.
+ *
+ * The item itself (body, gallery, mapping: the dear part) is built once per public version and
+ * kept (memoByVersion: dropped when public content changes); its live counters are read on every
+ * request, so every answer is exact: views (this one included, and cached-page views not written
+ * yet: view-buffer.ts), likes and comments.
  */
-function opened<Row>(db: Db, id: string, count: (db: Db, id: string) => number | undefined, find: (db: Db, id: string) => Row | undefined, message: string): Row {
-  const row = isUuid(id) && count(db, id) !== undefined ? find(db, id) : undefined;
-  if (!row) throw notFound(message);
-  return row;
+function opened<Item extends { id: string; views: number }>(
+  db: Db,
+  kind: ViewedKind,
+  id: string,
+  count: (db: Db, id: string) => number | undefined,
+  build: (db: Db, id: string) => Item | undefined,
+  message: string,
+): Item & Engagement {
+  const views = isUuid(id) ? count(db, id) : undefined;
+  const item = views === undefined ? undefined : memoByVersion(db, 'detail', `${kind} ${id}`, () => build(db, id));
+  if (views === undefined || !item) throw notFound(message);
+  return withEngagement(db, [{ ...item, views: views + waitingViews(db, id) }])[0];
 }
-
-/** Cached-page views not written yet count too: the number a reader sees is exact. */
-const withWaitingViews = <Item extends { id: string; views: number }>(db: Db, item: Item): Item => ({ ...item, views: item.views + waitingViews(db, item.id) });
 
 /** Counts one view of a public item whose page came from the cache (batched: view-buffer.ts). */
 export function countView(db: Db, kind: ViewedKind, id: string): void {
   if (isUuid(id)) bufferView(db, kind, id);
 }
 
+/** Maps one public row (or none) to its API item. */
+const one =
+  <Row, Item>(find: (db: Db, id: string) => Row | undefined, toItem: (row: Row) => Item) =>
+  (db: Db, id: string): Item | undefined => {
+    const row = find(db, id);
+    return row && toItem(row);
+  };
+
 export function openArticle(db: Db, id: string): PublicArticle {
-  return withWaitingViews(db, publicArticles(db, [opened(db, id, repo.countArticleView, repo.findArticle, 'Article not found')])[0]);
+  const build = (db: Db, id: string) => {
+    const row = repo.findArticle(db, id);
+    return row && withImages(db, [row])[0];
+  };
+  return opened(db, 'article', id, repo.countArticleView, build, 'Article not found');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -119,7 +142,7 @@ export function listVideos(db: Db, q: PublicMediaQuery) {
 }
 
 export function openVideo(db: Db, id: string): PublicVideo {
-  return withWaitingViews(db, withEngagement(db, [toVideo(opened(db, id, repo.countVideoView, repo.findVideo, 'Video not found'))])[0]);
+  return opened(db, 'video', id, repo.countVideoView, one(repo.findVideo, toVideo), 'Video not found');
 }
 
 export function listTvShows(db: Db, q: PublicMediaQuery) {
@@ -128,7 +151,7 @@ export function listTvShows(db: Db, q: PublicMediaQuery) {
 }
 
 export function openTvShow(db: Db, id: string): PublicTvEpisode {
-  return withWaitingViews(db, withEngagement(db, [toTvEpisode(opened(db, id, repo.countTvView, repo.findTvEpisode, 'TV show not found'))])[0]);
+  return opened(db, 'tv', id, repo.countTvView, one(repo.findTvEpisode, toTvEpisode), 'TV show not found');
 }
 
 export function listPodcasts(db: Db, q: PublicMediaQuery) {
