@@ -133,10 +133,11 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
   // Rendered public pages are the same for every reader (the theme is applied in the browser), so
   // they are kept and served by plugins/public-cache.ts; a hit still counts the item's view. Not in
   // dev, where the components change under the cache.
+  const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
   const publicCache = {
-    when: (request: FastifyRequest) => opts.mode === 'prod' && !isAdminPath(request.url.split('?')[0]),
-    countsView: (request: FastifyRequest) => isDetailPage(matchPublicRoute(request.url.split('?')[0])),
-    onHit: (request: FastifyRequest) => countPageView(app.db, matchPublicRoute(request.url.split('?')[0])),
+    when: (request: FastifyRequest) => opts.mode === 'prod' && !isAdminPath(pathOf(request)),
+    countsView: (request: FastifyRequest) => isDetailPage(matchPublicRoute(pathOf(request))),
+    onHit: (request: FastifyRequest) => countPageView(app.db, matchPublicRoute(pathOf(request))),
   };
 
   // Views of cached pages wait at most a second to be written; the last ones go before the database closes.

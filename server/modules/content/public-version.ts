@@ -10,11 +10,10 @@
  * Views, plays and likes do not move it: those counters may lag by the cache's few seconds.
  */
 import { and, gt, inArray, min } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { ContentStatus } from '../../../shared/constants.ts';
 import { now, nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { articles, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
+import { articles } from '../../db/schema.ts';
+import { PUBLIC_DATES, PUBLIC_STATUSES } from './visibility.ts';
 
 interface VersionState {
   /** public_version.version when last read. */
@@ -30,19 +29,12 @@ interface VersionState {
 
 const states = new WeakMap<Db, VersionState>();
 
-const PUBLIC_STATUSES: ContentStatus[] = ['published', 'scheduled'];
-const DATED: [{ status: SQLiteColumn }, SQLiteColumn][] = [
-  [articles, articles.publishDate],
-  [videos, videos.uploadDate],
-  [tvEpisodes, tvEpisodes.uploadDate],
-  [podcastEpisodes, podcastEpisodes.publishDate],
-];
 
 /** The earliest date still to come among items that will turn public by themselves. */
 function nextPublicDate(db: Db): number {
   const at = nowIso();
   let next = Infinity;
-  for (const [table, date] of DATED) {
+  for (const [table, date] of PUBLIC_DATES) {
     const row = db
       .select({ first: min(date) })
       .from(table as typeof articles)

@@ -13,7 +13,8 @@ interface Publishable {
   status: SQLiteColumn;
 }
 
-const PUBLIC_STATUSES: readonly ContentStatus[] = ['published', 'scheduled'];
+/** Statuses the public may see once the item's date has come. */
+export const PUBLIC_STATUSES: readonly ContentStatus[] = ['published', 'scheduled'];
 
 /** SQL condition: `status in (published, scheduled) and <dateColumn> <= now`. */
 export function publiclyVisible(table: Publishable, dateColumn: SQLiteColumn): SQL {
@@ -33,6 +34,14 @@ export function isPubliclyVisible(status: string, date: string): boolean {
 export function effectiveStatus(status: ContentStatus, date: string): ContentStatus {
   return status === 'scheduled' && date <= nowIso() ? 'published' : status;
 }
+
+/** Each content table with the date that makes its items public. */
+export const PUBLIC_DATES: readonly [Publishable, SQLiteColumn][] = [
+  [articles, articles.publishDate],
+  [videos, videos.uploadDate],
+  [tvEpisodes, tvEpisodes.uploadDate],
+  [podcastEpisodes, podcastEpisodes.publishDate],
+];
 
 export const articleVisible = () => publiclyVisible(articles, articles.publishDate);
 export const videoVisible = () => publiclyVisible(videos, videos.uploadDate);

@@ -6,8 +6,7 @@
  * Answers that carry a view count add the views still waiting (`waitingViews`), so the count a
  * reader sees is exact; staff screens and the dashboard may lag by that second.
  */
-import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
 
 const COUNTERS = { article: repo.countArticleView, video: repo.countVideoView, tv: repo.countTvView };
