@@ -9,8 +9,10 @@ import type { Config } from './config.ts';
 import { setClock, systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import queryIntegersPlugin from './plugins/query-integers.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
+import trustProxyPlugin, { trustProxyOption } from './plugins/trust-proxy.ts';
 import securityPlugin from './plugins/security.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
 import authPlugin from './plugins/auth.ts';
@@ -43,10 +45,14 @@ export type App = FastifyInstance;
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.isProduction, // behind a reverse proxy in production: the client IP is X-Forwarded-For
+    // Off unless TRUST_PROXY names the proxy in front: a client's own X-Forwarded-For never moves request.ip.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Graceful shutdown: stop accepting, let in-flight requests finish.
     return503OnClosing: true,
+    // What the router and Node's HTTP parser refuse before any route is chosen gets the same error shape.
+    frameworkErrors,
+    clientErrorHandler,
     // allowUnionTypes: fields such as rating accept `type: ['number', 'string', 'null']` (a form may send
     // '4.5'); a type list, unlike anyOf, is not coerced branch by branch (null would become 0).
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true, allowUnionTypes: true } },
@@ -63,7 +69,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const web = options.web ?? 'off';
   await app.register(errorsPlugin);
+  // Before any route: it reads each route's query schema as the route is added.
+  await app.register(queryIntegersPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(trustProxyPlugin, { config });
   // Text answers (API JSON, pages, scripts) compressed for slow mobile networks; media is already compressed.
   await app.register(compress, {
     global: true,

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
@@ -22,6 +23,7 @@ const EnvSchema = Type.Object({
   ADMIN_EMAIL: Type.Optional(Type.String({ format: 'email' })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 6 })),
   LOG_LEVEL: Type.String({ default: 'info' }),
+  TRUST_PROXY: Type.Optional(Type.String()),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -40,6 +42,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
+  /** Whose X-Forwarded-For names the client (see parseTrustProxy); false: the socket's address. */
+  trustProxy: TrustProxy;
   /** Demo mode: no SMTP and not production. Forgot-password then returns the token to the caller. */
   demoMode: boolean;
 }
@@ -73,6 +77,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       'JWT_SECRET is required when NODE_ENV=production (at least 32 characters, e.g. `openssl rand -hex 32`).',
     );
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const port = env.PORT;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
@@ -89,9 +94,48 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
+    trustProxy,
     demoMode: !env.SMTP_URL && !isProduction,
     ...overrides,
   };
+}
+
+/**
+ * Which reverse proxies may say who the client is. The client address feeds every per-address
+ * limit, so a forged X-Forwarded-For must not move it: off (the socket's address) unless the app is
+ * behind a proxy; then a hop count (the app is reachable only through that many proxies, each of
+ * which appends the address it saw) or the proxies' own addresses, which also hold when the app
+ * is reachable directly. "trust everything" is refused: it is the forgery this setting prevents.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const setting = (value ?? '').trim();
+  if (setting === '' || setting === 'false' || setting === '0') return false;
+  if (/^[1-9]\d?$/.test(setting)) return Number(setting);
+  if (setting === 'true') {
+    throw new ConfigError(
+      'Invalid configuration:\n  TRUST_PROXY: true would believe any client\'s X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses (e.g. loopback or 10.0.0.5,10.0.0.6).',
+    );
+  }
+  const entries = setting.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_RANGE_NAMES.has(entry) && !isAddressOrCidr(entry));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: ${JSON.stringify(bad[0])} is not a hop count, an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal.`,
+    );
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** Development secret generated once and kept in data/, so sessions survive restarts. */

@@ -58,6 +58,37 @@ export const passwordResetTokens = sqliteTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Counters of the sign-in, reset-mail and password-change limits (modules/auth/throttle.ts): one
+ * row per counted attempt of one limit (`scope`) for one address, account or device (`key`), kept
+ * until its window has passed. In the database so a restart keeps them and processes share them;
+ * times are epoch milliseconds because the limits do arithmetic on them.
+ */
+export const throttleHits = sqliteTable(
+  'throttle_hits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    at: integer('at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('throttle_hits_key_idx').on(t.scope, t.key, t.at), index('throttle_hits_expires_idx').on(t.expiresAt)],
+);
+
+/** The growing wait of one email+IP pair after wrong passwords (epoch milliseconds). */
+export const signInBackoff = sqliteTable(
+  'sign_in_backoff',
+  {
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull(),
+    lastAt: integer('last_at').notNull(),
+    lockedUntil: integer('locked_until').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.ip] }), index('sign_in_backoff_last_idx').on(t.lastAt)],
+);
+
 export const contentItems = sqliteTable('content_items', {
   id: id(),
   type: text('type', { enum: ['article', 'video', 'tvshow', 'podcast'] }).notNull(),
@@ -252,9 +283,14 @@ export const likes = sqliteTable(
       .notNull()
       .references(() => contentItems.id, { onDelete: 'cascade' }),
     visitorId: text('visitor_id').notNull(),
+    /**
+     * Keyed hash of the client address the like came from (lib/client-address.ts), never the
+     * address: the per-address cap on new likes counts these (likes/service.ts). Null before 0006.
+     */
+    addressHash: text('address_hash'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.visitorId] })],
+  (t) => [primaryKey({ columns: [t.itemId, t.visitorId] }), index('likes_address_idx').on(t.itemId, t.addressHash, t.createdAt)],
 );
 
 export const comments = sqliteTable(
@@ -268,9 +304,15 @@ export const comments = sqliteTable(
     /** Never returned by public calls. */
     email: text('email'),
     content: text('content').notNull(),
+    /** Keyed hash of the poster's address, for the per-address caps (comments/service.ts); never returned. Null before 0006. */
+    addressHash: text('address_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('comments_item_idx').on(t.itemId, t.createdAt), index('comments_created_idx').on(t.createdAt)],
+  (t) => [
+    index('comments_item_idx').on(t.itemId, t.createdAt),
+    index('comments_created_idx').on(t.createdAt),
+    index('comments_address_idx').on(t.addressHash, t.createdAt),
+  ],
 );
 
 /** Views per item per UTC day, for trending growth and dashboard changes. */

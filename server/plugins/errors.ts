@@ -1,7 +1,12 @@
-/** The one error handler: every failure leaves as `{success:false, message, errors?}`, never a stack. */
+/**
+ * The one error handler: every failure leaves as `{success:false, message, errors?}`, never a stack,
+ * including those Fastify meets before a route is chosen (frameworkErrors, clientErrorHandler).
+ */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldError } from '../../shared/api/common.ts';
+import type { ErrorResponse, FieldError } from '../../shared/api/common.ts';
 import { UPLOAD_MESSAGES } from '../../shared/media-upload.ts';
 import { HttpError } from '../errors.ts';
 
@@ -59,27 +64,68 @@ function humanize(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The status and body of the answer to `error`: the one place an error answer is shaped. */
+function errorAnswer(error: FastifyError, request: FastifyRequest): { status: number; body: ErrorResponse } {
+  if (error.validation) {
+    const errors = toFieldErrors(error.validation as AjvError[], error.validationContext);
+    return { status: 400, body: { success: false, message: 'Validation error', errors } };
+  }
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return { status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.' } };
+  }
+  // Fastify's own 4xx (bad JSON, body too large, rate limit, unsupported media type): keep status and text.
+  return { status, body: { success: false, message: clientMessage(error, status) } };
+}
+
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      const errors = toFieldErrors(error.validation as AjvError[], error.validationContext);
-      return reply.status(400).send({ success: false, message: 'Validation error', errors });
-    }
-    if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
-    }
-    // Fastify's own 4xx (bad JSON, body too large, rate limit, unsupported media type): keep status and text.
-    return reply.status(status).send({ success: false, message: clientMessage(error, status) });
+    const { status, body } = errorAnswer(error, request);
+    return reply.status(status).send(body);
   });
-
 });
+
+/**
+ * Fastify's `frameworkErrors` server option (set in app.ts). The router raises some errors before
+ * any route (and so any error handler) is chosen: a broken percent-encoding (FST_ERR_BAD_URL, 400)
+ * and a path parameter longer than maxParamLength (FST_ERR_MAX_PARAM_LENGTH, 414). Left alone they
+ * answer Fastify's `{error, code, message, statusCode}`; here they get the same shape as the rest.
+ * The reply belongs to no route, so the body is sent already serialised.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = errorAnswer(error, request);
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/**
+ * Fastify's `clientErrorHandler` server option (set in app.ts): a request Node's HTTP parser
+ * refuses (an unknown method such as `FOO /`, a broken request line, headers too large) never
+ * becomes a request; Fastify would write `{error, message, statusCode}` to the socket itself.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const body = JSON.stringify({ success: false, message: CLIENT_ERROR_MESSAGES[status] } satisfies ErrorResponse);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+const CLIENT_ERROR_STATUS: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'The request could not be understood',
+  408: 'The request took too long to arrive',
+  431: 'Request headers are too large',
+};
 
 /** JSON 404 for unknown API paths (the web plugin answers every other unknown path with the app). */
 export function jsonNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -92,5 +138,8 @@ function clientMessage(error: FastifyError, status: number): string {
   if (status === 413) return 'Request body is too large';
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'Request body is not valid JSON';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type; send JSON';
+  // Fastify's own texts for these repeat the whole path back, which may be 10 kB long.
+  if (error.code === 'FST_ERR_BAD_URL') return 'The address is not valid: it has a broken percent-encoding';
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return 'The address is too long';
   return error.message;
 }

@@ -15,6 +15,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { badRequest } from '../errors.ts';
 
 export default fp(async function securityPlugin(app: FastifyInstance, opts: { config: Config; devServer?: boolean }) {
   const headers = helmetHeaders({
@@ -40,6 +41,12 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { co
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  // @fastify/cors refuses an OPTIONS without Origin or Access-Control-Request-Method with a
+  // text/plain 400 of its own; refused here first, so the answer has the API's error shape.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const preflight = request.headers.origin && request.headers['access-control-request-method'];
+    done(request.method === 'OPTIONS' && !preflight ? badRequest('Invalid preflight request: Origin and Access-Control-Request-Method are required') : undefined);
   });
   await app.register(cors, {
     origin: opts.config.isProduction ? [opts.config.publicUrl] : true,

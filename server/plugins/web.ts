@@ -18,10 +18,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { jsonNotFound } from './errors.ts';
+import { badRequest } from '../errors.ts';
 import { STORED_FILE, uploadsDir, UPLOADS_URL_PREFIX } from '../modules/media/storage.ts';
 import { isAdminPath, isDetailPage, matchPublicRoute } from '../ssr/routes.ts';
 import { countPageView, loadPage } from '../ssr/loaders.ts';
 import { flushViews } from '../modules/public/view-buffer.ts';
+import { viewerOf } from '../modules/public/view-window.ts';
 import { PRIVATE_CACHE_CONTROL } from './public-cache.ts';
 import { buildDocument, type RenderedPage } from '../ssr/document.ts';
 
@@ -131,13 +133,14 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
   const sendHtml = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
 
   // Rendered public pages are the same for every reader (the theme is applied in the browser), so
-  // they are kept and served by plugins/public-cache.ts; a hit still counts the item's view. Not in
-  // dev, where the components change under the cache.
+  // they are kept and served by plugins/public-cache.ts; a hit still counts the item's view (under
+  // the same once-per-viewer rule as a render: view-window.ts). Not in dev, where the components
+  // change under the cache.
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
   const publicCache = {
     when: (request: FastifyRequest) => opts.mode === 'prod' && !isAdminPath(pathOf(request)),
     countsView: (request: FastifyRequest) => isDetailPage(matchPublicRoute(pathOf(request))),
-    onHit: (request: FastifyRequest) => countPageView(app.db, matchPublicRoute(pathOf(request))),
+    onHit: (request: FastifyRequest) => countPageView(app.db, matchPublicRoute(pathOf(request)), viewerOf(request)),
   };
 
   // Views of cached pages wait at most a second to be written; the last ones go before the database closes.
@@ -147,6 +150,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
   app.setNotFoundHandler(jsonNotFound);
   app.get('/*', { config: { publicCache } }, async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) return jsonNotFound(request, reply);
+    // A path the router matched can still be no URL at all ('//[' reads as a broken host): a 400, not a throw.
+    if (!URL.canParse(request.url, 'http://localhost')) throw badRequest('The address is not valid');
     const url = new URL(request.url, 'http://localhost');
     // Nothing here reads cookies: every reader gets the same HTML, so shared caches hold one copy.
     // The saved light/dark choice is applied in the browser before paint (web/src/theme-init.js).
@@ -163,7 +168,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
       return reply.redirect('/', 302);
     }
 
-    const { data, status } = await loadPage(app.db, route, url.searchParams, request.log);
+    const { data, status } = await loadPage(app.db, route, url.searchParams, viewerOf(request), request.log);
     const payload = { publicUrl: opts.config.publicUrl, data };
     try {
       const html = await template(request.url);

@@ -21,6 +21,7 @@ import {
 import * as publicService from '../modules/public/service.ts';
 import * as commentsService from '../modules/comments/service.ts';
 import * as searchService from '../modules/search/service.ts';
+import type { Viewer } from '../modules/public/view-window.ts';
 import { isDetailPage, type PublicRoute } from './routes.ts';
 
 export interface PageLoad {
@@ -29,7 +30,8 @@ export interface PageLoad {
   status: number;
 }
 
-type Loader = (db: Db, route: PublicRoute, query: URLSearchParams) => Record<string, () => unknown>;
+/** `viewer`: who opens the page, for its view (counted once per viewer per window). */
+type Loader = (db: Db, route: PublicRoute, query: URLSearchParams, viewer: Viewer) => Record<string, () => unknown>;
 
 const isNotFound = (err: unknown) => (err as { statusCode?: number }).statusCode === 404;
 
@@ -72,10 +74,10 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
       return { podcasts, total: pagination.total };
     },
   }),
-  article: (db, route) => {
+  article: (db, route, _query, viewer) => {
     const id = 'id' in route ? route.id : '';
     return {
-      [PAGE_KEYS.article(id)]: detail(() => publicService.openArticle(db, id)),
+      [PAGE_KEYS.article(id)]: detail(() => publicService.openArticle(db, id, viewer)),
       // Only for an article that exists (the loop stops adding keys after a missing one).
       [PAGE_KEYS.comments(id)]: (): CommentPage | undefined => {
         const { comments, totalComments } = commentsService.listComments(db, id, { limit: PAGE_SIZES.commentsPreview, page: 1, all: false });
@@ -83,13 +85,13 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
       },
     };
   },
-  video: (db, route) => {
+  video: (db, route, _query, viewer) => {
     const id = 'id' in route ? route.id : '';
-    return { [PAGE_KEYS.video(id)]: detail(() => publicService.openVideo(db, id)) };
+    return { [PAGE_KEYS.video(id)]: detail(() => publicService.openVideo(db, id, viewer)) };
   },
-  tv: (db, route) => {
+  tv: (db, route, _query, viewer) => {
     const id = 'id' in route ? route.id : '';
-    return { [PAGE_KEYS.tv(id)]: detail(() => publicService.openTvShow(db, id)) };
+    return { [PAGE_KEYS.tv(id)]: detail(() => publicService.openTvShow(db, id, viewer)) };
   },
   search: (db, _route, query) => {
     const params = readSearchParams(query);
@@ -112,10 +114,10 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
   contact: () => ({}),
 };
 
-export async function loadPage(db: Db, route: PublicRoute, query: URLSearchParams, log?: FastifyBaseLogger): Promise<PageLoad> {
+export async function loadPage(db: Db, route: PublicRoute, query: URLSearchParams, viewer: Viewer, log?: FastifyBaseLogger): Promise<PageLoad> {
   const data: Record<string, unknown> = {};
   let status = 200;
-  for (const [key, load] of Object.entries(LOADERS[route.name](db, route, query))) {
+  for (const [key, load] of Object.entries(LOADERS[route.name](db, route, query, viewer))) {
     if (status === 404) break; // the item is missing: nothing else on its page to load
     try {
       const value = load();
@@ -129,6 +131,6 @@ export async function loadPage(db: Db, route: PublicRoute, query: URLSearchParam
 }
 
 /** Counts the view of a detail page answered from the cache (a rendered one counted it when loading). */
-export function countPageView(db: Db, route: PublicRoute | null): void {
-  if (isDetailPage(route)) publicService.countView(db, route.name, route.id);
+export function countPageView(db: Db, route: PublicRoute | null, viewer: Viewer): void {
+  if (isDetailPage(route)) publicService.countView(db, route.name, route.id, viewer);
 }

@@ -5,7 +5,7 @@
  * title, an object for a flag) are still refused by the schema.
  */
 import { Type, type Static } from 'typebox';
-import { Envelope, ListEnvelope, Nullable, PageQuery } from './common.ts';
+import { Envelope, ListEnvelope, Nullable, PageLimit, PageQuery } from './common.ts';
 import { Article } from './content.ts';
 
 const ArticleImageInput = Type.Object({
@@ -77,9 +77,7 @@ export const CuratedListQuery = Type.Object({
 });
 export type CuratedListQuery = Static<typeof CuratedListQuery>;
 
-export const LatestQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 3 })),
-});
+export const LatestQuery = Type.Object({ limit: PageLimit(3) });
 export type LatestQuery = Static<typeof LatestQuery>;
 
 export const SetMainBody = Type.Object({

@@ -7,7 +7,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { CONTENT_STATUSES, CONTENT_TYPES, LIMITS } from '../constants.ts';
-import { Envelope, IsoDate, ListEnvelope, Nullable, Pagination, PageQuery, Uuid } from './common.ts';
+import { Envelope, IsoDate, ListEnvelope, Nullable, PageLimit, Pagination, pageQuery, Uuid } from './common.ts';
 
 export const CommentItemParams = Type.Object({ id: Type.String({ maxLength: 200, description: 'UUID of any content item' }) });
 export type CommentItemParams = Static<typeof CommentItemParams>;
@@ -39,8 +39,7 @@ export const CommentResponse = Envelope(PublicComment);
 export type CommentResponse = Static<typeof CommentResponse>;
 
 export const CommentListQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 3 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  ...pageQuery(3).properties,
   /** true: every comment, ignoring limit and page. */
   all: Type.Optional(Type.Boolean({ default: false })),
 });
@@ -54,9 +53,7 @@ export type CommentListResponse = Static<typeof CommentListResponse>;
 export const CommentCountResponse = Envelope(Type.Object({ count: Type.Integer({ minimum: 0 }) }));
 export type CommentCountResponse = Static<typeof CommentCountResponse>;
 
-export const RecentCommentsQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 10 })),
-});
+export const RecentCommentsQuery = Type.Object({ limit: PageLimit(10) });
 export type RecentCommentsQuery = Static<typeof RecentCommentsQuery>;
 
 export const RecentComment = Type.Object({
@@ -73,8 +70,7 @@ export type RecentCommentsResponse = Static<typeof RecentCommentsResponse>;
 // ---------------------------------------------------------------------------------------------
 
 export const StaffCommentListQuery = Type.Object({
-  page: PageQuery.properties.page,
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 20 })),
+  ...pageQuery(20).properties,
   /** Case-insensitive, trimmed: commenter name, e-mail, comment text or the item's title. */
   q: Type.Optional(Type.String({ maxLength: 200 })),
   type: Type.Optional(Type.Enum([...CONTENT_TYPES], { description: 'content type of the item' })),

@@ -18,11 +18,23 @@ export const Pagination = Type.Object({
 });
 export type Pagination = Static<typeof Pagination>;
 
-/** page is bounded so (page - 1) * limit stays a safe SQL offset (page=1e300 answered 500). */
-export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 10 })),
-});
+/**
+ * `page` and `limit` of every list, defined once here and reused by every list query.
+ *
+ * page is bounded so (page - 1) * limit stays an integer OFFSET: an unbounded page=1e21 (or
+ * 99999999999999999999, 1e20 once coerced) made the offset about 1e22, past SQLite's 64-bit
+ * integers, so it was bound as a REAL and SQLite refused the query ("datatype mismatch"): a 500. Query values
+ * must also be written as plain decimal digits (server/plugins/query-integers.ts), so '1e3' or
+ * '0x10' are refused rather than read as 1000 or 16.
+ */
+export const MAX_PAGE = 1_000_000;
+const PageNumber = Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: `1-${MAX_PAGE}` }));
+/** Page size; beyond the maximum is a clear 400, not silently clamped. Each list has its own default. */
+export const PageLimit = (fallback = 10) =>
+  Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: fallback, description: `1-${LIMITS.maxPageSize}` }));
+/** `{page, limit}` with the list's default page size. */
+export const pageQuery = (defaultLimit = 10) => Type.Object({ page: PageNumber, limit: PageLimit(defaultLimit) });
+export const PageQuery = pageQuery();
 export type PageQuery = Static<typeof PageQuery>;
 
 export const FieldError = Type.Object({ path: Type.String(), msg: Type.String() });

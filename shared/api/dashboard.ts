@@ -1,6 +1,6 @@
 /** Dashboard calls: stat cards, recent articles, analytics. */
 import { Type, type Static } from 'typebox';
-import { Envelope, IsoDate, Uuid } from './common.ts';
+import { Envelope, IsoDate, PageLimit, Uuid } from './common.ts';
 import { StatusField } from './content.ts';
 
 export const StatCard = Type.Object({
@@ -23,9 +23,7 @@ export type StatCard = Static<typeof StatCard>;
 export const StatsResponse = Envelope(Type.Array(StatCard));
 export type StatsResponse = Static<typeof StatsResponse>;
 
-export const RecentArticlesQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 3 })),
-});
+export const RecentArticlesQuery = Type.Object({ limit: PageLimit(3) });
 export type RecentArticlesQuery = Static<typeof RecentArticlesQuery>;
 
 export const RecentArticle = Type.Object({

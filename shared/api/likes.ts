@@ -4,8 +4,8 @@
  * (older clients read it at the top level) and the same inside `data`.
  */
 import { Type, type Static } from 'typebox';
-import { LIMITS, VISITOR_HEADER } from '../constants.ts';
-import { Envelope } from './common.ts';
+import { VISITOR_HEADER } from '../constants.ts';
+import { Envelope, PageLimit } from './common.ts';
 import { ArticleSummary } from './public.ts';
 
 export const LikeParams = Type.Object({ id: Type.String({ maxLength: 200, description: 'UUID of any content item' }) });
@@ -35,7 +35,7 @@ export const LikeCountResponse = Envelope(LikeState);
 export type LikeCountResponse = Static<typeof LikeCountResponse>;
 
 export const MostLikedQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 10 })),
+  limit: PageLimit(10),
 });
 export type MostLikedQuery = Static<typeof MostLikedQuery>;
 

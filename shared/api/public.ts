@@ -4,8 +4,7 @@
  * Every public item also carries its engagement: `likes` and `comments_count` (numbers).
  */
 import { Type, type Static } from 'typebox';
-import { LIMITS } from '../constants.ts';
-import { Envelope, IsoDate, Nullable, Pagination } from './common.ts';
+import { Envelope, IsoDate, Nullable, pageQuery, PageLimit, PageQuery, Pagination } from './common.ts';
 import { Article, PodcastEpisode, TvEpisode, Video } from './content.ts';
 
 const engagement = {
@@ -30,10 +29,6 @@ export type PublicTvEpisode = Static<typeof PublicTvEpisode>;
 export const PublicPodcastEpisode = Type.Object({ ...PodcastEpisode.properties, ...engagement });
 export type PublicPodcastEpisode = Static<typeof PublicPodcastEpisode>;
 
-/** `limit` beyond 100 is a clear 400 (not silently clamped), `page` starts at 1. */
-const Limit = (fallback: number) =>
-  Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: fallback, description: `1-${LIMITS.maxPageSize}` }));
-const Page = Type.Optional(Type.Integer({ minimum: 1, default: 1 }));
 const Flag = (description: string) => Type.Optional(Type.Boolean({ description }));
 const Category = Type.Optional(Type.String({ maxLength: 100, description: 'exact category name; empty or "all" means every category' }));
 
@@ -42,23 +37,21 @@ export const PublicArticlesQuery = Type.Object({
   featured: Flag('true: featured only, false: not featured'),
   trending: Flag('true: trending only'),
   editors_pick: Flag("true: editor's picks only"),
-  limit: Limit(10),
-  page: Page,
+  ...PageQuery.properties,
 });
 export type PublicArticlesQuery = Static<typeof PublicArticlesQuery>;
 
 export const PublicMediaQuery = Type.Object({
   category: Category,
   featured: Flag('true: featured only, false: not featured'),
-  limit: Limit(10),
-  page: Page,
+  ...PageQuery.properties,
 });
 export type PublicMediaQuery = Static<typeof PublicMediaQuery>;
 
-export const RegularArticlesQuery = Type.Object({ limit: Limit(20), page: Page });
+export const RegularArticlesQuery = pageQuery(20);
 export type RegularArticlesQuery = Static<typeof RegularArticlesQuery>;
 
-export const LimitQuery = Type.Object({ limit: Limit(10) });
+export const LimitQuery = Type.Object({ limit: PageLimit(10) });
 export type LimitQuery = Static<typeof LimitQuery>;
 
 /**

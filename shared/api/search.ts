@@ -3,12 +3,10 @@
  * are found (shared/search-scoring.ts). Result fields are camelCase, as the search page reads them.
  */
 import { Type, type Static } from 'typebox';
-import { LIMITS, SEARCH_SORTS, SEARCH_TYPE_FILTERS } from '../constants.ts';
-import { Envelope, Nullable, Pagination } from './common.ts';
+import { SEARCH_SORTS, SEARCH_TYPE_FILTERS } from '../constants.ts';
+import { Envelope, Nullable, pageQuery, Pagination } from './common.ts';
 
 export const SEARCH_QUERY_MAX = 200;
-/** Results are served from the best `SEARCH_WINDOW` matches (see server/modules/search). */
-export const SEARCH_WINDOW = 500;
 
 const SEARCH_TYPES = [...SEARCH_TYPE_FILTERS, 'article', 'video', 'tvshow', 'podcast'] as const;
 
@@ -22,8 +20,7 @@ export const SearchQuery = Type.Object({
       description: 'relevance (score, then newest), date (newest first), popularity (views; plays for podcasts)',
     }),
   ),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize, default: 20 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  ...pageQuery(20).properties,
 });
 export type SearchQuery = Static<typeof SearchQuery>;
 
@@ -48,9 +45,9 @@ export type SearchResult = Static<typeof SearchResult>;
 
 export const SearchData = Type.Object({
   results: Type.Array(SearchResult),
-  /** Number of results available (at most SEARCH_WINDOW). */
+  /** Number of matches: every public item containing the query. */
   total: Type.Integer({ minimum: 0 }),
-  /** True when more items matched than the window serves: refine the query to see older ones. */
+  /** Always false: every match is ranked (kept so existing clients keep reading the same shape). */
   capped: Type.Boolean(),
   pagination: Pagination,
 });

@@ -25,8 +25,8 @@ beforeAll(async () => {
   for (const [path, methods] of Object.entries(spec.paths)) {
     if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
     for (const [method, op] of Object.entries(methods)) {
-      // Only JSON answers belong in the map (the CSV export is a download, not a call).
-      const json = Object.values(op.responses ?? {}).some((r) => r.content?.['application/json']);
+      // Only JSON answers belong in the map (the CSV export is a download, not a call; its errors are JSON).
+      const json = Object.entries(op.responses ?? {}).some(([status, r]) => status.startsWith('2') && r.content?.['application/json']);
       if (!json) continue;
       const key = `${method.toUpperCase()} ${path.slice('/api'.length).replace(/\{(\w+)\}/g, ':$1').replace(/\/$/, '')}`;
       operations.set(key, op);

@@ -1,11 +1,18 @@
 /**
  * Brute-force protection of sign-in and password reset: limits reached (429 with a clear wait),
  * lifted for another address or another IP, and the waits over time with a controllable clock.
+ * The device cookie, the counters' life in SQLite and trusted client addresses are in
+ * sign-in-limits.test.ts and trust-proxy.test.ts.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createStaff, createTestApp, type TestContext } from '../helpers/app.ts';
 import { fromIp } from '../helpers/http.ts';
+import { openDatabase, type Db } from '../../server/db/client.ts';
+import { runMigrations } from '../../server/db/migrate.ts';
 import { AuthThrottle, describeWait } from '../../server/modules/auth/throttle.ts';
 
 const MINUTE = 60_000;
@@ -76,80 +83,139 @@ describe('forgot-password limits over HTTP', () => {
 });
 
 describe('AuthThrottle with a controllable clock', () => {
-  const setup = () => {
+  const dbs: Db[] = [];
+  afterAll(() => dbs.forEach((db) => db.$client.close()));
+  const freshDb = () => {
+    const db = openDatabase(':memory:');
+    runMigrations(db);
+    dbs.push(db);
+    return db;
+  };
+  const setup = (db = freshDb()) => {
     let now = 1_000_000;
-    const throttle = new AuthThrottle({ clock: () => now });
-    return { throttle, advance: (ms: number) => (now += ms) };
+    const throttle = new AuthThrottle({ db, clock: () => now });
+    /** One wrong password that was let through (asserted). */
+    const fail = (email: string, ip: string, device?: string) => {
+      const attempt = throttle.signInAttempt(email, ip, device);
+      expect(attempt.wait).toBe(0);
+      attempt.failed();
+    };
+    /** The wait a sign-in would get now; one let through is then a success, which counts nothing. */
+    const waitOf = (email: string, ip: string, device?: string) => {
+      const attempt = throttle.signInAttempt(email, ip, device);
+      attempt.succeeded();
+      return attempt.wait;
+    };
+    return { db, throttle, fail, waitOf, advance: (ms: number) => (now += ms) };
   };
 
   it('gives 5 free tries, then waits of 1, 2, 4, 8 minutes capped at 15', () => {
-    const { throttle, advance } = setup();
+    const { throttle, fail, advance } = setup();
     const [email, ip] = ['a@example.org', '10.0.0.1'];
-    for (let i = 0; i < 4; i++) {
-      throttle.loginFailed(email, ip);
-      expect(throttle.loginWait(email, ip)).toBe(0);
-    }
+    for (let i = 0; i < 5; i++) fail(email, ip);
     const waits: number[] = [];
     for (let i = 0; i < 6; i++) {
-      throttle.loginFailed(email, ip);
-      const wait = throttle.loginWait(email, ip);
+      const wait = throttle.signInAttempt(email, ip).wait;
       waits.push(wait / MINUTE);
       advance(wait);
-      expect(throttle.loginWait(email, ip)).toBe(0);
+      fail(email, ip);
     }
     expect(waits).toEqual([1, 2, 4, 8, 15, 15]);
   });
 
   it('forgets old failures after an hour of quiet', () => {
-    const { throttle, advance } = setup();
-    for (let i = 0; i < 5; i++) throttle.loginFailed('b@example.org', '10.0.0.2');
+    const { throttle, fail, advance } = setup();
+    for (let i = 0; i < 5; i++) fail('b@example.org', '10.0.0.2');
     advance(61 * MINUTE);
-    throttle.loginFailed('b@example.org', '10.0.0.2');
-    expect(throttle.loginWait('b@example.org', '10.0.0.2')).toBe(0);
+    fail('b@example.org', '10.0.0.2');
+    expect(throttle.signInAttempt('b@example.org', '10.0.0.2').wait).toBe(0);
   });
 
   it('caps failures per IP across addresses (30 in 15 minutes)', () => {
-    const { throttle, advance } = setup();
+    const { fail, waitOf, advance } = setup();
     const ip = '10.0.0.3';
-    for (let i = 0; i < 30; i++) throttle.loginFailed(`user${i % 10}-${Math.floor(i / 4)}@example.org`, ip);
-    expect(throttle.loginWait('fresh@example.org', ip)).toBeGreaterThan(0);
-    expect(throttle.loginWait('fresh@example.org', '10.0.0.4')).toBe(0);
+    for (let i = 0; i < 30; i++) fail(`user${i % 10}-${Math.floor(i / 4)}@example.org`, ip);
+    expect(waitOf('fresh@example.org', ip)).toBeGreaterThan(0);
+    expect(waitOf('fresh@example.org', '10.0.0.4')).toBe(0);
     advance(15 * MINUTE);
-    expect(throttle.loginWait('fresh@example.org', ip)).toBe(0);
+    expect(waitOf('fresh@example.org', ip)).toBe(0);
   });
 
-  it('caps failures per address across IPs loosely (100 in 15 minutes), so a lockout stays short', () => {
-    const { throttle, advance } = setup();
+  it('caps failures per account across IPs at 100 in any hour (OWASP ASVS 2.2.1)', () => {
+    const { fail, waitOf, advance } = setup();
     const email = 'admin@example.org';
-    for (let i = 0; i < 99; i++) throttle.loginFailed(email, `10.1.${Math.floor(i / 4)}.${i % 4}`);
-    expect(throttle.loginWait(email, '10.9.9.9')).toBe(0);
-    throttle.loginFailed(email, '10.2.0.0');
-    const wait = throttle.loginWait(email, '10.9.9.9');
-    expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(15 * MINUTE);
-    advance(wait);
-    expect(throttle.loginWait(email, '10.9.9.9')).toBe(0);
+    for (let i = 0; i < 99; i++) fail(email, `10.1.${Math.floor(i / 4)}.${i % 4}`);
+    // A right password is not a failure: this sign-in leaves the count at 99.
+    expect(waitOf(email, '10.9.9.9')).toBe(0);
+    fail(email, '10.2.0.0');
+    const wait = waitOf(email, '10.9.9.9');
+    expect(wait).toBeGreaterThan(45 * MINUTE);
+    expect(wait).toBeLessThanOrEqual(60 * MINUTE);
+    advance(30 * MINUTE);
+    expect(waitOf(email, '10.9.9.8')).toBeGreaterThan(0);
+    advance(wait - 30 * MINUTE);
+    expect(waitOf(email, '10.9.9.9')).toBe(0);
+  });
+
+  it('slides the hour: 50 failures, 50 more half an hour later, then nothing until the first 50 are an hour old', () => {
+    const { fail, waitOf, advance } = setup();
+    const email = 'slide@example.org';
+    for (let i = 0; i < 50; i++) fail(email, `10.6.0.${i}`);
+    advance(30 * MINUTE);
+    for (let i = 0; i < 50; i++) fail(email, `10.6.1.${i}`);
+    expect(waitOf(email, '10.6.9.9')).toBe(30 * MINUTE);
+    advance(30 * MINUTE);
+    // The first 50 have left the hour; 50 more fit, and then the hour is full again.
+    for (let i = 0; i < 50; i++) fail(email, `10.6.2.${i}`);
+    expect(waitOf(email, '10.6.9.9')).toBe(30 * MINUTE);
+  });
+
+  it('lets a trusted device past the account cap until the device itself has failed 10 times in an hour', () => {
+    const { fail, waitOf, advance } = setup();
+    const email = 'owner@example.org';
+    for (let i = 0; i < 100; i++) fail(email, `10.7.${Math.floor(i / 4)}.${i % 4}`);
+    expect(waitOf(email, '10.8.0.1')).toBeGreaterThan(0);
+    expect(waitOf(email, '10.8.0.1', 'device-a')).toBe(0);
+    // The owner's own typos count against the device, from wherever it is.
+    for (let i = 0; i < 10; i++) fail(email, `10.8.1.${i}`, 'device-a');
+    expect(waitOf(email, '10.8.0.2', 'device-a')).toBeGreaterThan(0);
+    expect(waitOf(email, '10.8.0.2', 'device-b')).toBe(0);
+    advance(60 * MINUTE);
+    expect(waitOf(email, '10.8.0.2', 'device-a')).toBe(0);
+    expect(waitOf(email, '10.8.0.2')).toBe(0);
   });
 
   it('limits reset requests per address (5 an hour) and per IP (20 in 15 minutes)', () => {
     const { throttle, advance } = setup();
-    for (let i = 0; i < 5; i++) throttle.forgotRequested('c@example.org', `10.3.0.${i}`);
-    expect(throttle.forgotWait('c@example.org', '10.3.9.9')).toBeGreaterThan(0);
-    for (let i = 0; i < 20; i++) throttle.forgotRequested(`d${i}@example.org`, '10.4.0.1');
-    expect(throttle.forgotWait('new@example.org', '10.4.0.1')).toBeGreaterThan(0);
+    for (let i = 0; i < 5; i++) expect(throttle.resetMailRequest('c@example.org', `10.3.0.${i}`)).toBe(0);
+    expect(throttle.resetMailRequest('c@example.org', '10.3.9.9')).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i++) expect(throttle.resetMailRequest(`d${i}@example.org`, '10.4.0.1')).toBe(0);
+    expect(throttle.resetMailRequest('new@example.org', '10.4.0.1')).toBeGreaterThan(0);
     advance(15 * MINUTE);
-    expect(throttle.forgotWait('new@example.org', '10.4.0.1')).toBe(0);
-    expect(throttle.forgotWait('c@example.org', '10.3.9.9')).toBeGreaterThan(0);
+    expect(throttle.resetMailRequest('new@example.org', '10.4.0.1')).toBe(0);
+    expect(throttle.resetMailRequest('c@example.org', '10.3.9.9')).toBeGreaterThan(0);
     advance(45 * MINUTE);
-    expect(throttle.forgotWait('c@example.org', '10.3.9.9')).toBe(0);
+    expect(throttle.resetMailRequest('c@example.org', '10.3.9.9')).toBe(0);
   });
 
-  it('keeps separate counters per instance', () => {
-    const a = new AuthThrottle();
-    const b = new AuthThrottle();
-    for (let i = 0; i < 5; i++) a.loginFailed('e@example.org', '10.5.0.1');
-    expect(a.loginWait('e@example.org', '10.5.0.1')).toBeGreaterThan(0);
-    expect(b.loginWait('e@example.org', '10.5.0.1')).toBe(0);
+  it('shares the counters of one database file between processes (two connections), not across databases', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'insight-throttle-'));
+    try {
+      const a = setup(openDatabase(join(dir, 'site.db')));
+      runMigrations(a.db);
+      const b = setup(openDatabase(join(dir, 'site.db')));
+      const other = setup();
+      for (let i = 0; i < 5; i++) a.fail('e@example.org', '10.5.0.1');
+      expect(b.throttle.signInAttempt('e@example.org', '10.5.0.1').wait).toBeGreaterThan(0);
+      expect(other.throttle.signInAttempt('e@example.org', '10.5.0.1').wait).toBe(0);
+      // And the other way round.
+      for (let i = 0; i < 30; i++) b.fail(`f${i}@example.org`, '10.5.0.2');
+      expect(a.throttle.signInAttempt('g@example.org', '10.5.0.2').wait).toBeGreaterThan(0);
+      a.db.$client.close();
+      b.db.$client.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('words the wait in whole minutes', () => {

@@ -10,6 +10,7 @@ import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.t
 import { fromIp } from '../helpers/http.ts';
 import { makeArticle, makePodcastEpisode, makeVideo } from '../helpers/content.ts';
 import { comments } from '../../server/db/schema.ts';
+import { COMMENTS_PER_ITEM } from '../../server/modules/comments/service.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
@@ -102,10 +103,10 @@ describe('POST /api/comments/{id}', () => {
     const item = makePodcastEpisode(ctx.app.db);
     const from = '192.0.2.77';
     for (let i = 0; i < 15; i++) expect((await post(item, { name: 'A' }, from)).status).toBe(400);
-    for (let i = 0; i < 10; i++) expect((await post(item, { name: 'A', content: `c${i}` }, from)).status).toBe(201);
+    for (let i = 0; i < COMMENTS_PER_ITEM; i++) expect((await post(item, { name: 'A', content: `c${i}` }, from)).status).toBe(201);
     const limited = await post(item, { name: 'A', content: 'one more' }, from);
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ success: false, message: expect.stringMatching(/Too many comments.*wait \d+ seconds/) });
+    expect(limited.body).toMatchObject({ success: false, message: expect.stringMatching(/Too many comments.*wait \d+ minutes/) });
     // Another address is not affected.
     expect((await post(item, { name: 'B', content: 'hi' }, '192.0.2.78')).status).toBe(201);
   });

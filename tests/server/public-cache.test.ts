@@ -3,6 +3,7 @@
  * public content changes, conditional requests, the Cache-Control a proxy reads, and views still
  * counted exactly.
  */
+import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
@@ -107,19 +108,21 @@ describe('conditional requests', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
-  it('keeps a detail tag while only its counters move, and counts every view, 304s included', async () => {
+  it("keeps a detail tag while only its counters move, and counts every reader's view, 304s included", async () => {
+    // Each a reader of its own: one reader's views count once per window (engagement-limits.test.ts).
+    const reader = () => ({ 'x-visitor-id': randomUUID() });
     const start = views(ids.first);
-    const one = await api().get(`/api/public/articles/${ids.first}`);
-    const two = await api().get(`/api/public/articles/${ids.first}`);
+    const one = await api().get(`/api/public/articles/${ids.first}`).set(reader());
+    const two = await api().get(`/api/public/articles/${ids.first}`).set(reader());
     expect(two.body.data.views).toBe(one.body.data.views + 1);
     expect(two.headers.etag).toBe(one.headers.etag);
-    const notModified = await api().get(`/api/public/articles/${ids.first}`).set('if-none-match', one.headers.etag);
+    const notModified = await api().get(`/api/public/articles/${ids.first}`).set(reader()).set('if-none-match', one.headers.etag);
     expect(notModified.status).toBe(304);
     expect(views(ids.first)).toBe(start + 3);
 
     // The item is kept between requests, and an edit still shows at once (with the exact count).
     ctx.app.db.$client.prepare('UPDATE articles SET subtitle = ? WHERE id = ?').run('A new subtitle', ids.first);
-    const edited = await api().get(`/api/public/articles/${ids.first}`);
+    const edited = await api().get(`/api/public/articles/${ids.first}`).set(reader());
     expect(edited.body.data.subtitle).toBe('A new subtitle');
     expect(edited.body.data.views).toBe(start + 4);
     expect(edited.headers.etag).not.toBe(one.headers.etag);

@@ -248,25 +248,32 @@ describe('view counting', () => {
   const daily = (id: string) =>
     ctx.app.db.select().from(dailyViews).where(and(eq(dailyViews.itemId, id), eq(dailyViews.day, today()))).get()?.views ?? 0;
 
+  // A view counts once per reader per window (engagement-limits.test.ts): each reader here is a
+  // visitor id of its own.
+  const reader = () => ({ 'x-visitor-id': randomUUID() });
+
   it('opening an article adds one view and counts it for today', async () => {
-    const first = await api().get(`/api/public/articles/${a.trend}`);
-    const second = await api().get(`/api/public/articles/${a.trend}`);
+    const me = reader();
+    const first = await api().get(`/api/public/articles/${a.trend}`).set(me);
+    const second = await api().get(`/api/public/articles/${a.trend}`).set(reader());
     expect(first.body.data.views).toBe(1);
     expect(second.body.data.views).toBe(2);
     expect(typeof second.body.data.views).toBe('number');
     expect(daily(a.trend)).toBe(2);
+    // The first reader again: the same count.
+    expect((await api().get(`/api/public/articles/${a.trend}`).set(me)).body.data.views).toBe(2);
   });
 
   it('counts concurrent opens exactly', async () => {
-    await Promise.all(Array.from({ length: 25 }, () => api().get(`/api/public/videos/${v.two}`)));
-    const res = await api().get(`/api/public/videos/${v.two}`);
+    await Promise.all(Array.from({ length: 25 }, () => api().get(`/api/public/videos/${v.two}`).set(reader())));
+    const res = await api().get(`/api/public/videos/${v.two}`).set(reader());
     expect(res.body.data.views).toBe(26);
     expect(daily(v.two)).toBe(26);
   });
 
   it('counts TV episode views', async () => {
-    await api().get(`/api/public/tvshows/${t.two}`);
-    expect((await api().get(`/api/public/tvshows/${t.two}`)).body.data.views).toBe(2);
+    await api().get(`/api/public/tvshows/${t.two}`).set(reader());
+    expect((await api().get(`/api/public/tvshows/${t.two}`).set(reader())).body.data.views).toBe(2);
   });
 
   it('never counts a view for something not public', async () => {

@@ -3,7 +3,17 @@
  * the order of the results.
  */
 import { describe, expect, it } from 'vitest';
-import { compareByRelevance, parseViewCount, scoreItem, type SearchableText } from '../../shared/search-scoring.ts';
+import {
+  compareByDate,
+  compareByPopularity,
+  compareByRelevance,
+  FIELD,
+  matchedFields,
+  parseViewCount,
+  scoreItem,
+  scoreOfFields,
+  type SearchableText,
+} from '../../shared/search-scoring.ts';
 
 const blank: SearchableText = { title: '', category: '', description: '', people: '', tags: '', body: '' };
 const item = (fields: Partial<SearchableText>): SearchableText => ({ ...blank, ...fields });
@@ -44,6 +54,28 @@ describe('search scoring', () => {
     const older = { score: 10, date: '2024-03-01T00:00:00.000Z' };
     const newer = { score: 10, date: '2025-03-01T00:00:00.000Z' };
     expect([older, newer].sort(compareByRelevance)).toEqual([newer, older]);
+  });
+
+  it('between equal scores and dates, orders by id, so every ranking is one fixed order', () => {
+    const a = { score: 10, date: '2025-03-01T00:00:00.000Z', id: 'a' };
+    const b = { score: 10, date: '2025-03-01T00:00:00.000Z', id: 'b' };
+    expect([b, a].sort(compareByRelevance)).toEqual([a, b]);
+    expect([b, a].sort(compareByDate)).toEqual([a, b]);
+  });
+
+  it('orders by views for popularity, then newer first, then by id', () => {
+    const popular = { views: 900, date: '2020-01-01T00:00:00.000Z', id: 'z' };
+    const newer = { views: 10, date: '2025-01-01T00:00:00.000Z', id: 'y' };
+    const older = { views: 10, date: '2024-01-01T00:00:00.000Z', id: 'a' };
+    expect([older, newer, popular].sort(compareByPopularity)).toEqual([popular, newer, older]);
+  });
+
+  it('names the fields found as bits whose weights make the score', () => {
+    const bits = matchedFields(item({ title: 'Solar lamps', tags: 'solar', body: 'no' }), 'solar');
+    expect(bits).toBe(FIELD.title | FIELD.titleStart | FIELD.tags);
+    expect(scoreOfFields(bits)).toBe(10 + 5 + 2);
+    expect(matchedFields(item({ title: 'Lamps, solar', description: null, body: null }), 'solar')).toBe(FIELD.title);
+    expect(matchedFields(item({ title: 'Solar' }), '')).toBe(0);
   });
 
   it('ignores case and surrounding spaces, and finds accented and non-Latin words', () => {

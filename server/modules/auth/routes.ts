@@ -16,12 +16,14 @@ import {
   UpdateProfileBody,
   UpdateProfileResponse,
 } from '../../../shared/api/auth.ts';
+import { addressKey } from '../../lib/client-address.ts';
+import { deviceCookies } from './device-cookie.ts';
 import { createAuthService, MESSAGES, ThrottledError } from './service.ts';
 import { AuthThrottle, type AuthThrottleOptions } from './throttle.ts';
 
 interface AuthRoutesOptions {
-  /** Limits and clock of the brute-force protection (tests); each registration gets its own counters. */
-  throttle?: AuthThrottle | AuthThrottleOptions;
+  /** Limits and clock of the brute-force protection (tests); the counters are the database's. */
+  throttle?: Omit<AuthThrottleOptions, 'db'>;
 }
 
 const tags = ['auth'];
@@ -38,8 +40,13 @@ async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise
   }
 }
 
+/**
+ * The limits count a client by addressKey: an IPv6 client by its /64, since one home or phone can
+ * pick any address in it and would otherwise get a fresh budget with each.
+ */
 const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
-  const throttle = opts.throttle instanceof AuthThrottle ? opts.throttle : new AuthThrottle(opts.throttle);
+  const throttle = new AuthThrottle({ ...opts.throttle, db: app.db });
+  const devices = deviceCookies({ secret: app.config.jwtSecret, secure: app.config.isProduction });
   const auth = createAuthService({
     db: app.db,
     config: app.config,
@@ -53,16 +60,17 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
 
   app.post(
     '/login',
-    { schema: { tags, body: LoginBody, response: { 200: LoginResponse, ...errors, 429: ErrorResponse } } },
+    { schema: { tags, summary: 'Sign in with e-mail and password (answers a bearer token)', body: LoginBody, response: { 200: LoginResponse, ...errors, 429: ErrorResponse } } },
     async (request, reply) => {
-      const data = await withRetryAfter(reply, auth.login(request.body, request.ip));
+      const data = await withRetryAfter(reply, auth.login(request.body, addressKey(request.ip), devices.read(request.headers.cookie)));
+      reply.header('set-cookie', devices.issue(data.user.id));
       return { success: true as const, message: 'Login successful', data };
     },
   );
 
   app.post(
     '/logout',
-    { preHandler: app.authenticate, schema: { tags, security, response: { 200: MessageResponse, 401: ErrorResponse } } },
+    { preHandler: app.authenticate, schema: { tags, summary: 'Sign out: this session ends', security, response: { 200: MessageResponse, 401: ErrorResponse } } },
     async (request) => {
       auth.logout(request.user);
       return { success: true as const, message: MESSAGES.loggedOut };
@@ -71,15 +79,15 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
 
   app.get(
     '/me',
-    { preHandler: app.authenticate, schema: { tags, security, response: { 200: MeResponse, 401: ErrorResponse } } },
+    { preHandler: app.authenticate, schema: { tags, summary: 'The signed-in staff member', security, response: { 200: MeResponse, 401: ErrorResponse } } },
     async (request) => ({ success: true as const, data: auth.me(request.user) }),
   );
 
   app.post(
     '/forgotpassword',
-    { schema: { tags, body: ForgotPasswordBody, response: { 200: ForgotPasswordResponse, 400: ErrorResponse, 429: ErrorResponse } } },
+    { schema: { tags, summary: 'Mail a password-reset link', body: ForgotPasswordBody, response: { 200: ForgotPasswordResponse, 400: ErrorResponse, 429: ErrorResponse } } },
     async (request, reply) => {
-      const data = await withRetryAfter(reply, auth.forgotPassword(request.body, request.ip));
+      const data = await withRetryAfter(reply, auth.forgotPassword(request.body, addressKey(request.ip)));
       return { success: true as const, message: MESSAGES.resetRequested, data };
     },
   );
@@ -89,13 +97,16 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
     {
       schema: {
         tags,
+        summary: "Set a new password with a reset link's token (signs in)",
         params: ResetPasswordParams,
         body: ResetPasswordBody,
         response: { 200: ResetPasswordResponse, 400: ErrorResponse },
       },
     },
-    async (request) => {
-      const data = await auth.resetPassword(request.params.token, request.body, request.ip);
+    async (request, reply) => {
+      const data = await auth.resetPassword(request.params.token, request.body, addressKey(request.ip));
+      // Holding the mailbox is as good as the password: this browser is the owner's from now on.
+      reply.header('set-cookie', devices.issue(data.user.id));
       return { success: true as const, message: MESSAGES.resetDone, data };
     },
   );
@@ -104,7 +115,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
     '/changepassword',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...errors, 429: ErrorResponse } },
+      schema: { tags, summary: 'Change the password (every other session ends; answers a new token)', security, body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...errors, 429: ErrorResponse } },
     },
     async (request, reply) => {
       const data = await withRetryAfter(reply, auth.changePassword(request.user, request.body));
@@ -116,7 +127,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
     '/updateprofile',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, body: UpdateProfileBody, response: { 200: UpdateProfileResponse, ...errors, 409: ErrorResponse } },
+      schema: { tags, summary: 'Update the name, e-mail, bio and phone of the signed-in member', security, body: UpdateProfileBody, response: { 200: UpdateProfileResponse, ...errors, 409: ErrorResponse } },
     },
     async (request) => ({ success: true as const, message: MESSAGES.profileUpdated, data: auth.updateProfile(request.user, request.body) }),
   );

@@ -24,6 +24,7 @@ import {
 } from '../../../shared/api/auth.ts';
 import { EMAIL_PATTERN, LIMITS, PRODUCT_NAME } from '../../../shared/constants.ts';
 import * as repo from './repository.ts';
+import type { DeviceClaim } from './device-cookie.ts';
 import { describeWait, type AuthThrottle } from './throttle.ts';
 
 export const MESSAGES = {
@@ -135,7 +136,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async login(body: LoginBody, ip: string): Promise<Session> {
+    /** `device`: the signed device cookie the browser sent, if any (device-cookie.ts). */
+    async login(body: LoginBody, ip: string, device: DeviceClaim | null = null): Promise<Session> {
       const email = normalizeEmail(body.email);
       const password = body.password ?? '';
       const errors: FieldError[] = [];
@@ -143,20 +145,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (isBlank(password)) errors.push({ path: 'password', msg: 'Password is required' });
       rejectIfAny(errors);
 
-      const wait = throttle.loginWait(email, ip);
-      if (wait > 0) {
-        log.warn({ email, ip }, 'login throttled');
-        throw new ThrottledError(`Too many sign-in attempts. Please wait ${describeWait(wait)} and try again.`, wait);
+      const user = repo.findUserByEmail(db, email);
+      // Only a cookie issued to this very account spares the browser the per-account cap.
+      const knownDevice = user && device?.userId === user.id ? device.deviceId : undefined;
+      const attempt = throttle.signInAttempt(email, ip, knownDevice);
+      if (attempt.wait > 0) {
+        log.warn({ email, ip, knownDevice: knownDevice !== undefined }, 'login throttled');
+        throw new ThrottledError(`Too many sign-in attempts. Please wait ${describeWait(attempt.wait)} and try again.`, attempt.wait);
       }
 
-      const user = repo.findUserByEmail(db, email);
       const ok = user ? await verifyPassword(user.passwordHash, password) : await burnVerify(password);
       if (!user || !ok) {
-        throttle.loginFailed(email, ip);
+        attempt.failed();
         log.warn({ email, ip }, 'login failed');
         throw unauthorized(MESSAGES.invalidLogin);
       }
-      throttle.loginSucceeded(email, ip);
+      attempt.succeeded();
       const row = repo.recordLogin(db, user.id, now().toISOString()) ?? user;
       log.info({ userId: user.id }, 'staff signed in');
       return sessionFor(row, body.remember === true);
@@ -179,7 +183,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         rejectIfAny([{ path: 'email', msg: 'Please enter a valid email address' }]);
       }
 
-      const wait = throttle.forgotWait(email, ip);
+      const wait = throttle.resetMailRequest(email, ip);
       if (wait > 0) {
         log.warn({ email, ip }, 'password reset requests throttled');
         throw new ThrottledError(
@@ -187,7 +191,6 @@ export function createAuthService(deps: AuthServiceDeps) {
           wait,
         );
       }
-      throttle.forgotRequested(email, ip);
 
       const user = repo.findUserByEmail(db, email);
       if (!user) {
@@ -235,7 +238,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         repo.voidResetTokens(tx, found.userId, at);
         return repo.recordLogin(tx, found.userId, at) ?? updated;
       });
-      throttle.loginSucceeded(row.email, ip);
+      throttle.clearSignInFailures(row.email, ip);
       log.info({ userId: row.id }, 'password reset: every other session ended');
       return sessionFor(row, false);
     },
@@ -254,18 +257,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       else if (confirm !== next) errors.push({ path: 'confirmPassword', msg: 'Passwords do not match' });
       rejectIfAny(errors);
 
-      const wait = throttle.changePasswordWait(user.id);
-      if (wait > 0) {
-        throw new ThrottledError(`Too many attempts. Please wait ${describeWait(wait)} and try again.`, wait);
+      const attempt = throttle.passwordChangeAttempt(user.id);
+      if (attempt.wait > 0) {
+        throw new ThrottledError(`Too many attempts. Please wait ${describeWait(attempt.wait)} and try again.`, attempt.wait);
       }
       const row = repo.findUserById(db, user.id);
       if (!row) throw unauthorized('Session has ended, please sign in again');
       if (!(await verifyPassword(row.passwordHash, current))) {
-        throttle.changePasswordFailed(user.id);
+        attempt.failed();
         log.warn({ userId: user.id }, 'password change refused: wrong current password');
         // 400, not 401: the web client signs out on any 401.
         throw badRequest(MESSAGES.currentPasswordWrong, [{ path: 'currentPassword', msg: MESSAGES.currentPasswordWrong }]);
       }
+      attempt.succeeded();
 
       const passwordHash = await argon2.hash(next, ARGON2);
       const updated = inTransaction(db, (tx) => {

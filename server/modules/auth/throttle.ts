@@ -1,61 +1,58 @@
 /**
- * In-memory brute-force protection for sign-in and password-reset requests (one box, one process;
- * several processes would move these counters to a shared store).
+ * Brute-force protection of sign-in, password-reset mails and password changes. The counters live
+ * in SQLite (throttle-repository.ts), so a restart keeps them and every process on the box shares
+ * them.
  *
  * Sign-in follows Ghost: each email+IP pair gets 5 free tries, then a growing wait (1 minute,
  * doubling, capped at 15). Because that counter is keyed by the pair, a stranger hammering the
- * admin's address from elsewhere never slows the admin down. Two looser caps catch what the pair
- * misses: one per IP (someone trying many addresses) and one per email across all IPs (a botnet);
- * the latter is high and its window short, so the worst a stranger can do is a 15-minute lockout.
+ * admin's address from elsewhere never slows the admin down. Two caps catch what the pair misses:
+ * per IP (someone trying many addresses: 30 failures in 15 minutes) and per account across all IPs
+ * (a botnet: 100 failures in any hour, the bound of OWASP ASVS 2.2.1).
  *
- * Every limiter takes a clock so tests can move time; each app builds its own instances.
+ * So that the per-account cap cannot lock the real staff member out, a browser that has signed in
+ * to the account before (its device cookie, device-cookie.ts) is not held to it. Its wrong
+ * passwords count against that cookie instead: 10 in an hour and the cookie is no longer trusted
+ * (OWASP "Slow Down Online Guessing Attacks with Device Cookies"), so a stolen cookie is not a way
+ * around the cap. The pair backoff and the per-IP cap apply to everyone.
+ *
+ * Each cap is a sliding window: the attempt is refused while the window's newest `limit` hits all
+ * fall within it, so no hour anywhere holds more than `limit`. An attempt is counted when it is let
+ * through, before its password is checked, and the count is taken back when the password was right:
+ * a hundred guesses sent at once cannot all slip under the cap while their hashes are verified.
+ * Refused attempts are not counted.
  */
-
-export type Clock = () => number;
-const systemClock: Clock = () => Date.now();
+import { now as serverNow, type Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import * as repo from './throttle-repository.ts';
 
 const MINUTE = 60_000;
 
-/** Fixed-window counter: at most `limit` hits per key per `windowMs`. */
-export class WindowCounter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = 0;
+interface Limit {
+  limit: number;
+  windowMs: number;
+}
 
+/** At most `limit` hits per key in any `windowMs`; one scope of throttle_hits. */
+class WindowCounter {
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly clock: Clock = systemClock,
+    private readonly scope: string,
+    private readonly window: Limit,
   ) {}
 
   /** Milliseconds until the key may be used again, 0 when it may be used now. */
-  retryAfter(key: string): number {
-    const entry = this.hits.get(key);
-    const now = this.clock();
-    if (!entry || entry.resetAt <= now || entry.count < this.limit) return 0;
-    return entry.resetAt - now;
+  retryAfter(db: Db, key: string, now: number): number {
+    const { limit, windowMs } = this.window;
+    const at = repo.nthNewestHitAt(db, this.scope, key, now - windowMs, limit);
+    return at === undefined ? 0 : at + windowMs - now;
   }
 
-  hit(key: string): void {
-    const now = this.clock();
-    this.sweep(now);
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-    else entry.count += 1;
-  }
-
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-
-  /** Forget finished windows now and then, so the map cannot grow without bound. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < MINUTE) return;
-    this.lastSweep = now;
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  /** Counts one hit; answers its id, to take it back. */
+  hit(db: Db, key: string, now: number): number {
+    return repo.insertHit(db, { scope: this.scope, key, at: now, expiresAt: now + this.window.windowMs });
   }
 }
 
-export interface BackoffOptions {
+interface BackoffOptions {
   freeAttempts: number;
   baseDelayMs: number;
   maxDelayMs: number;
@@ -63,64 +60,39 @@ export interface BackoffOptions {
   forgetAfterMs: number;
 }
 
-/** Free attempts, then a wait that doubles with each further failure, up to a cap. */
-export class BackoffCounter {
-  private readonly failures = new Map<string, { count: number; last: number; lockedUntil: number }>();
-  private lastSweep = 0;
+/** Free attempts per email+IP pair, then a wait that doubles with each further failure, up to a cap. */
+class BackoffCounter {
+  constructor(readonly options: BackoffOptions) {}
 
-  constructor(
-    private readonly options: BackoffOptions,
-    private readonly clock: Clock = systemClock,
-  ) {}
-
-  retryAfter(key: string): number {
-    const entry = this.failures.get(key);
-    const now = this.clock();
-    if (!entry || entry.lockedUntil <= now) return 0;
-    return entry.lockedUntil - now;
+  retryAfter(db: Db, email: string, ip: string, now: number): number {
+    const row = repo.findBackoff(db, email, ip);
+    return row && row.lockedUntil > now ? row.lockedUntil - now : 0;
   }
 
-  fail(key: string): void {
-    const now = this.clock();
-    this.sweep(now);
+  fail(db: Db, email: string, ip: string, now: number): void {
     const { freeAttempts, baseDelayMs, maxDelayMs, forgetAfterMs } = this.options;
-    let entry = this.failures.get(key);
-    if (!entry || now - entry.last > forgetAfterMs) {
-      entry = { count: 0, last: now, lockedUntil: 0 };
-      this.failures.set(key, entry);
-    }
-    entry.count += 1;
-    entry.last = now;
-    if (entry.count >= freeAttempts) {
-      const delay = Math.min(baseDelayMs * 2 ** (entry.count - freeAttempts), maxDelayMs);
-      entry.lockedUntil = now + delay;
-    }
-  }
-
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private sweep(now: number): void {
-    if (now - this.lastSweep < MINUTE) return;
-    this.lastSweep = now;
-    for (const [key, entry] of this.failures) {
-      if (now - entry.last > this.options.forgetAfterMs && entry.lockedUntil <= now) this.failures.delete(key);
-    }
+    const row = repo.findBackoff(db, email, ip);
+    const failures = (row && now - row.lastAt <= forgetAfterMs ? row.failures : 0) + 1;
+    const lockedUntil =
+      failures >= freeAttempts ? now + Math.min(baseDelayMs * 2 ** (failures - freeAttempts), maxDelayMs) : 0;
+    repo.saveBackoff(db, { email, ip, failures, lastAt: now, lockedUntil });
   }
 }
 
+/** One attempt let through (`wait` 0) or refused (`wait` ms); report how it ended. */
+export interface Attempt {
+  wait: number;
+  failed(): void;
+  succeeded(): void;
+}
+
 export interface AuthThrottleOptions {
+  db: Db;
+  /** The server clock by default; tests move time with their own. */
   clock?: Clock;
-  login?: Partial<BackoffOptions> & {
-    perIp?: { limit: number; windowMs: number };
-    perEmail?: { limit: number; windowMs: number };
-  };
-  forgot?: {
-    perIp?: { limit: number; windowMs: number };
-    perEmail?: { limit: number; windowMs: number };
-  };
-  changePassword?: { perUser?: { limit: number; windowMs: number } };
+  login?: Partial<BackoffOptions> & { perIp?: Limit; perAccount?: Limit; perDevice?: Limit };
+  forgot?: { perIp?: Limit; perEmail?: Limit };
+  changePassword?: { perUser?: Limit };
 }
 
 const DEFAULT_THROTTLE = {
@@ -130,7 +102,8 @@ const DEFAULT_THROTTLE = {
     maxDelayMs: 15 * MINUTE,
     forgetAfterMs: 60 * MINUTE,
     perIp: { limit: 30, windowMs: 15 * MINUTE },
-    perEmail: { limit: 100, windowMs: 15 * MINUTE },
+    perAccount: { limit: 100, windowMs: 60 * MINUTE },
+    perDevice: { limit: 10, windowMs: 60 * MINUTE },
   },
   // Loose enough for someone who mistypes or waits for a slow mail twice; tight enough that
   // nobody can bury a colleague's inbox in reset mails.
@@ -141,74 +114,115 @@ const DEFAULT_THROTTLE = {
   changePassword: { perUser: { limit: 10, windowMs: 15 * MINUTE } },
 } as const;
 
+/** Finished windows are deleted at most this often (by whichever process counts next). */
+const PRUNE_EVERY_MS = MINUTE;
+
 /** "1 minute", "15 minutes": the wait rounded up to whole minutes, never 0. */
 export function describeWait(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / MINUTE));
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-/** The limiters of one app instance. Each method answers the wait in ms (0 = go ahead). */
+const refused = (wait: number): Attempt => ({ wait, failed() {}, succeeded() {} });
+
+/** The limits of one app instance, over the counters of its database. */
 export class AuthThrottle {
+  private readonly db: Db;
+  private readonly clock: Clock;
   private readonly loginPair: BackoffCounter;
   private readonly loginIp: WindowCounter;
-  private readonly loginEmail: WindowCounter;
+  private readonly loginAccount: WindowCounter;
+  private readonly loginDevice: WindowCounter;
   private readonly forgotIp: WindowCounter;
   private readonly forgotEmail: WindowCounter;
   private readonly changePasswordUser: WindowCounter;
+  private lastPrune = 0;
 
-  constructor(options: AuthThrottleOptions = {}) {
-    const clock = options.clock ?? systemClock;
+  constructor(options: AuthThrottleOptions) {
+    this.db = options.db;
+    this.clock = options.clock ?? serverNow;
     const login = { ...DEFAULT_THROTTLE.login, ...options.login };
     const forgot = { ...DEFAULT_THROTTLE.forgot, ...options.forgot };
     const change = { ...DEFAULT_THROTTLE.changePassword, ...options.changePassword };
-    this.loginPair = new BackoffCounter(login, clock);
-    this.loginIp = new WindowCounter(login.perIp.limit, login.perIp.windowMs, clock);
-    this.loginEmail = new WindowCounter(login.perEmail.limit, login.perEmail.windowMs, clock);
-    this.forgotIp = new WindowCounter(forgot.perIp.limit, forgot.perIp.windowMs, clock);
-    this.forgotEmail = new WindowCounter(forgot.perEmail.limit, forgot.perEmail.windowMs, clock);
-    this.changePasswordUser = new WindowCounter(change.perUser.limit, change.perUser.windowMs, clock);
+    this.loginPair = new BackoffCounter(login);
+    this.loginIp = new WindowCounter('sign-in:ip', login.perIp);
+    this.loginAccount = new WindowCounter('sign-in:account', login.perAccount);
+    this.loginDevice = new WindowCounter('sign-in:device', login.perDevice);
+    this.forgotIp = new WindowCounter('reset-mail:ip', forgot.perIp);
+    this.forgotEmail = new WindowCounter('reset-mail:email', forgot.perEmail);
+    this.changePasswordUser = new WindowCounter('password-change:user', change.perUser);
   }
 
-  /** Checked before the password is even looked at; blocked attempts are not counted. */
-  loginWait(email: string, ip: string): number {
-    return Math.max(
-      this.loginPair.retryAfter(pair(email, ip)),
-      this.loginIp.retryAfter(ip),
-      this.loginEmail.retryAfter(email),
-    );
+  /**
+   * Checked before the password is even looked at. `device` is the id of a device cookie issued to
+   * this account (the caller checked its signature and account), if the browser sent one.
+   */
+  signInAttempt(email: string, ip: string, device?: string): Attempt {
+    return this.locked((tx, now) => {
+      const trusted = device !== undefined && this.loginDevice.retryAfter(tx, device, now) === 0 ? device : undefined;
+      const wait = Math.max(
+        this.loginPair.retryAfter(tx, email, ip, now),
+        this.loginIp.retryAfter(tx, ip, now),
+        trusted ? 0 : this.loginAccount.retryAfter(tx, email, now),
+      );
+      if (wait > 0) return refused(wait);
+      const hits = [
+        this.loginIp.hit(tx, ip, now),
+        trusted ? this.loginDevice.hit(tx, trusted, now) : this.loginAccount.hit(tx, email, now),
+      ];
+      return {
+        wait: 0,
+        failed: () => this.locked((tx2, at) => this.loginPair.fail(tx2, email, ip, at)),
+        // A correct password from this place wipes its slate; it was never a failure for the caps.
+        succeeded: () =>
+          this.locked((tx2) => {
+            repo.deleteHits(tx2, hits);
+            repo.deleteBackoff(tx2, email, ip);
+          }),
+      };
+    });
   }
 
-  loginFailed(email: string, ip: string): void {
-    this.loginPair.fail(pair(email, ip));
-    this.loginIp.hit(ip);
-    this.loginEmail.hit(email);
+  /** A password reset by mail proves the account is theirs: that place starts afresh. */
+  clearSignInFailures(email: string, ip: string): void {
+    this.locked((tx) => repo.deleteBackoff(tx, email, ip));
   }
 
-  /** A correct password from this place wipes its slate; the looser caps keep counting. */
-  loginSucceeded(email: string, ip: string): void {
-    this.loginPair.clear(pair(email, ip));
-  }
-
-  /** Every reset request counts, whether or not the address has an account (no enumeration). */
-  forgotWait(email: string, ip: string): number {
-    return Math.max(this.forgotIp.retryAfter(ip), this.forgotEmail.retryAfter(email));
-  }
-
-  forgotRequested(email: string, ip: string): void {
-    this.forgotIp.hit(ip);
-    this.forgotEmail.hit(email);
+  /**
+   * Every reset request counts, whether or not the address has an account (no enumeration).
+   * Answers the wait, 0 when the request was let through (and counted).
+   */
+  resetMailRequest(email: string, ip: string): number {
+    return this.locked((tx, now) => {
+      const wait = Math.max(this.forgotIp.retryAfter(tx, ip, now), this.forgotEmail.retryAfter(tx, email, now));
+      if (wait === 0) {
+        this.forgotIp.hit(tx, ip, now);
+        this.forgotEmail.hit(tx, email, now);
+      }
+      return wait;
+    });
   }
 
   /** Wrong current passwords per signed-in user: a stolen session must not become a password oracle. */
-  changePasswordWait(userId: string): number {
-    return this.changePasswordUser.retryAfter(userId);
+  passwordChangeAttempt(userId: string): Attempt {
+    return this.locked((tx, now) => {
+      const wait = this.changePasswordUser.retryAfter(tx, userId, now);
+      if (wait > 0) return refused(wait);
+      const hit = this.changePasswordUser.hit(tx, userId, now);
+      return { wait: 0, failed() {}, succeeded: () => this.locked((tx2) => repo.deleteHits(tx2, [hit])) };
+    });
   }
 
-  changePasswordFailed(userId: string): void {
-    this.changePasswordUser.hit(userId);
+  /** `fn` in one write transaction at one "now"; finished windows are swept now and then. */
+  private locked<T>(fn: (tx: Db, now: number) => T): T {
+    const now = this.clock();
+    return repo.locked(this.db, (tx) => {
+      if (now - this.lastPrune >= PRUNE_EVERY_MS) {
+        this.lastPrune = now;
+        repo.pruneHits(tx, now);
+        repo.pruneBackoff(tx, now - this.loginPair.options.forgetAfterMs, now);
+      }
+      return fn(tx, now);
+    });
   }
-}
-
-function pair(email: string, ip: string): string {
-  return `${email}\n${ip}`;
 }

@@ -3,10 +3,12 @@
  * moderation list (staffComments) selects it.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, min, or, sql, type SQL } from 'drizzle-orm';
 import type { ContentStatus, ContentType } from '../../../shared/constants.ts';
 import type { SQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import { nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import type { WindowUse } from '../../lib/address-cap.ts';
 import { articles, comments, contentItems, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
 import { containsPattern } from '../content/list-filters.ts';
 import { articleVisible, podcastVisible, tvVisible, videoVisible } from '../content/visibility.ts';
@@ -23,10 +25,24 @@ const newestFirst = [desc(comments.createdAt), desc(sql`${comments}.rowid`)];
 
 export type PublicCommentRow = { id: string; item_id: string; name: string; content: string; created_at: string };
 
-export function insertComment(db: Db, values: { itemId: string; name: string; email: string | null; content: string }): PublicCommentRow {
+export function insertComment(
+  db: Db,
+  values: { itemId: string; name: string; email: string | null; content: string; addressHash: string },
+): PublicCommentRow {
   const id = randomUUID();
-  db.insert(comments).values({ id, ...values, createdAt: new Date().toISOString() }).run();
+  // The injectable clock's time, so the per-address windows move with it in tests.
+  db.insert(comments).values({ id, ...values, createdAt: nowIso() }).run();
   return db.select(publicColumns).from(comments).where(eq(comments.id, id)).get()!;
+}
+
+/** Comments still there from one address since `since`: on any item, and on `itemId`. */
+export function commentsFromAddress(db: Db, addressHash: string, itemId: string, since: string): { all: WindowUse; onItem: WindowUse } {
+  const recent = and(eq(comments.addressHash, addressHash), gt(comments.createdAt, since));
+  const use = (where: SQL | undefined): WindowUse => {
+    const row = db.select({ count: count(), oldest: min(comments.createdAt) }).from(comments).where(where).get();
+    return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+  };
+  return { all: use(recent), onItem: use(and(recent, eq(comments.itemId, itemId))) };
 }
 
 export function countComments(db: Db, itemId: string): number {

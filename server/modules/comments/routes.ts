@@ -1,5 +1,5 @@
 /**
- * Comments, mounted at /api/comments. Accepted comments are rate limited per address (see below);
+ * Comments, mounted at /api/comments. Accepted comments are capped per address (service.ts);
  * reading is not. The moderation list (GET /), bulk delete and delete are for staff: the token is
  * checked on request, before anything else.
  */
@@ -20,7 +20,7 @@ import {
   StaffCommentListQuery,
   StaffCommentListResponse,
 } from '../../../shared/api/comments.ts';
-import { writeLimiter } from '../../lib/write-limit.ts';
+import { addressHasher } from '../../lib/client-address.ts';
 import * as service from './service.ts';
 import { sameForAll } from '../../plugins/public-cache.ts';
 
@@ -28,31 +28,21 @@ const tags = ['Comments'];
 const security = [{ bearerAuth: [] }];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  // Accepted comments per address: 10 a minute on one item, 30 a minute overall.
-  const perItem = writeLimiter(app, {
-    max: 10,
-    timeWindow: '1 minute',
-    key: (request) => `${request.ip}|${(request.params as { id?: string }).id ?? ''}`,
-    message: 'Too many comments from your network.',
-  });
-  const perAddress = writeLimiter(app, { max: 30, timeWindow: '1 minute', message: 'Too many comments from your network.' });
+  const addressHash = addressHasher(app.config.jwtSecret);
 
   app.post(
     '/:id',
     {
       schema: {
         tags,
-        summary: 'Comment on an item',
+        summary: 'Comment on an item (capped per address per hour)',
         params: CommentItemParams,
         body: CreateCommentBody,
         response: { 201: CommentResponse, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
-      const data = await service.createComment(app.db, request.params.id, request.body ?? {}, async () => {
-        await perItem(request);
-        await perAddress(request);
-      });
+      const data = service.createComment(app.db, request.params.id, request.body ?? {}, addressHash(request.ip));
       return reply.status(201).send({ success: true as const, message: 'Comment posted', data });
     },
   );

@@ -1,4 +1,11 @@
-/** Comment rules: public items with comments allowed, trimmed fields with the spec's limits. */
+/**
+ * Comment rules: public items with comments allowed, trimmed fields with the spec's limits, and
+ * per client address per rolling hour at most COMMENTS_PER_ITEM comments on one item and
+ * COMMENTS_PER_ADDRESS overall. A class or a carrier network sharing one address may discuss a
+ * story together, so the caps sit well above that; a script posting from one address stops there.
+ * Counted from the stored comments (their address hash), so a restart changes nothing; a comment
+ * staff deleted no longer counts.
+ */
 import type { FieldError } from '../../../shared/api/common.ts';
 import type {
   CommentListQuery,
@@ -9,8 +16,9 @@ import type {
   StaffCommentListQuery,
 } from '../../../shared/api/comments.ts';
 import { EMAIL_PATTERN, LIMITS } from '../../../shared/constants.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { HOUR_MS, refuseOverCap, windowStart } from '../../lib/address-cap.ts';
 import { effectiveStatus, isPubliclyVisible } from '../content/visibility.ts';
 import { findPublicItem } from '../content/public-item.ts';
 import { pageOffset, pagination } from '../../lib/pagination.ts';
@@ -46,16 +54,24 @@ function publicItem(db: Db, id: string) {
   return item;
 }
 
+export const COMMENTS_PER_ITEM = 30;
+export const COMMENTS_PER_ADDRESS = 100;
+
 /**
- * Checks the item and the fields, then (only for an acceptable comment) the caller's write limit,
- * then stores it. `underLimit` throws 429 when the address has posted too much.
+ * Checks the item and the fields, then (only for an acceptable comment: a reader fixing a typo is
+ * never locked out) the caps of the poster's address, then stores it. `addressHash`: the keyed
+ * hash of the client address (lib/client-address.ts).
  */
-export async function createComment(db: Db, itemId: string, body: CreateCommentBody, underLimit: () => Promise<void>): Promise<PublicComment> {
+export function createComment(db: Db, itemId: string, body: CreateCommentBody, addressHash: string): PublicComment {
   const item = publicItem(db, itemId);
   if (!item.allowComments) throw forbidden('Comments are disabled for this item');
   const fields = checkComment(body);
-  await underLimit();
-  return repo.insertComment(db, { itemId: item.id, ...fields });
+  return inTransaction(db, (tx) => {
+    const use = repo.commentsFromAddress(tx, addressHash, item.id, windowStart(HOUR_MS));
+    refuseOverCap(use.onItem, COMMENTS_PER_ITEM, HOUR_MS, 'Too many comments on this item from your network.');
+    refuseOverCap(use.all, COMMENTS_PER_ADDRESS, HOUR_MS, 'Too many comments from your network.');
+    return repo.insertComment(tx, { itemId: item.id, ...fields, addressHash });
+  });
 }
 
 export function listComments(db: Db, itemId: string, q: CommentListQuery) {

@@ -1,6 +1,8 @@
 /** The likes table: one row per (item, visitor), so the count is a row count, exact under concurrency. */
-import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, max, min } from 'drizzle-orm';
+import { nowIso } from '../../clock.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
+import type { WindowUse } from '../../lib/address-cap.ts';
 import { articles, likes } from '../../db/schema.ts';
 import type { ArticleRow } from '../content/mappers.ts';
 import { articleVisible, isPubliclyVisible } from '../content/visibility.ts';
@@ -13,11 +15,34 @@ export function hasLiked(db: Db, itemId: string, visitorId: string): boolean {
   return !!db.select({ id: likes.itemId }).from(likes).where(and(eq(likes.itemId, itemId), eq(likes.visitorId, visitorId))).get();
 }
 
-/** Adds the visitor's like (a repeat changes nothing) and returns the new count. */
-export function addLike(db: Db, itemId: string, visitorId: string): number {
+/** Likes of the item that are still there, given from one address since `since`. */
+function likesFromAddress(db: Db, itemId: string, addressHash: string, since: string): WindowUse {
+  const row = db
+    .select({ count: count(), oldest: min(likes.createdAt) })
+    .from(likes)
+    .where(and(eq(likes.itemId, itemId), eq(likes.addressHash, addressHash), gt(likes.createdAt, since)))
+    .get();
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
+/**
+ * Adds the visitor's like and returns the new count. A repeat changes nothing and is never
+ * refused; a new like first passes `underCap` (which throws to refuse it) with what its address
+ * gave since `since`. One transaction: the check and the insert see the same rows.
+ */
+export function addLike(
+  db: Db,
+  like: { itemId: string; visitorId: string; addressHash: string },
+  since: string,
+  underCap: (use: WindowUse) => void,
+): number {
   return inTransaction(db, (tx) => {
-    tx.insert(likes).values({ itemId, visitorId }).onConflictDoNothing().run();
-    return likeCount(tx, itemId);
+    if (!hasLiked(tx, like.itemId, like.visitorId)) {
+      underCap(likesFromAddress(tx, like.itemId, like.addressHash, since));
+      // The injectable clock's time, so the window moves with it in tests.
+      tx.insert(likes).values({ ...like, createdAt: nowIso() }).onConflictDoNothing().run();
+    }
+    return likeCount(tx, like.itemId);
   });
 }
 

@@ -1,6 +1,7 @@
 /**
- * Likes, mounted at /api/likes. Writes are rate limited per address, generously: readers on one
- * mobile carrier share an address. Visitors are told apart by the X-Visitor-Id header.
+ * Likes, mounted at /api/likes. Visitors are told apart by the X-Visitor-Id header; new likes of
+ * an item are capped per client address per hour (service.ts), and writes are rate limited per
+ * address, generously: readers on one mobile carrier share an address.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '../../../shared/api/common.ts';
@@ -15,24 +16,28 @@ import {
 import { VISITOR_HEADER } from '../../../shared/constants.ts';
 import * as service from './service.ts';
 import { sameForAll } from '../../plugins/public-cache.ts';
+import { addressHasher } from '../../lib/client-address.ts';
 
 const tags = ['Likes'];
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse };
 /**
- * Per address, generous: a whole school or carrier network liking at once must get through, and one
- * visitor counts once anyway; this only stops a flood.
+ * Requests per address, generous: a whole school or carrier network liking at once must get
+ * through. This only stops a flood of requests; how many likes an address can add is capped by
+ * the service.
  */
 const writeLimit = { rateLimit: { max: 1200, timeWindow: '1 minute' } };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const addressHash = addressHasher(app.config.jwtSecret);
+
   app.post(
     '/:id/increment',
     {
-      schema: { tags, summary: "Like an item (once per visitor)", params: LikeParams, headers: VisitorHeaders, response: { 200: LikeWriteResponse, ...errors } },
+      schema: { tags, summary: 'Like an item (once per visitor; new likes capped per address per hour)', params: LikeParams, headers: VisitorHeaders, response: { 200: LikeWriteResponse, ...errors } },
       config: writeLimit,
     },
     async (request) => {
-      const data = service.like(app.db, request.params.id, request.headers[VISITOR_HEADER]);
+      const data = service.like(app.db, request.params.id, request.headers[VISITOR_HEADER], addressHash(request.ip));
       return { success: true as const, likeCount: data.likeCount, data };
     },
   );

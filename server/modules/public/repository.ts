@@ -129,6 +129,17 @@ export const countVideoView = (db: Db, id: string, n?: number) => bump(db, video
 export const countTvView = (db: Db, id: string, n?: number) => bump(db, tvEpisodes, 'views', id, tvVisible(), n);
 export const countPodcastPlay = (db: Db, id: string) => bump(db, podcastEpisodes, 'plays', id, podcastVisible());
 
+/** A counter's value without adding to it (a repeat view: view-window.ts), or undefined when no public item has this id. */
+function read(db: Db, table: Counted, column: 'views' | 'plays', id: string, visible: SQL): number | undefined {
+  const target = (table as typeof podcastEpisodes)[column];
+  return db.select({ value: target }).from(table).where(and(eq(table.id, id), visible)).get()?.value;
+}
+
+export const articleViews = (db: Db, id: string) => read(db, articles, 'views', id, articleVisible());
+export const videoViews = (db: Db, id: string) => read(db, videos, 'views', id, videoVisible());
+export const tvViews = (db: Db, id: string) => read(db, tvEpisodes, 'views', id, tvVisible());
+export const podcastPlays = (db: Db, id: string) => read(db, podcastEpisodes, 'plays', id, podcastVisible());
+
 /** True when the database answers a trivial query. */
 export function databaseReachable(db: Db): boolean {
   try {

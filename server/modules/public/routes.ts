@@ -25,6 +25,7 @@ import {
   VideoResponse,
 } from '../../../shared/api/public.ts';
 import * as service from './service.ts';
+import { viewerOf } from './view-window.ts';
 import { sameForAll, countsAView } from '../../plugins/public-cache.ts';
 
 const tags = ['Public content'];
@@ -96,7 +97,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticleResponse, ...notFound },
       },
     },
-    async (request) => ok(service.openArticle(app.db, request.params.id)),
+    async (request) => ok(service.openArticle(app.db, request.params.id, viewerOf(request))),
   );
 
   app.get(
@@ -108,7 +109,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/videos/:id',
     { config: countsAView, schema: { tags, summary: 'One magazine video (counts a view)', params: ContentIdParams, response: { 200: VideoResponse, ...notFound } } },
-    async (request) => ok(service.openVideo(app.db, request.params.id)),
+    async (request) => ok(service.openVideo(app.db, request.params.id, viewerOf(request))),
   );
 
   app.get(
@@ -120,7 +121,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/tvshows/:id',
     { config: countsAView, schema: { tags, summary: 'One TV show episode (counts a view)', params: ContentIdParams, response: { 200: TvShowResponse, ...notFound } } },
-    async (request) => ok(service.openTvShow(app.db, request.params.id)),
+    async (request) => ok(service.openTvShow(app.db, request.params.id, viewerOf(request))),
   );
 
   app.get(
@@ -138,11 +139,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/podcasts/:id/play',
     {
-      schema: { tags, summary: 'Count one play of a podcast episode', params: ContentIdParams, response: { 200: PlayResponse, ...notFound } },
-      // Loose, per address and episode: a player restarting a track is fine, a loop inflating plays is not.
+      schema: {
+        tags,
+        summary: 'Count one play of a podcast episode (once per listener per 30 minutes)',
+        params: ContentIdParams,
+        response: { 200: PlayResponse, ...notFound },
+      },
+      // Plays count once per listener per window anyway (view-window.ts); this only stops a flood.
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => `${request.ip}|${(request.params as { id?: string }).id ?? ''}` } },
     },
-    async (request) => ok(service.playPodcast(app.db, request.params.id)),
+    async (request) => ok(service.playPodcast(app.db, request.params.id, viewerOf(request))),
   );
 
   app.get(

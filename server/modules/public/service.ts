@@ -23,6 +23,7 @@ import { memoByVersion } from '../content/public-version.ts';
 import { toPodcastEpisode, toTvEpisode, toVideo, type ArticleRow } from '../content/mappers.ts';
 import * as repo from './repository.ts';
 import { bufferView, waitingViews, type ViewedKind } from './view-buffer.ts';
+import { countOnce, type Viewer } from './view-window.ts';
 import { listTrending } from '../articles/service.ts';
 import { findArticles } from '../articles/repository.ts';
 
@@ -76,9 +77,29 @@ export function mainArticles(db: Db) {
   };
 }
 
+/** Adds to a live counter (undefined: no public item has the id), and reads it without adding. */
+interface Counter {
+  add: (db: Db, id: string) => number | undefined;
+  read: (db: Db, id: string) => number | undefined;
+}
+
+/** The counter after this viewer's view: added to when it counts (view-window.ts), else just read. */
+function countedOnce(db: Db, kind: ViewedKind | 'play', id: string, viewer: Viewer, counter: Counter): number | undefined {
+  let value: number | undefined;
+  countOnce(db, kind, id, viewer, () => (value = counter.add(db, id)) !== undefined);
+  return value ?? counter.read(db, id);
+}
+
+const COUNTERS: Record<ViewedKind, Counter> = {
+  article: { add: repo.countArticleView, read: repo.articleViews },
+  video: { add: repo.countVideoView, read: repo.videoViews },
+  tv: { add: repo.countTvView, read: repo.tvViews },
+};
+
 /**
- * Opening an item counts one view first, so the answer carries the count including it. An id that
- * is no UUID, unknown or not public answers 404 with `message`.
+ * Opening an item counts one view first (once per viewer per window: view-window.ts), so the
+ * answer carries the count including it. An id that is no UUID, unknown or not public answers 404
+ * with `message`.
  *
  * The item itself (body, gallery, mapping: the dear part) is built once per public version and
  * kept (memoByVersion: dropped when public content changes); its live counters are read on every
@@ -89,19 +110,20 @@ function opened<Item extends { id: string; views: number }>(
   db: Db,
   kind: ViewedKind,
   id: string,
-  count: (db: Db, id: string) => number | undefined,
+  viewer: Viewer,
+  counter: Counter,
   build: (db: Db, id: string) => Item | undefined,
   message: string,
 ): Item & Engagement {
-  const views = isUuid(id) ? count(db, id) : undefined;
+  const views = isUuid(id) ? countedOnce(db, kind, id, viewer, counter) : undefined;
   const item = views === undefined ? undefined : memoByVersion(db, 'detail', `${kind} ${id}`, () => build(db, id));
   if (views === undefined || !item) throw notFound(message);
   return withEngagement(db, [{ ...item, views: views + waitingViews(db, id) }])[0];
 }
 
-/** Counts one view of a public item whose page came from the cache (batched: view-buffer.ts). */
-export function countView(db: Db, kind: ViewedKind, id: string): void {
-  if (isUuid(id)) bufferView(db, kind, id);
+/** Counts one view of a public item whose page came from the cache (batched: view-buffer.ts), under the same rule. */
+export function countView(db: Db, kind: ViewedKind, id: string, viewer: Viewer): void {
+  if (isUuid(id)) countOnce(db, kind, id, viewer, () => (bufferView(db, kind, id), true));
 }
 
 /** Maps one public row (or none) to its API item. */
@@ -112,12 +134,12 @@ const one =
     return row && toItem(row);
   };
 
-export function openArticle(db: Db, id: string): PublicArticle {
+export function openArticle(db: Db, id: string, viewer: Viewer): PublicArticle {
   const build = (db: Db, id: string) => {
     const row = repo.findArticle(db, id);
     return row && withImages(db, [row])[0];
   };
-  return opened(db, 'article', id, repo.countArticleView, build, 'Article not found');
+  return opened(db, 'article', id, viewer, COUNTERS.article, build, 'Article not found');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,8 +163,8 @@ export function listVideos(db: Db, q: PublicMediaQuery) {
   return { videos: items, pagination };
 }
 
-export function openVideo(db: Db, id: string): PublicVideo {
-  return opened(db, 'video', id, repo.countVideoView, one(repo.findVideo, toVideo), 'Video not found');
+export function openVideo(db: Db, id: string, viewer: Viewer): PublicVideo {
+  return opened(db, 'video', id, viewer, COUNTERS.video, one(repo.findVideo, toVideo), 'Video not found');
 }
 
 export function listTvShows(db: Db, q: PublicMediaQuery) {
@@ -150,8 +172,8 @@ export function listTvShows(db: Db, q: PublicMediaQuery) {
   return { tvShows: items, pagination };
 }
 
-export function openTvShow(db: Db, id: string): PublicTvEpisode {
-  return opened(db, 'tv', id, repo.countTvView, one(repo.findTvEpisode, toTvEpisode), 'TV show not found');
+export function openTvShow(db: Db, id: string, viewer: Viewer): PublicTvEpisode {
+  return opened(db, 'tv', id, viewer, COUNTERS.tv, one(repo.findTvEpisode, toTvEpisode), 'TV show not found');
 }
 
 export function listPodcasts(db: Db, q: PublicMediaQuery) {
@@ -166,8 +188,9 @@ export function podcastEpisode(db: Db, id: string): PublicPodcastEpisode {
   return withEngagement(db, [toPodcastEpisode(row)])[0];
 }
 
-export function playPodcast(db: Db, id: string): { plays: number } {
-  const plays = isUuid(id) ? repo.countPodcastPlay(db, id) : undefined;
+/** A play counts like a view: once per listener per window (a player restarting the track is one play). */
+export function playPodcast(db: Db, id: string, viewer: Viewer): { plays: number } {
+  const plays = isUuid(id) ? countedOnce(db, 'play', id, viewer, { add: repo.countPodcastPlay, read: repo.podcastPlays }) : undefined;
   if (plays === undefined) throw notFound('Podcast episode not found');
   return { plays };
 }
