@@ -122,7 +122,8 @@ describe('behind nginx (deploy/nginx.conf)', () => {
       }
       await new Promise((r) => setTimeout(r, 200));
     }
-    expect(seenAfter).toBeLessThanOrEqual(SHARED_FRESH_MS + 1_000);
+    // s-maxage, then one background refresh: the first request after it may still get the old copy.
+    expect(seenAfter).toBeLessThanOrEqual(SHARED_FRESH_MS + 2_000);
     // The app itself shows it on the very next request.
     expect(await (await fetch(`${site.url}/`)).text()).toContain(title);
   });

@@ -264,7 +264,8 @@ describe('public website', () => {
     const first = await firstLook(page);
     expect(first.body.theme).toBe('dark');
     expect(lightness(first.body.background)).toBeLessThan(0.5);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // Moved by the app once hydrated, which can come after network idle on a loaded machine.
+    await page.waitForFunction(() => localStorage.getItem('theme') === 'dark');
     expect((await context.cookies()).map((c) => c.name)).not.toContain('theme');
     await page.reload({ waitUntil: 'load' });
     expect((await firstLook(page)).body.theme).toBe('dark');
