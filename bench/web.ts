@@ -4,28 +4,283 @@
  * Builds the web app, starts the production server on a seeded temporary database, then
  *  1. loads every public route in headless Chromium and prints the JavaScript it downloads
  *     (gzipped size, and what actually went over the wire with brotli);
- *  2. runs Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU slowdown) with Debian's
- *     Chromium on /, an article and /search, and prints performance, accessibility, best
- *     practices and SEO scores plus LCP. Target: every score >= 95.
+ *  2. loads the home page as a phone (390 x 844 CSS px, DPR 2), scrolls to the bottom and prints
+ *     every image it downloaded: bytes, pixels delivered against pixels displayed (target: all
+ *     images together <= 150 KB); then the same at 1280 px on a desktop, for comparison;
+ *  3. uploads a phone photo carrying EXIF (GPS, orientation) and XMP through the media API, times
+ *     it, and reads back every file served under /media/uploads/ (its variants and the seed's) with
+ *     sharp: none may carry EXIF, GPS, XMP, IPTC or an ICC profile;
+ *  4. runs Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU slowdown) with Debian's
+ *     Chromium on the home page, an article, a video, a TV episode, the podcast page and search,
+ *     and prints performance, accessibility, best practices and SEO scores, LCP and the bytes the
+ *     first load transferred (target for /: <= 150 KB; every score 100).
  *
  * Options (env): CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per page,
  * median kept; default 1), BENCH_PAGES (labels to audit, e.g. '/,/article/{id}'), BENCH_DEBUG
- * (audit ids whose details to print).
+ * (audit ids whose details to print), BENCH_LIST_REQUESTS (print every request of each audited
+ * load), BENCH_SKIP (sections to skip: 'js,images,uploads,lighthouse').
  */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureWebBuilt, launchBrowser, startSite } from '../tests/helpers/browser.ts';
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureWebBuilt, launchBrowser, startSite, type RunningSite } from '../tests/helpers/browser.ts';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../seed/seed.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
-const TARGET = 95;
+const TARGET = 100;
+const IMAGE_BUDGET = 150 * 1024;
+const TRANSFER_BUDGET = 150 * 1024;
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (value: number, budget: number) => (value <= budget ? 'OK' : 'OVER');
+
+async function javascriptPerRoute(browser: Browser, site: RunningSite, routes: Array<[string, string]>) {
+  console.log('\nJavaScript loaded per public route (target for /: <= 120 KB gzipped)');
+  console.log(`${'route'.padEnd(20)} ${'files'.padStart(5)} ${'gzipped'.padStart(10)} ${'on the wire'.padStart(12)}  admin code?`);
+  for (const [label, path] of routes) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const scripts: Array<Promise<{ url: string; gzip: number; wire: number }>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        (async () => {
+          const body = await response.body();
+          const sizes = await response.request().sizes();
+          return { url: response.url(), gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize };
+        })(),
+      );
+    });
+    await page.goto(site.url + path, { waitUntil: 'networkidle' });
+    const loaded = await Promise.all(scripts);
+    const gzip = loaded.reduce((t, s) => t + s.gzip, 0);
+    const wire = loaded.reduce((t, s) => t + s.wire, 0);
+    const admin = loaded.some((s) => /admin/i.test(s.url));
+    console.log(`${label.padEnd(20)} ${String(loaded.length).padStart(5)} ${kb(gzip).padStart(10)} ${kb(wire).padStart(12)}  ${admin ? 'YES' : 'no'}`);
+    await context.close();
+  }
+}
+
+interface ShownImage {
+  src: string;
+  naturalWidth: number;
+  naturalHeight: number;
+  shownWidth: number;
+  shownHeight: number;
+}
+
+/**
+ * The home page in a browser of the given size, scrolled step by step to the bottom (so lazy
+ * images load), then every image response: bytes on the wire and the pixels delivered against
+ * the device pixels it fills.
+ */
+async function homeImages(browser: Browser, site: RunningSite, label: string, viewport: { width: number; height: number }, dpr: number, mobile: boolean) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: dpr, isMobile: mobile, hasTouch: mobile });
+  const page = await context.newPage();
+  const images: Array<Promise<{ url: string; bytes: number; type: string }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'image') return;
+    images.push(
+      (async () => {
+        const sizes = await response.request().sizes();
+        return { url: response.url(), bytes: sizes.responseBodySize, type: response.headers()['content-type'] ?? '' };
+      })(),
+    );
+  });
+  await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+  for (let y = 0; ; y += viewport.height * 0.8) {
+    const bottom = await page.evaluate((to) => {
+      window.scrollTo(0, to);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    }, y);
+    await page.waitForTimeout(150);
+    if (bottom) break;
+  }
+  await page.waitForLoadState('networkidle');
+  // naturalWidth of an image picked from a srcset is in CSS pixels (its width over the density the
+  // browser assumed): the file's own pixels are read from a fresh Image of the same address.
+  const shown: ShownImage[] = await page.$$eval('img', (els) =>
+    Promise.all(
+      els.map(async (img) => {
+        const probe = new Image();
+        probe.src = img.currentSrc;
+        await probe.decode().catch(() => {});
+        return {
+          src: img.currentSrc,
+          naturalWidth: probe.naturalWidth,
+          naturalHeight: probe.naturalHeight,
+          shownWidth: img.getBoundingClientRect().width,
+          shownHeight: img.getBoundingClientRect().height,
+        };
+      }),
+    ),
+  );
+  const loaded = await Promise.all(images);
+  await context.close();
+
+  const total = loaded.reduce((t, i) => t + i.bytes, 0);
+  console.log(`\nHome page images at ${viewport.width} x ${viewport.height}, DPR ${dpr} (${label}), scrolled to the bottom`);
+  console.log(`${'image'.padEnd(54)} ${'bytes'.padStart(9)} ${'delivered'.padStart(11)} ${'fills'.padStart(11)} ${'ratio'.padStart(6)}`);
+  let oversized = 0;
+  for (const image of loaded) {
+    const el = shown.find((s) => s.src === image.url);
+    const path = new URL(image.url).pathname;
+    const name = path.length > 54 ? `...${path.slice(-51)}` : path;
+    let delivered = '';
+    let fills = '';
+    let ratio = '';
+    if (el && el.shownWidth > 0) {
+      const fillW = Math.round(el.shownWidth * dpr);
+      const fillH = Math.round(el.shownHeight * dpr);
+      // object-fit: cover crops one side: the pixels that matter are those of the covered box.
+      const scale = Math.max(fillW / el.naturalWidth, fillH / el.naturalHeight);
+      const r = 1 / (scale * scale);
+      if (r > 1.5) oversized++;
+      delivered = `${el.naturalWidth}x${el.naturalHeight}`;
+      fills = `${fillW}x${fillH}`;
+      ratio = r.toFixed(2);
+    }
+    console.log(`${name.padEnd(54)} ${kb(image.bytes).padStart(9)} ${delivered.padStart(11)} ${fills.padStart(11)} ${ratio.padStart(6)}`);
+  }
+  console.log(`${loaded.length} images, ${kb(total)} in all${mobile ? ` (target <= ${kb(IMAGE_BUDGET)}: ${verdict(total, IMAGE_BUDGET)})` : ''}; ${oversized} delivered with over 1.5x the pixels they fill`);
+  return total;
+}
+
+/** A phone photo: noise (so it weighs like one), EXIF with GPS and a rotation, and XMP. */
+async function phonePhoto(width: number, height: number): Promise<Buffer> {
+  const noise = await sharp({ create: { width: Math.round(width / 8), height: Math.round(height / 8), channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .resize(width, height, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
+  return sharp(noise)
+    .jpeg({ quality: 92 })
+    .withExif({
+      IFD0: { Make: 'Bench', Model: 'Phone 1' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 57/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '30/1 3/1 0/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Reporter</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>')
+    .toBuffer();
+}
+
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...filesUnder(path));
+    else out.push(path);
+  }
+  return out;
+}
+
+async function uploadsCarryNoMetadata(site: RunningSite) {
+  console.log('\nUploads: a phone photo with EXIF (GPS, orientation) and XMP, then every served upload file read back');
+  const login = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const photo = await phonePhoto(4000, 3000);
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_0001.jpg');
+  const started = performance.now();
+  const res = await fetch(`${site.url}/api/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+  const took = performance.now() - started;
+  const answer = (await res.json()) as { data?: { url: string; width: number; height: number }; message?: string };
+  console.log(`upload of a ${kb(photo.length)} 4000x3000 photo (EXIF rotation 90°): ${res.status} in ${(took / 1000).toFixed(2)} s -> ${answer.data ? `${answer.data.width}x${answer.data.height} ${answer.data.url}` : answer.message}`);
+
+  const root = join(site.config.dataDir, 'media', 'uploads');
+  const files = filesUnder(root);
+  let carrying = 0;
+  let bytes = 0;
+  for (const file of files) {
+    const url = `${site.url}/media/uploads/${relative(root, file)}`;
+    const served = await fetch(url);
+    const buffer = Buffer.from(await served.arrayBuffer());
+    bytes += buffer.length;
+    const meta = await sharp(buffer).metadata();
+    const found = [meta.exif && 'EXIF', meta.xmp && 'XMP', meta.iptc && 'IPTC', meta.icc && 'ICC', meta.orientation && meta.orientation !== 1 && 'orientation'].filter(Boolean);
+    if (served.status !== 200 || found.length > 0) {
+      carrying++;
+      console.log(`  ${served.status} ${url}: ${found.join(', ')}`);
+    }
+  }
+  console.log(`${files.length} files served under /media/uploads/ (${kb(bytes)}): ${carrying === 0 ? 'none carries EXIF, GPS, XMP, IPTC or ICC data: OK' : `${carrying} FAIL`}`);
+}
+
+async function lighthouseScores(site: RunningSite, routes: Array<[string, string]>) {
+  console.log(`\nLighthouse 12, mobile preset, ${CHROMIUM_PATH} (median of ${RUNS} run${RUNS === 1 ? '' : 's'})`);
+  console.log(
+    `${'page'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'transfer'.padStart(10)} ${'images'.padStart(9)}`,
+  );
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const misses: string[] = [];
+  try {
+    const defaults = ['/', '/article/{id}', '/video/{id}', '/tvshow/{id}', '/podcast', '/search?q=africa'];
+    const wanted = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : defaults;
+    const audited = routes.filter(([label]) => wanted.includes(label));
+    for (const [label, path] of audited) {
+      const runs: Array<{ scores: number[]; lcp: number; tbt: number; cls: number; transfer: number; images: number; failing: string[] }> = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(site.url + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result!.lhr;
+        if (process.env.BENCH_DEBUG) {
+          for (const id of process.env.BENCH_DEBUG.split(',')) console.log(id, JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 1500));
+        }
+        const cat = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+          .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+        const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+        if (process.env.BENCH_LIST_REQUESTS) {
+          for (const r of requests) console.log(`  ${(r.resourceType ?? '').padEnd(10)} ${kb(r.transferSize ?? 0).padStart(9)}  ${new URL(r.url).pathname.slice(-60)}`);
+        }
+        runs.push({
+          scores: ['performance', 'accessibility', 'best-practices', 'seo'].map(cat),
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+          transfer: lhr.audits['total-byte-weight']?.numericValue ?? 0,
+          images: requests.filter((r) => r.resourceType === 'Image').reduce((t, r) => t + (r.transferSize ?? 0), 0),
+          failing,
+        });
+      }
+      runs.sort((a, b) => a.scores[0] - b.scores[0]);
+      const r = runs[Math.floor(runs.length / 2)];
+      console.log(
+        `${label.padEnd(20)} ${r.scores.map((s) => String(s).padStart(5)).join(' ')} ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${kb(r.transfer).padStart(10)} ${kb(r.images).padStart(9)}`,
+      );
+      if (label === '/') console.log(`${''.padEnd(20)} first load of / transferred ${kb(r.transfer)} (target <= ${kb(TRANSFER_BUDGET)}: ${verdict(r.transfer, TRANSFER_BUDGET)})`);
+      if (r.scores.some((s) => s < TARGET)) misses.push(`${label}: ${r.failing.join(', ') || 'no single failing audit'}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  if (misses.length) {
+    console.log(`\nBelow ${TARGET} (audits scoring under 0.9):`);
+    for (const m of misses) console.log(`  ${m}`);
+  } else {
+    console.log(`\nEvery score = ${TARGET}.`);
+  }
+}
 
 async function main() {
   console.log('Building the web app...');
   await ensureWebBuilt();
-  const site = await startSite();
+  // Every variant of the seed pictures made first, as on a site that has been up a minute.
+  console.log('Seeding (the pictures with all their variants)...');
+  const site = await startSite({ variants: 'now' });
   try {
     const api = async <T>(path: string) => (await (await fetch(`${site.url}/api${path}`)).json()) as T;
     const article = (await api<{ data: { mainArticle: { id: string } } }>('/public/articles/main')).data.mainArticle.id;
@@ -45,82 +300,18 @@ async function main() {
       ['/contact', '/contact'],
     ];
 
-    // 1. JavaScript per route.
-    console.log('\nJavaScript loaded per public route (target for /: <= 120 KB gzipped)');
-    console.log(`${'route'.padEnd(20)} ${'files'.padStart(5)} ${'gzipped'.padStart(10)} ${'on the wire'.padStart(12)}  admin code?`);
     const browser = await launchBrowser();
-    for (const [label, path] of routes) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-      const page = await context.newPage();
-      const scripts: Array<Promise<{ url: string; gzip: number; wire: number }>> = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        scripts.push(
-          (async () => {
-            const body = await response.body();
-            const sizes = await response.request().sizes();
-            return { url: response.url(), gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize };
-          })(),
-        );
-      });
-      await page.goto(site.url + path, { waitUntil: 'networkidle' });
-      const loaded = await Promise.all(scripts);
-      const gzip = loaded.reduce((t, s) => t + s.gzip, 0);
-      const wire = loaded.reduce((t, s) => t + s.wire, 0);
-      const admin = loaded.some((s) => /admin/i.test(s.url));
-      console.log(`${label.padEnd(20)} ${String(loaded.length).padStart(5)} ${kb(gzip).padStart(10)} ${kb(wire).padStart(12)}  ${admin ? 'YES' : 'no'}`);
-      await context.close();
-    }
-    await browser.close();
-
-    // 2. Lighthouse, mobile.
-    console.log(`\nLighthouse 12, mobile preset, ${CHROMIUM_PATH} (median of ${RUNS} run${RUNS === 1 ? '' : 's'})`);
-    console.log(`${'page'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}`);
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-    const misses: string[] = [];
     try {
-      const audited = process.env.BENCH_PAGES ? routes.filter(([label]) => process.env.BENCH_PAGES!.split(',').includes(label)) : [routes[0], routes[2], routes[7]];
-      for (const [label, path] of audited) {
-        const runs: Array<{ scores: number[]; lcp: number; tbt: number; cls: number; failing: string[] }> = [];
-        for (let i = 0; i < RUNS; i++) {
-          const result = await lighthouse(site.url + path, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          const lhr = result!.lhr;
-          if (process.env.BENCH_DEBUG) {
-            for (const id of process.env.BENCH_DEBUG.split(',')) console.log(id, JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 1500));
-          }
-          const cat = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-          const failing = Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
-            .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-          runs.push({
-            scores: ['performance', 'accessibility', 'best-practices', 'seo'].map(cat),
-            lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
-            tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
-            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-            failing,
-          });
-        }
-        runs.sort((a, b) => a.scores[0] - b.scores[0]);
-        const r = runs[Math.floor(runs.length / 2)];
-        console.log(
-          `${label.padEnd(20)} ${r.scores.map((s) => String(s).padStart(5)).join(' ')} ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(6)}`,
-        );
-        if (r.scores.some((s) => s < TARGET)) misses.push(`${label}: ${r.failing.join(', ') || 'no single failing audit'}`);
+      if (!SKIP.has('js')) await javascriptPerRoute(browser, site, routes);
+      if (!SKIP.has('images')) {
+        await homeImages(browser, site, 'phone', { width: 390, height: 844 }, 2, true);
+        await homeImages(browser, site, 'desktop', { width: 1280, height: 800 }, 1, false);
       }
     } finally {
-      await chrome.kill();
+      await browser.close();
     }
-    if (misses.length) {
-      console.log(`\nBelow ${TARGET} (audits scoring under 0.9):`);
-      for (const m of misses) console.log(`  ${m}`);
-    } else {
-      console.log(`\nEvery score >= ${TARGET}.`);
-    }
+    if (!SKIP.has('uploads')) await uploadsCarryNoMetadata(site);
+    if (!SKIP.has('lighthouse')) await lighthouseScores(site, routes);
   } finally {
     await site.close();
   }

@@ -1,6 +1,6 @@
 /**
- * `npm run db:seed`: migrate DATABASE_PATH, add the sample content and the first admin account, and
- * print the admin credentials. Safe to run again: existing rows are kept, nothing is duplicated.
+ * `npm run db:seed`: migrate DATABASE_PATH, add the sample content (its pictures stored as uploads
+ * with all their variants) and the first admin account, and print the admin credentials. Safe to run again: existing rows are kept, nothing is duplicated.
  */
 import { existsSync } from 'node:fs';
 import { configOrExit } from '../server/config.ts';
@@ -17,7 +17,7 @@ const config = configOrExit();
 const db = openDatabase(config.databasePath);
 try {
   runMigrations(db);
-  await seedDatabase(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log: (m) => console.log(m) });
+  await seedDatabase(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, dataDir: config.dataDir, variants: 'now', log: (m) => console.log(m) });
   console.log(`Seeded ${config.databasePath}`);
 } finally {
   db.$client.close();

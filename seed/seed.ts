@@ -48,12 +48,24 @@ import {
   seedVideos,
 } from './content/index.ts';
 import { prng, stableId, youtubeIdFor } from './ids.ts';
-import { articleImageFile, galleryImageFile, mediaUrl, podcastImageFile, tvImageFile, videoImageFile } from './media.ts';
+import { articleImageFile, galleryImageFile, mediaUrl, podcastImageFile, seedPictures, tvImageFile, videoImageFile } from './media.ts';
+import { completeAllInBackground, variantsSettled } from '../server/modules/media/variants.ts';
 
 export interface SeedOptions {
   adminEmail?: string;
   adminPassword?: string;
   log?: (message: string) => void;
+  /**
+   * The data folder: the pictures are stored there as uploads with their variants (media.ts).
+   * Without it content points at the files in seed/images, shown as they are.
+   */
+  dataDir?: string;
+  /**
+   * When the pictures' variants are made: 'now' (before seedDatabase returns: `npm run db:seed`),
+   * 'background' (right after: the server's first start), or 'on-demand' (each when first asked
+   * for: tests and benchmarks, which only look at a few). Default 'on-demand'.
+   */
+  variants?: 'now' | 'background' | 'on-demand';
 }
 
 /** Documented development password (README); production generates a random one instead. */
@@ -84,6 +96,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   // Hashing is async and SQLite transactions are synchronous: settle the admin before the transaction.
   const admin = await planAdmin(db, options);
   const now = Date.now();
+  const pictures = options.dataDir ? await seedPictures(db, options.dataDir, seedPictureFiles(), new Date(now).toISOString()) : null;
 
   const counts = inTransaction(db, (tx) => {
     if (admin.create) {
@@ -99,7 +112,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
         .onConflictDoNothing()
         .run();
     }
-    const seeder = new ContentSeeder(tx, now);
+    const seeder = new ContentSeeder(tx, now, pictures?.urlOf ?? mediaUrl);
     return {
       articles: seeder.articles(),
       videos: seeder.videos(),
@@ -122,6 +135,25 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     );
   }
   logAdmin(log, admin);
+
+  if (pictures && options.dataDir && options.variants !== 'on-demand' && options.variants !== undefined) {
+    const failed = (err: unknown) => log(`Sample picture variants could not all be made: ${String(err)}`);
+    void completeAllInBackground(db, options.dataDir, pictures.uploads, failed);
+    if (options.variants === 'now') {
+      await variantsSettled();
+      log(`Sample pictures stored with their variants (${pictures.uploads.length} pictures).`);
+    }
+  }
+}
+
+/** Every picture the sample content shows. */
+function seedPictureFiles(): string[] {
+  return [
+    ...seedArticles.flatMap((a) => [articleImageFile(a.slug), ...(a.gallery ?? []).map((_, i) => galleryImageFile(a.slug, i))]),
+    ...seedVideos.map((v) => videoImageFile(v.slug)),
+    ...seedTvEpisodes.map((e) => tvImageFile(e.slug)),
+    ...seedPodcastEpisodes.map((p) => podcastImageFile(p.slug)),
+  ];
 }
 
 async function planAdmin(db: Db, options: SeedOptions): Promise<AdminPlan> {
@@ -175,6 +207,8 @@ class ContentSeeder {
   constructor(
     private readonly db: Db,
     private readonly now: number,
+    /** The address content uses for a seed picture. */
+    private readonly picture: (file: string) => string,
   ) {}
 
   articles(): SeedCounts {
@@ -200,7 +234,7 @@ class ContentSeeder {
           author: a.author,
           authorBio: a.authorBio,
           tags: a.tags,
-          featuredImage: mediaUrl(articleImageFile(a.slug)),
+          featuredImage: this.picture(articleImageFile(a.slug)),
           featuredImageAlt: a.imageAlt,
           metaDescription: a.metaDescription,
           featured: a.featured ?? false,
@@ -214,7 +248,7 @@ class ContentSeeder {
           createdAt: created,
           updatedAt: created,
         },
-        (a.gallery ?? []).map((g, i) => ({ url: mediaUrl(galleryImageFile(a.slug, i)), alt: g.alt, caption: g.caption })),
+        (a.gallery ?? []).map((g, i) => ({ url: this.picture(galleryImageFile(a.slug, i)), alt: g.alt, caption: g.caption })),
       );
       if (status === 'published') this.engagement(id, a.slug, publishDate, a.views, a.momentum ?? 'steady', 350);
       result.added++;
@@ -239,7 +273,7 @@ class ContentSeeder {
         section: 'Magazine',
         creator: v.creator,
         youtubeUrl: `https://www.youtube.com/watch?v=${youtubeIdFor(v.slug)}`,
-        thumbnail: mediaUrl(videoImageFile(v.slug)),
+        thumbnail: this.picture(videoImageFile(v.slug)),
         duration: v.duration,
         views: v.views,
         rating: v.rating,
@@ -283,7 +317,7 @@ class ContentSeeder {
         section: e.section,
         creator: 'Insight TV',
         youtubeUrl: `https://youtu.be/${youtubeIdFor(e.slug)}`,
-        thumbnail: mediaUrl(tvImageFile(e.slug)),
+        thumbnail: this.picture(tvImageFile(e.slug)),
         duration: e.duration,
         views: e.views,
         rating: e.rating,
@@ -346,7 +380,7 @@ class ContentSeeder {
         plays: p.plays,
         downloads: p.downloads,
         rating: p.rating,
-        image: mediaUrl(podcastImageFile(p.slug)),
+        image: this.picture(podcastImageFile(p.slug)),
         youtubeUrl: p.withYoutube ? `https://www.youtube.com/watch?v=${youtubeIdFor(p.slug)}` : '',
         transcript: p.transcript ?? '',
         tags: p.tags,

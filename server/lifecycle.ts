@@ -15,7 +15,15 @@ export async function start(web: Exclude<WebMode, 'off'>): Promise<void> {
   if (isDatabaseEmpty(app.db)) {
     app.log.info('empty database: adding the sample content');
     // Plain console output: the admin credentials box must stay readable, not JSON-escaped in a log line.
-    await seedDatabase(app.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log: (m) => console.log(m) });
+    // The pictures' variants are made in the background: the site answers at once (a variant asked
+    // for before it is ready is made on the spot).
+    await seedDatabase(app.db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      dataDir: config.dataDir,
+      variants: 'background',
+      log: (m) => console.log(m),
+    });
   }
 
   let closing = false;

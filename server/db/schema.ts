@@ -147,6 +147,8 @@ export const articles = sqliteTable(
     index('articles_editors_pick_idx').on(t.publishDate, t.createdAt, t.id, t.status).where(sql`editors_pick = 1`),
     // Staff list category filter (exact comparison; the public one is case-insensitive, above).
     index('articles_category_idx').on(t.categoryName),
+    // Where an upload is used (Media Library): image addresses looked up exactly.
+    index('articles_featured_image_idx').on(t.featuredImage),
   ],
 );
 
@@ -162,7 +164,7 @@ export const articleImages = sqliteTable(
     caption: text('caption').notNull().default(''),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('article_images_article_idx').on(t.articleId, t.position)],
+  (t) => [index('article_images_article_idx').on(t.articleId, t.position), index('article_images_url_idx').on(t.url)],
 );
 
 /** Fields magazine videos and TV episodes share. */
@@ -203,7 +205,7 @@ const publicListIndexes = (name: string, t: { id: SQLiteColumn; createdAt: SQLit
   index(`${name}_featured_idx`).on(date, t.createdAt, t.id, t.status).where(sql`featured = 1`),
 ];
 
-export const videos = sqliteTable('videos', videoColumns(), (t) => publicListIndexes('videos', t, t.uploadDate));
+export const videos = sqliteTable('videos', videoColumns(), (t) => [...publicListIndexes('videos', t, t.uploadDate), index('videos_thumbnail_idx').on(t.thumbnail)]);
 
 export const tvSeasons = sqliteTable('tv_seasons', {
   id: id(),
@@ -219,7 +221,7 @@ export const tvEpisodes = sqliteTable(
     seasonId: text('season_id').references(() => tvSeasons.id, { onDelete: 'set null' }),
     episodeNumber: integer('episode_number'),
   },
-  (t) => [...publicListIndexes('tv_episodes', t, t.uploadDate), index('tv_episodes_season_idx').on(t.seasonId)],
+  (t) => [...publicListIndexes('tv_episodes', t, t.uploadDate), index('tv_episodes_season_idx').on(t.seasonId), index('tv_episodes_thumbnail_idx').on(t.thumbnail)],
 );
 
 export const podcastSeries = sqliteTable('podcast_series', {
@@ -272,7 +274,11 @@ export const podcastEpisodes = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [...publicListIndexes('podcast_episodes', t, t.publishDate), index('podcast_episodes_series_idx').on(t.seriesId)],
+  (t) => [
+    ...publicListIndexes('podcast_episodes', t, t.publishDate),
+    index('podcast_episodes_series_idx').on(t.seriesId),
+    index('podcast_episodes_image_idx').on(t.image),
+  ],
 );
 
 /** One row per visitor and item: the like count is the row count, exact under concurrency. */
@@ -335,8 +341,11 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
 });
 
 /**
- * Images staff uploaded from the back office. The file lives at data/media/uploads/<YYYY/MM/uuid.ext>
- * and is served at `url`; content refers to it by that URL like any other image address.
+ * Images staff uploaded from the back office (and the seed's pictures). `url` is the upload's main
+ * file, /media/uploads/YYYY/MM/<uuid>/<W>x<H>-<colour>.jpg, beside its variants in the same folder
+ * (shared/responsive-image.ts); content refers to it by that URL like any other image address. The
+ * original bytes are kept unserved in data/media/originals (server/modules/media/storage.ts).
+ * `width`/`height` are the original's as displayed; `size` its bytes.
  */
 export const mediaFiles = sqliteTable(
   'media_files',
@@ -355,3 +364,14 @@ export const mediaFiles = sqliteTable(
   },
   (t) => [index('media_files_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Site-wide settings staff change from the back office, one row per key (writes move the public
+ * version: migrations/0008_media_variants.sql). Keys: `podcast_cover`, the address of the square
+ * artwork /podcast.xml names (server/modules/media/podcast-cover.ts).
+ */
+export const siteSettings = sqliteTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

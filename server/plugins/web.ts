@@ -8,8 +8,9 @@
  * through vite.ssrLoadModule, so edits show up without a restart.
  * 'prod': built files from dist/web/client (hashed assets cached for a year) and the server entry
  * from dist/web/server. Responses are compressed by app.ts (pages too: they are a route).
- * Seed images ship in seed/images and are served at /media/seed in every mode; images staff
- * uploaded (server/modules/media) are served from <dataDir>/media/uploads at /media/uploads.
+ * Seed images ship in seed/images and are served at /media/seed in every mode (the seed stores
+ * them as uploads too, with variants); images staff uploaded (server/modules/media) are served
+ * from <dataDir>/media/uploads at /media/uploads.
  */
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -19,7 +20,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { jsonNotFound } from './errors.ts';
 import { badRequest } from '../errors.ts';
-import { STORED_FILE, uploadsDir, UPLOADS_URL_PREFIX } from '../modules/media/storage.ts';
+import { uploadsDir } from '../modules/media/storage.ts';
+import uploadsRoute from '../modules/media/serve.ts';
 import { isAdminPath, isDetailPage, matchPublicRoute } from '../ssr/routes.ts';
 import { countPageView, loadPage } from '../ssr/loaders.ts';
 import { flushViews } from '../modules/public/view-buffer.ts';
@@ -67,22 +69,10 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     decorateReply: false,
     maxAge: '30d',
   });
-  // Uploads are named by UUID and never rewritten: cache them for good. No listing, no index
-  // files, no dotfiles; helmet's headers (nosniff) apply as to every answer.
-  const uploads = uploadsDir(opts.config.dataDir);
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    list: false,
-    index: false,
-    dotfiles: 'deny',
-    // Only names the upload module writes; anything else (a folder, a stray file) is a plain 404.
-    allowedPath: (pathname) => STORED_FILE.test(pathname),
-    immutable: true,
-    maxAge: '365d',
-  });
+  // Uploads and their variants are named by UUID and never rewritten: cached for good, only the
+  // names the media module writes, lighter variants for Save-Data readers (modules/media/serve.ts).
+  mkdirSync(uploadsDir(opts.config.dataDir), { recursive: true });
+  await app.register(uploadsRoute, { dataDir: opts.config.dataDir });
 
   if (opts.mode === 'off') {
     app.setNotFoundHandler(jsonNotFound);

@@ -1,26 +1,39 @@
 /**
  * Media library: images staff upload from the back office (POST /api/media, multipart/form-data
  * with one `file` field and an optional `alt` text field). The answer's `url` goes into any image
- * field of the content forms, exactly like a pasted address.
+ * field of the content forms, exactly like a pasted address; the site builds its responsive
+ * variants' addresses from it (shared/responsive-image.ts). Also the podcast's artwork, made from
+ * an upload (GET and PUT /api/media/podcast-cover).
  */
 import { Type, type Static } from 'typebox';
 import { Envelope, IsoDate, ListEnvelope, Nullable, PageQuery } from './common.ts';
 
 export { ALT_MAX, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadMimeType } from '../media-upload.ts';
 
+/** A place an upload is shown: an item's image field, or the podcast's artwork (id null). */
+export const MediaUsage = Type.Object({
+  type: Type.Union([Type.Literal('article'), Type.Literal('video'), Type.Literal('tvshow'), Type.Literal('podcast'), Type.Literal('podcast_cover')]),
+  id: Nullable(Type.String()),
+  title: Type.String(),
+});
+export type MediaUsage = Static<typeof MediaUsage>;
+
 export const MediaFile = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  /** Site-relative address, e.g. /media/uploads/2026/11/<uuid>.jpg */
+  /** Site-relative address of the main file, e.g. /media/uploads/2026/11/<uuid>/1200x675-3a5f7c.jpg */
   url: Type.String(),
   /** The original file name, cleaned up. */
   filename: Type.String(),
   mime_type: Type.String(),
-  /** Bytes. */
+  /** Bytes of the file as uploaded. */
   size: Type.Integer(),
+  /** The picture as displayed (upright), before any resizing. */
   width: Nullable(Type.Integer()),
   height: Nullable(Type.Integer()),
   alt: Type.String(),
   created_at: IsoDate,
+  /** Where it is shown (item image fields, gallery images, the podcast artwork). */
+  used_by: Type.Array(MediaUsage),
 });
 export type MediaFile = Static<typeof MediaFile>;
 
@@ -40,3 +53,18 @@ export type MediaListResponse = Static<typeof MediaListResponse>;
 /** Any string: an id that is not a UUID is simply not found (404), like the other staff deletes. */
 export const MediaParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
 export type MediaParams = Static<typeof MediaParams>;
+
+/** The square artwork /podcast.xml names (Apple Podcasts: JPEG or PNG, 1,400 to 3,000 px). */
+export const PodcastCover = Type.Object({
+  url: Type.String(),
+  /** The upload it was made from; null for the site's built-in artwork. */
+  media_id: Nullable(Type.String()),
+  /** Pixels per side. */
+  size: Type.Integer(),
+});
+export type PodcastCover = Static<typeof PodcastCover>;
+export const PodcastCoverResponse = Envelope(PodcastCover);
+export type PodcastCoverResponse = Static<typeof PodcastCoverResponse>;
+
+export const PodcastCoverBody = Type.Object({ media_id: Type.String({ maxLength: 200 }) });
+export type PodcastCoverBody = Static<typeof PodcastCoverBody>;

@@ -122,6 +122,8 @@ export const API_ROUTES = {
   'POST /media': { body: Upload, response: media.MediaUploadResponse },
   'GET /media': { query: media.MediaListQuery, response: media.MediaListResponse },
   'DELETE /media/:id': { params: media.MediaParams, response: MessageResponse },
+  'GET /media/podcast-cover': { response: media.PodcastCoverResponse },
+  'PUT /media/podcast-cover': { body: media.PodcastCoverBody, response: media.PodcastCoverResponse },
   'GET /team': { response: team.TeamListResponse },
   'POST /team': { body: team.InviteMemberBody, response: team.InviteMemberResponse },
   'POST /team/:id/invite': { params: team.TeamParams, response: team.InviteMemberResponse },

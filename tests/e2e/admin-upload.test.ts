@@ -16,7 +16,8 @@ import { makePng } from '../helpers/images.ts';
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
 const EMAIL = 'upload-editor@e2e.example.org';
 const PASSWORD = 'Upload-Pass-2026';
-const UPLOADED_URL = /^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/;
+/** An upload's main file: its folder, then its size and placeholder colour (shared/responsive-image.ts). */
+const UPLOADED_URL = /^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/\d+x\d+(?:-[0-9a-f]{6})?\.(?:jpg|png)$/;
 
 let site: RunningSite;
 let browser: Browser;
@@ -90,7 +91,8 @@ describe('image upload in the article form', () => {
     const preview = dialog.locator('.adm-image-preview img');
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toBe(url);
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    // Shown from its variants: the browser picks an AVIF of the width the preview needs.
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/\d+\.avif$/);
     await dialog.getByText(/Uploaded solar-lamps\.png · 1200×675/).waitFor();
     await expect(dialog.locator('.adm-field__error').count()).resolves.toBe(0);
 
@@ -104,9 +106,12 @@ describe('image upload in the article form', () => {
     expect(list.data.find((a) => a.title === title)?.featured_image).toBe(url);
     const image = await fetch(`${site.url}${url}`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    // An opaque PNG is served as a JPEG (and AVIF and WebP variants), its size kept.
+    expect(url).toMatch(/\/1200x675-[0-9a-f]{6}\.jpg$/);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await image.arrayBuffer()).equals(makePng(1200, 675))).toBe(true);
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     const media = (await (await fetch(`${site.url}/api/media?q=solar-lamps`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
       data: { url: string; alt: string }[];
     };
@@ -122,7 +127,7 @@ describe('image upload in the article form', () => {
       await dialog.getByLabel('Featured Image Alt Text').fill('Pupils holding lamps they built');
       await uploadFeatured(page, dialog, { name: 'solar-lamps.png', mimeType: 'image/png', buffer: makePng(1200, 675) });
       await dialog.locator('.adm-image-preview img').waitFor();
-      await expect.poll(() => dialog.locator('.adm-image-preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+      await expect.poll(() => dialog.locator('.adm-image-preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await page.screenshot({ path: join(SCREENSHOTS, `article-upload-${width}-${dark ? 'dark' : 'light'}.png`) });
       // The gallery's image field has the same button; the new image shows before it is added.
       await dialog.getByRole('tab', { name: 'Image Gallery' }).click();
@@ -145,26 +150,27 @@ describe('image upload in the article form', () => {
     await page.getByRole('heading', { name: 'Media Library' }).waitFor();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload Image' }).click();
-    await (await chooser).setFiles({ name: 'library-classroom.png', mimeType: 'image/png', buffer: makePng(640, 480) });
+    await (await chooser).setFiles({ name: 'library-reading-corner.png', mimeType: 'image/png', buffer: makePng(640, 480) });
     await page.locator('.toast', { hasText: 'Image uploaded' }).first().waitFor();
-    const card = page.locator('.adm-library__card', { hasText: 'library-classroom.png' });
+    const card = page.locator('.adm-library__card', { hasText: 'library-reading-corner.png' });
     await card.getByText('640×480').waitFor();
-    await page.getByLabel('Search images').fill('classroom');
+    await card.getByText('Not used yet').waitFor();
+    await page.getByLabel('Search images').fill('reading-corner');
     await expect.poll(() => page.locator('.adm-library__card').count()).toBe(1);
     await page.screenshot({ path: join(SCREENSHOTS, 'media-library-1366-light.png') });
 
-    await card.getByRole('button', { name: 'Copy URL of library-classroom.png' }).click();
+    await card.getByRole('button', { name: 'Copy URL of library-reading-corner.png' }).click();
     await page.locator('.toast', { hasText: 'URL copied' }).first().waitFor();
     const url = await page.evaluate(() => navigator.clipboard.readText());
     expect(url).toMatch(UPLOADED_URL);
     expect((await fetch(`${site.url}${url}`).then(async (r) => (await r.arrayBuffer(), r.status)))).toBe(200);
 
-    await card.getByRole('button', { name: 'Delete library-classroom.png' }).click();
+    await card.getByRole('button', { name: 'Delete library-reading-corner.png' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Image' });
     await confirm.getByText("will show 'Image not found' instead").waitFor();
     await confirm.getByRole('button', { name: 'Delete Image' }).click();
     await page.locator('.toast', { hasText: 'Image deleted successfully!' }).first().waitFor();
-    await page.getByText('No images match "classroom"').waitFor();
+    await page.getByText('No images match "reading-corner"').waitFor();
     expect((await fetch(`${site.url}${url}`).then(async (r) => (await r.arrayBuffer(), r.status)))).toBe(404);
     await context.close();
 
@@ -181,5 +187,49 @@ describe('image upload in the article form', () => {
     await phone.page.locator('.adm-library__card').first().waitFor();
     await phone.page.screenshot({ path: join(SCREENSHOTS, 'media-library-390-dark.png') });
     await phone.context.close();
+  }, 60_000);
+
+  it('Media Library: shows where an image is used and warns, naming the items, before deleting one in use', async () => {
+    // On a phone in dark mode (the desktop look is in `npm run screenshots`).
+    for (const [width, dark] of [[390, true]] as const) {
+      const { context, page } = await signedInPage({ width, dark });
+      await page.goto(`${site.url}/admin/media-library`);
+      await page.getByLabel('Search images').fill('article-kigali-smart-classrooms');
+      const card = page.locator('.adm-library__card', { hasText: 'article-kigali-smart-classrooms.jpg' });
+      await card.getByText('Used in 1 place').waitFor();
+      const link = card.getByRole('link', { name: /Smart Classrooms/ });
+      expect(await link.getAttribute('href')).toMatch(/^\/admin\/article\/[0-9a-f-]{36}$/);
+      // The thumbnail comes from the variants: a small AVIF, not the 1200 px picture.
+      await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/(320|400|480|640|680|720)\.avif$/);
+      await page.screenshot({ path: join(SCREENSHOTS, `media-library-usage-${width}-${dark ? 'dark' : 'light'}.png`) });
+      await card.getByRole('button', { name: 'Delete article-kigali-smart-classrooms.jpg' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete Image' });
+      await confirm.getByText('is in use. Delete it anyway?').waitFor();
+      await confirm.getByText(/Smart Classrooms Are Rewriting/).waitFor();
+      await confirm.getByText('Used in 1 place. This action cannot be undone.').waitFor();
+      await page.screenshot({ path: join(SCREENSHOTS, `media-library-delete-in-use-${width}-${dark ? 'dark' : 'light'}.png`) });
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await context.close();
+    }
+  }, 60_000);
+
+  it('Settings: a new podcast artwork is uploaded, made square and named by /podcast.xml', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/settings`);
+    const panel = page.locator('.adm-cover-panel');
+    await panel.getByText('1400 × 1400 px JPEG, the built-in artwork').waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await panel.getByRole('button', { name: 'Upload New Artwork' }).click();
+    await (await chooser).setFiles({ name: 'show-artwork.png', mimeType: 'image/png', buffer: makePng(1500, 1400) });
+    await page.locator('.toast', { hasText: 'Podcast artwork updated' }).first().waitFor();
+    await panel.getByText('1400 × 1400 px JPEG, made from an upload').waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'settings-podcast-artwork-1366-light.png') });
+    const feed = await (await fetch(`${site.url}/podcast.xml`)).text();
+    const href = /<itunes:image href="([^"]+)"\/>/.exec(feed)?.[1];
+    expect(href).toMatch(/\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/cover-1400\.jpg$/);
+    const art = await fetch(href!);
+    expect(art.headers.get('content-type')).toBe('image/jpeg');
+    await context.close();
   }, 60_000);
 });

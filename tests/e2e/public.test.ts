@@ -50,6 +50,62 @@ afterAll(async () => {
 });
 
 describe('public website', () => {
+  it('home pictures are responsive (AVIF and WebP sources with srcset and sizes, width and height, lazy but one) and a phone fetches small ones', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const images: Array<Promise<{ url: string; bytes: number }>> = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'image') images.push(r.request().sizes().then((s) => ({ url: r.url(), bytes: s.responseBodySize })));
+    });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    for (let y = 0; ; y += 600) {
+      const bottom = await page.evaluate((to) => {
+        window.scrollTo(0, to);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      }, y);
+      await page.waitForTimeout(100);
+      if (bottom) break;
+    }
+    await page.waitForLoadState('networkidle');
+    const pictures = await page.$$eval('main img', (els) =>
+      (els as HTMLImageElement[]).map((img) => {
+        const sources = Array.from(img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelectorAll('source') : []);
+        return {
+          sources: sources.map((s) => ({ type: s.type, srcset: s.srcset, sizes: s.getAttribute('sizes') })),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+          priority: img.getAttribute('fetchpriority'),
+          placeholder: img.style.background,
+          currentSrc: img.currentSrc,
+          shown: img.getBoundingClientRect().width,
+        };
+      }),
+    );
+    expect(pictures.length).toBeGreaterThanOrEqual(15);
+    for (const p of pictures) {
+      expect(p.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+      for (const s of p.sources) {
+        expect(s.srcset).toMatch(/^\/media\/uploads\/\S+\/320\.\w+ 320w, /);
+        expect(s.sizes).toMatch(/calc\(100vw - 32px\)$/);
+      }
+      expect(Number(p.width)).toBeGreaterThan(0);
+      expect(Number(p.height)).toBeGreaterThan(0);
+      expect(p.placeholder).toMatch(/^rgb\(/);
+    }
+    // One picture is the LCP, fetched at once with high priority; every other one waits to be near the screen.
+    expect(pictures.filter((p) => p.priority === 'high' && p.loading === 'eager')).toHaveLength(1);
+    expect(pictures.filter((p) => p.loading === 'lazy')).toHaveLength(pictures.length - 1);
+    // A 390 px phone at DPR 2 fills 716 px wide cards: it takes the 720 px AVIF, not the 1200 px picture.
+    for (const p of pictures) expect(p.currentSrc, p.currentSrc).toMatch(/\/720\.avif$/);
+    const loaded = await Promise.all(images);
+    const total = loaded.reduce((t, i) => t + i.bytes, 0);
+    expect(loaded.every((i) => /\/720\.avif$/.test(i.url))).toBe(true);
+    expect(total).toBeLessThan(150 * 1024);
+    await context.close();
+  });
+
   it('sends the page content in the HTML, before any JavaScript runs', async () => {
     const res = await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);

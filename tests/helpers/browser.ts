@@ -98,6 +98,8 @@ export interface SiteOptions {
   adminPassword?: string;
   /** Extra environment, e.g. SMTP_URL of a loopback listener. */
   env?: Record<string, string>;
+  /** When the seed pictures' variants are made (default: each when first asked for). */
+  variants?: 'now' | 'on-demand';
 }
 
 /**
@@ -119,7 +121,13 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   });
   const app = await buildApp(config, { web: 'prod', logger: process.env.E2E_LOG ? { level: process.env.E2E_LOG } : false });
   if (options.seed !== false) {
-    await seedDatabase(app.db, { adminEmail: options.adminEmail, adminPassword: options.adminPassword, log: () => {} });
+    await seedDatabase(app.db, {
+      adminEmail: options.adminEmail,
+      adminPassword: options.adminPassword,
+      dataDir: config.dataDir,
+      variants: options.variants ?? 'on-demand',
+      log: () => {},
+    });
   }
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -1,9 +1,11 @@
 /**
- * Small valid images built from their bytes, for upload tests (no image library needed).
- * makePng draws a real, decodable picture; the others are the smallest headers that identify the
- * format and its size, which is all the server reads.
+ * Small images for upload tests. makePng draws a real, decodable picture from its bytes; the
+ * sharp-made ones are real photos' stand-ins (EXIF with GPS and a rotation, XMP, other formats);
+ * pngClaiming is a decompression bomb's header; the others are the smallest headers that identify
+ * a format and its size (not decodable).
  */
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -36,6 +38,47 @@ export function makePng(w: number, h: number, pixel: (x: number, y: number) => R
   return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/**
+ * A PNG whose header claims w x h pixels (30,000 x 30,000 is 900 megapixels, 3.6 GB decoded) with
+ * a few bytes of image data: what a decompression bomb looks like to a server reading its header.
+ */
+export function pngClaiming(w: number, h: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * A phone photo as cameras store it: w x h pixels stored sideways with EXIF orientation 6 (shown
+ * rotated 90° clockwise: h x w), the left half red and the right half blue (so shown upright the
+ * top is red), EXIF with a GPS position and the camera, an XMP block, and a Display P3 profile.
+ */
+export async function phonePhoto(w: number, h: number): Promise<Buffer> {
+  const half = Math.floor(w / 2);
+  const red = await sharp({ create: { width: half, height: h, channels: 3, background: '#d02020' } }).png().toBuffer();
+  return sharp({ create: { width: w, height: h, channels: 3, background: '#2030c0' } })
+    .composite([{ input: red, left: 0, top: 0 }])
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Reporter 1' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 57/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '30/1 3/1 0/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .withIccProfile('p3')
+    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Reporter</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>')
+    .toBuffer();
+}
+
+/** A picture in another format (a plain gradient), e.g. `encodeAs('webp', 300, 200)`. */
+export async function encodeAs(format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif', w: number, h: number, options: { alpha?: boolean } = {}): Promise<Buffer> {
+  const base = sharp(makePng(w, h));
+  const pixels = options.alpha ? base.ensureAlpha(0.5) : base;
+  return pixels.toFormat(format).toBuffer();
+}
+
 /** A JPEG header: SOI, JFIF APP0, a baseline frame header with the size, EOI. */
 export function makeJpeg(w: number, h: number): Buffer {
   const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
@@ -46,26 +89,4 @@ export function makeJpeg(w: number, h: number): Buffer {
 /** A GIF89a header with its logical screen size and an empty trailer. */
 export function makeGif(w: number, h: number): Buffer {
   return Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.from([w & 0xff, w >> 8, h & 0xff, h >> 8, 0x00, 0x00, 0x00, 0x3b])]);
-}
-
-/** An AVIF file start: an ftyp box with brand avif (no item properties, so no size). */
-export function makeAvifStart(): Buffer {
-  const ftyp = Buffer.alloc(24);
-  ftyp.writeUInt32BE(24, 0);
-  ftyp.write('ftypavif', 4, 'ascii');
-  ftyp.writeUInt32BE(0, 12);
-  ftyp.write('mif1miaf', 16, 'ascii');
-  return ftyp;
-}
-
-/** A lossless WebP header (VP8L) of w x h. */
-export function makeWebp(w: number, h: number): Buffer {
-  const bits = (w - 1) | ((h - 1) << 14);
-  const vp8l = Buffer.from([0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >> 24) & 0xff, 0, 0, 0]);
-  const body = Buffer.concat([Buffer.from('WEBPVP8L', 'ascii'), Buffer.alloc(4), vp8l]);
-  body.writeUInt32LE(vp8l.length, 8);
-  const head = Buffer.alloc(8);
-  head.write('RIFF', 0, 'ascii');
-  head.writeUInt32LE(body.length, 4);
-  return Buffer.concat([head, body]);
 }

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import argon2 from 'argon2';
 import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
@@ -7,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { ARTICLE_CATEGORIES, LIMITS, TV_CATEGORIES } from '../../shared/constants.ts';
 import { youtubeId } from '../../shared/youtube.ts';
+import { parseUploadedImage } from '../../shared/responsive-image.ts';
 import type { Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, seedDatabase } from '../../seed/seed.ts';
@@ -31,7 +34,7 @@ function tableCounts(database: Db): Record<string, number> {
 beforeAll(async () => {
   ctx = await createTestApp();
   db = ctx.app.db;
-  await seedDatabase(db, { ...ADMIN, log: (m) => messages.push(m) });
+  await seedDatabase(db, { ...ADMIN, dataDir: ctx.config.dataDir, log: (m) => messages.push(m) });
 });
 afterAll(async () => ctx.close());
 
@@ -98,7 +101,7 @@ describe('seed content', () => {
     }
   });
 
-  it('points every picture at a file that ships in seed/images', () => {
+  it('stores every picture as an upload of the Media Library, made from a file that ships in seed/images', async () => {
     const urls = [
       ...db.select().from(schema.articles).all().map((a) => a.featuredImage),
       ...db.select().from(schema.articleImages).all().map((i) => i.url),
@@ -107,18 +110,38 @@ describe('seed content', () => {
       ...db.select().from(schema.podcastEpisodes).all().map((p) => p.image),
     ];
     expect(urls.length).toBeGreaterThan(60);
+    const uploads = db.select().from(schema.mediaFiles).all();
+    expect(new Set(urls).size).toBe(uploads.length);
     for (const url of urls) {
-      expect(url).toMatch(/^\/media\/seed\/[a-z0-9-]+\.jpg$/);
-      expect(existsSync(IMAGES_DIR + url.slice('/media/seed/'.length)), url).toBe(true);
+      const upload = uploads.find((u) => u.url === url);
+      expect(upload, url).toBeDefined();
+      expect(existsSync(IMAGES_DIR + upload!.filename), url).toBe(true);
+      expect(parseUploadedImage(url), url).toMatchObject({ fallback: 'jpg' });
+      expect(existsSync(join(ctx.config.dataDir, url)), url).toBe(true);
     }
     expect(existsSync(`${IMAGES_DIR}placeholder.jpg`)).toBe(true);
   });
 
-  it('serves the seed pictures at /media/seed/', async () => {
+  it('serves the seed pictures without metadata, their variants made when first asked for, and the files of seed/images as they are', async () => {
     const article = published().find((a) => a.mainPosition === 'main')!;
-    const res = await request(ctx.app.server).get(article.featuredImage);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('image/jpeg');
+    const image = parseUploadedImage(article.featuredImage)!;
+    expect(image).toMatchObject({ width: 1200, height: 675 });
+    for (const url of [article.featuredImage, `${image.folder}/320.avif`]) {
+      const res = await request(ctx.app.server)
+        .get(url)
+        .buffer(true)
+        .parse((r, cb) => {
+          const parts: Buffer[] = [];
+          r.on('data', (c: Buffer) => parts.push(c));
+          r.on('end', () => cb(null, Buffer.concat(parts)));
+        });
+      expect(res.status, url).toBe(200);
+      const meta = await sharp(res.body as Buffer).metadata();
+      expect({ exif: meta.exif, icc: meta.icc, xmp: meta.xmp }, url).toEqual({ exif: undefined, icc: undefined, xmp: undefined });
+    }
+    const file = await request(ctx.app.server).get('/media/seed/placeholder.jpg');
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
   });
 
   it('adds 8+ magazine videos with playable YouTube links and m:ss durations', () => {
@@ -207,7 +230,7 @@ describe('seed content', () => {
   it('seeding twice changes nothing and keeps the admin password', async () => {
     const before = tableCounts(db);
     const hashBefore = db.select().from(schema.users).get()!.passwordHash;
-    await seedDatabase(db, { ...ADMIN, adminPassword: 'another-password', log: () => {} });
+    await seedDatabase(db, { ...ADMIN, adminPassword: 'another-password', dataDir: ctx.config.dataDir, log: () => {} });
     expect(tableCounts(db)).toEqual(before);
     expect(db.select().from(schema.users).get()!.passwordHash).toBe(hashBefore);
   });

@@ -37,6 +37,17 @@ describe('renderMarkdown keeps what writers use', () => {
     expect(renderMarkdown('[mail us](mailto:desk@example.org)')).toContain('<a href="mailto:desk@example.org">mail us</a>');
   });
 
+  it('a picture of the media library gets its WebP variants, the column sizes and its size; a srcset as written is dropped', () => {
+    const url = '/media/uploads/2026/11/0b6f2f1e-4f5a-4c1e-9d2b-5a7c3e9f1a2b/1200x675-3a5f7c.jpg';
+    const html = renderMarkdown(`![Pupils at work](${url})\n\n<img src="https://img.example.org/a.jpg" srcset="https://tracker.example.org/x.jpg 2x" sizes="1px">`);
+    const folder = url.slice(0, url.lastIndexOf('/'));
+    expect(html).toContain(
+      `<img src="${url}" alt="Pupils at work" srcset="${[320, 400, 480, 640, 680, 720, 800, 960, 1200].map((w) => `${folder}/${w}.webp ${w}w`).join(', ')}" ` +
+        `sizes="(min-width:860px) 812px,(min-width:768px) calc(100vw - 48px),calc(100vw - 32px)" width="1200" height="675" loading="lazy" decoding="async" />`,
+    );
+    expect(html).toContain('<img src="https://img.example.org/a.jpg" loading="lazy" />');
+  });
+
   it('images keep their address and alt text and load lazily', () => {
     expect(renderMarkdown('![Pupils at work](https://img.example.org/a.jpg)')).toContain(
       '<img src="https://img.example.org/a.jpg" alt="Pupils at work" loading="lazy" />',

@@ -2,9 +2,12 @@
  * Article bodies are Markdown ("text with light markup"). They are rendered once, on write, to HTML
  * that cannot run script: marked renders, sanitize-html keeps an allow-list of tags and attributes
  * and only http(s)/mailto links, so <script>, on*= handlers and javascript: URLs never survive.
+ * A picture of the media library in a body gets its variants (srcset, sizes, width and height:
+ * shared/responsive-image.ts); any other picture is shown as given.
  */
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { bodyImageAttributes } from '../../../shared/responsive-image.ts';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -29,13 +32,18 @@ const SANITIZE: sanitizeHtml.IOptions = {
       tagName,
       attribs: /^https?:/i.test(attribs.href ?? '') ? { ...attribs, rel: 'noopener noreferrer nofollow' } : attribs,
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    img: (tagName, attribs) => {
+      // srcset and sizes only as made here, never as written.
+      const { srcset: _srcset, sizes: _sizes, ...given } = attribs;
+      const responsive = bodyImageAttributes(given.src);
+      return { tagName, attribs: { ...given, ...responsive, loading: 'lazy', ...(responsive ? { decoding: 'async' } : {}) } };
+    },
   },
   allowedAttributesAppliedToTransformed: true,
 } as sanitizeHtml.IOptions;
-// rel and loading come from the transforms above; let them through.
+// rel, loading and the responsive attributes come from the transforms above; let them through.
 (SANITIZE.allowedAttributes as Record<string, string[]>).a.push('rel');
-(SANITIZE.allowedAttributes as Record<string, string[]>).img.push('loading');
+(SANITIZE.allowedAttributes as Record<string, string[]>).img.push('loading', 'decoding', 'srcset', 'sizes');
 
 export function renderMarkdown(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown) as string, SANITIZE);

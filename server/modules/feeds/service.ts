@@ -13,6 +13,7 @@ import { PRODUCT_NAME, SITE_CONTACT } from '../../../shared/constants.ts';
 import { parseDuration } from '../../../shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { newestOfEachType, publicPodcastEpisodes, sitemapRows, type FeedItem, type PodcastFeedItem } from './repository.ts';
+import { podcastCoverUrl } from '../media/repository.ts';
 import { emptyEl, parentEl, textEl, XML_DECLARATION } from './xml.ts';
 
 const RSS_LIMIT = 30;
@@ -28,8 +29,9 @@ const PODCAST_DESCRIPTION =
 /** The address the Contact page shows: Apple sends feed verification mail there. */
 const PODCAST_OWNER_EMAIL = SITE_CONTACT.email;
 /**
- * Show artwork: a dedicated square 1400x1400 JPEG in web/public (Apple asks for 1400-3000 px
- * square JPEG or PNG; the seed's episode images are 800 px and podcast series have no image).
+ * Show artwork (Apple asks for a square JPEG or PNG of 1400-3000 px): the one staff made from an
+ * upload (Settings or the podcast screen: server/modules/media, a square JPEG of 1400 or 3000 px),
+ * else the built-in square 1400x1400 JPEG in web/public.
  */
 const PODCAST_COVER = '/podcast-cover.jpg';
 
@@ -193,7 +195,7 @@ function podcastItem(publicUrl: string, ep: PodcastFeedItem): string {
 /** The podcast feed: every public episode (up to 300), newest first, with the tags Apple checks. */
 export function buildPodcastFeed(db: Db, publicUrl: string): string {
   const episodes = publicPodcastEpisodes(db, PODCAST_LIMIT);
-  const cover = absoluteUrl(publicUrl, PODCAST_COVER);
+  const cover = absoluteUrl(publicUrl, podcastCoverUrl(db) ?? PODCAST_COVER);
   const link = `${publicUrl}/podcast`;
   const channel = parentEl('channel', [
     textEl('title', PODCAST_TITLE),

@@ -4,7 +4,6 @@
  * bytes decide, so what the site serves as image/png really starts like a PNG. SVG is refused on
  * purpose: it can carry script.
  */
-import { imageSize } from 'image-size';
 import type { UploadMimeType } from '../../../shared/api/media.ts';
 
 export interface ImageType {
@@ -35,18 +34,6 @@ function isAvif(bytes: Uint8Array): boolean {
   return brands.includes('avif') || brands.includes('avis');
 }
 
-/**
- * Width and height as the image is displayed (a phone photo stored sideways with an EXIF rotation
- * reports its upright size), or nulls when the header cannot be read; the bytes already proved the
- * type, so an unusual header does not refuse the upload.
- */
-export function imageDimensions(bytes: Uint8Array): { width: number | null; height: number | null } {
-  try {
-    const size = imageSize(bytes);
-    if (!size.width || !size.height) return { width: null, height: null };
-    const sideways = size.orientation !== undefined && size.orientation >= 5;
-    return sideways ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
-  } catch {
-    return { width: null, height: null };
-  }
-}
+const EXT_BY_MIME: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'avif' };
+/** The file extension an upload of this type is kept under (its original). */
+export const extOfMime = (mime: string): string => EXT_BY_MIME[mime] ?? 'bin';

@@ -1,7 +1,11 @@
-/** The media_files table. */
-import { count, desc, eq, like, or, sql } from 'drizzle-orm';
+/**
+ * The media_files table; where uploads are used (the image columns of the content tables, looked up
+ * by exact address through their indexes); and the site_settings row of the podcast artwork.
+ */
+import { count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { MediaUsage } from '../../../shared/api/media.ts';
 import type { Db } from '../../db/client.ts';
-import { mediaFiles } from '../../db/schema.ts';
+import { articleImages, articles, mediaFiles, podcastEpisodes, siteSettings, tvEpisodes, videos } from '../../db/schema.ts';
 
 const columns = {
   id: mediaFiles.id,
@@ -69,4 +73,83 @@ export function findMedia(db: Db, id: string): MediaRow | undefined {
 
 export function deleteMedia(db: Db, id: string): boolean {
   return db.delete(mediaFiles).where(eq(mediaFiles.id, id)).run().changes > 0;
+}
+
+export function updateMediaUrl(db: Db, id: string, url: string, size: { width: number; height: number }): void {
+  db.update(mediaFiles).set({ url, width: size.width, height: size.height }).where(eq(mediaFiles.id, id)).run();
+}
+
+/** Uploads stored as a single file, from before variants (server/modules/media/legacy.ts). */
+export function legacyMedia(db: Db): MediaRow[] {
+  return db
+    .select(columns)
+    .from(mediaFiles)
+    .where(sql`${mediaFiles.url} glob '/media/uploads/[0-9][0-9][0-9][0-9]/[0-9][0-9]/*.*' and ${mediaFiles.url} not glob '/media/uploads/*/*/*/*'`)
+    .all();
+}
+
+/** Points every image field holding `from` at `to` (an upload moved to its folder of variants). */
+export function replaceImageUrl(db: Db, from: string, to: string): void {
+  db.update(articles).set({ featuredImage: to }).where(eq(articles.featuredImage, from)).run();
+  db.update(articleImages).set({ url: to }).where(eq(articleImages.url, from)).run();
+  db.update(videos).set({ thumbnail: to }).where(eq(videos.thumbnail, from)).run();
+  db.update(tvEpisodes).set({ thumbnail: to }).where(eq(tvEpisodes.thumbnail, from)).run();
+  db.update(podcastEpisodes).set({ image: to }).where(eq(podcastEpisodes.image, from)).run();
+}
+
+/**
+ * Where each of `urls` is shown: the items whose image fields hold it exactly, keyed by that
+ * address (each table read through its index on the image column).
+ */
+export function imageUsages(db: Db, urls: string[]): Map<string, MediaUsage[]> {
+  const found = new Map<string, MediaUsage[]>();
+  if (urls.length === 0) return found;
+  const add = (url: string, usage: MediaUsage) => {
+    const list = found.get(url) ?? [];
+    if (!list.some((u) => u.type === usage.type && u.id === usage.id)) list.push(usage);
+    found.set(url, list);
+  };
+  for (const r of db.select({ id: articles.id, title: articles.title, url: articles.featuredImage }).from(articles).where(inArray(articles.featuredImage, urls)).all()) {
+    add(r.url, { type: 'article', id: r.id, title: r.title });
+  }
+  for (const r of db
+    .select({ id: articles.id, title: articles.title, url: articleImages.url })
+    .from(articleImages)
+    .innerJoin(articles, eq(articles.id, articleImages.articleId))
+    .where(inArray(articleImages.url, urls))
+    .all()) {
+    add(r.url, { type: 'article', id: r.id, title: r.title });
+  }
+  for (const r of db.select({ id: videos.id, title: videos.title, url: videos.thumbnail }).from(videos).where(inArray(videos.thumbnail, urls)).all()) {
+    add(r.url, { type: 'video', id: r.id, title: r.title });
+  }
+  for (const r of db.select({ id: tvEpisodes.id, title: tvEpisodes.title, url: tvEpisodes.thumbnail }).from(tvEpisodes).where(inArray(tvEpisodes.thumbnail, urls)).all()) {
+    add(r.url, { type: 'tvshow', id: r.id, title: r.title });
+  }
+  for (const r of db.select({ id: podcastEpisodes.id, title: podcastEpisodes.title, url: podcastEpisodes.image }).from(podcastEpisodes).where(inArray(podcastEpisodes.image, urls)).all()) {
+    add(r.url, { type: 'podcast', id: r.id, title: r.title });
+  }
+  return found;
+}
+
+const PODCAST_COVER_KEY = 'podcast_cover';
+
+/** The address of the podcast artwork staff chose, or undefined for the built-in one. */
+export function podcastCoverUrl(db: Db): string | undefined {
+  return db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, PODCAST_COVER_KEY)).get()?.value;
+}
+
+export function setPodcastCoverUrl(db: Db, url: string): void {
+  const updatedAt = new Date().toISOString();
+  db.insert(siteSettings)
+    .values({ key: PODCAST_COVER_KEY, value: url, updatedAt })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: url, updatedAt } })
+    .run();
+}
+
+/** Back to the built-in artwork when the chosen one lives in `folder` (its upload is being deleted). */
+export function clearPodcastCoverIn(db: Db, folder: string): void {
+  db.delete(siteSettings)
+    .where(sql`${siteSettings.key} = ${PODCAST_COVER_KEY} and substr(${siteSettings.value}, 1, ${folder.length + 1}) = ${`${folder}/`}`)
+    .run();
 }

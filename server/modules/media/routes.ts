@@ -1,13 +1,26 @@
 /**
- * Media library (staff only): upload an image, list the uploads, delete one. The multipart parser
- * is registered in this plugin only, so no other route accepts multipart bodies.
+ * Media library (staff only): upload an image, list the uploads (with where each is used), delete
+ * one, and choose the podcast artwork. The multipart parser is registered in this plugin only, so
+ * no other route accepts multipart bodies. Uploads from before variants are converted at start-up
+ * (legacy.ts); the app waits for variants still being written before it closes.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
-import { MediaListQuery, MediaListResponse, MediaParams, MediaUploadResponse, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../shared/api/media.ts';
+import {
+  MediaListQuery,
+  MediaListResponse,
+  MediaParams,
+  MediaUploadResponse,
+  PodcastCoverBody,
+  PodcastCoverResponse,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+} from '../../../shared/api/media.ts';
 import { badRequest } from '../../errors.ts';
+import { upgradeLegacyUploads } from './legacy.ts';
 import * as service from './service.ts';
+import { stopVariantWork } from './variants.ts';
 
 const tags = ['Media'];
 const security = [{ bearerAuth: [] }];
@@ -17,6 +30,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // One image and its alt text; the parser itself stops reading a file past 8 MB.
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 4096, headerPairs: 50 },
   });
+  app.addHook('onReady', async () => upgradeLegacyUploads(app.db, app.config.dataDir, app.config.publicUrl, app.log));
+  app.addHook('onClose', async () => stopVariantWork());
+  const logVariantError = (err: unknown) => app.log.error({ err }, 'image variants failed');
 
   app.post(
     '/',
@@ -26,7 +42,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Upload an image (multipart/form-data: `file`, optional `alt`)',
-        description: 'JPEG, PNG, WebP, GIF or AVIF (decided by the file content), at most 8 MB. Answers the stored image with its URL.',
+        description:
+          'JPEG, PNG, WebP, GIF or AVIF (decided by the file content), at most 8 MB and 50 megapixels, readable to the end. ' +
+          'Stored upright with its metadata (EXIF, GPS, XMP) removed, as AVIF, WebP and JPEG at several widths. Answers the stored image with the URL of its main file.',
         consumes: ['multipart/form-data'],
         response: { 201: MediaUploadResponse, 400: ErrorResponse, 401: ErrorResponse, 413: ErrorResponse },
       },
@@ -34,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.noFile, [{ path: 'file', msg: UPLOAD_MESSAGES.noFile }]);
       const upload = await service.readUpload(request.parts());
-      const data = await service.saveUpload(app.db, app.config.dataDir, upload, request.user?.id ?? null);
+      const data = await service.saveUpload(app.db, app.config.dataDir, upload, request.user?.id ?? null, logVariantError);
       return reply.status(201).send({ success: true as const, message: 'Image uploaded', data });
     },
   );
@@ -43,21 +61,52 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Uploaded images, newest first', querystring: MediaListQuery, response: { 200: MediaListResponse, 401: ErrorResponse } },
+      schema: { tags, security, summary: 'Uploaded images, newest first, with where each is used', querystring: MediaListQuery, response: { 200: MediaListResponse, 401: ErrorResponse } },
     },
-    async (request) => ({ success: true as const, ...service.listMedia(app.db, request.query) }),
+    async (request) => ({ success: true as const, ...service.listMedia(app.db, request.query, app.config.publicUrl) }),
   );
 
   app.delete(
     '/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Delete an uploaded image (row and file)', params: MediaParams, response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an uploaded image (row, variants and original)',
+        params: MediaParams,
+        response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
     },
     async (request) => {
       await service.removeMedia(app.db, app.config.dataDir, request.params.id);
       return { success: true as const, message: 'Image deleted' };
     },
+  );
+
+  app.get(
+    '/podcast-cover',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'The podcast artwork /podcast.xml names', response: { 200: PodcastCoverResponse, 401: ErrorResponse } },
+    },
+    async () => ({ success: true as const, data: service.podcastCover(app.db) }),
+  );
+
+  app.put(
+    '/podcast-cover',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Make the podcast artwork from an uploaded image',
+        description: 'A square JPEG of 3000 px (or 1400 px when the image is smaller), cropped around its subject. The image must be at least 1400 x 1400 pixels.',
+        body: PodcastCoverBody,
+        response: { 200: PodcastCoverResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, message: 'Podcast artwork updated', data: await service.setPodcastCover(app.db, app.config.dataDir, request.body.media_id) }),
   );
 };
 

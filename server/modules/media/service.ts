@@ -1,18 +1,23 @@
 /**
- * Media library rules: what an upload may be (JPEG, PNG, WebP, GIF or AVIF by its bytes, at most
- * 8 MB, one file), where it goes, and that a refused or failed upload leaves nothing behind (no row,
- * no file). The multipart stream is read here so every parser failure becomes a clear 4xx.
+ * Media library rules: what an upload may be (a readable JPEG, PNG, WebP, GIF or AVIF by its bytes,
+ * at most 8 MB and 50 megapixels, one file), what is kept of it (its variants, made at once, and
+ * the original, never served), that a refused or failed upload leaves nothing behind (no row, no
+ * file), where each upload is used, and that deleting one removes all its files. The multipart
+ * stream is read here so every parser failure becomes a clear 4xx.
  */
 import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
-import { ALT_MAX, UPLOAD_MESSAGES, type MediaFile, type MediaListQuery } from '../../../shared/api/media.ts';
+import { ALT_MAX, UPLOAD_MESSAGES, type MediaFile, type MediaListQuery, type PodcastCover } from '../../../shared/api/media.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound, validationFailed } from '../../errors.ts';
+import { nowIso } from '../../clock.ts';
 import { pageOffset, pagination } from '../../lib/pagination.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { imageDimensions, sniffImageType } from './image-type.ts';
+import { mainFileAsIs, podcastArtwork, processImage } from './image-pipeline.ts';
+import { extOfMime, sniffImageType } from './image-type.ts';
 import * as repo from './repository.ts';
-import { removeFile, storeFile, uploadUrl } from './storage.ts';
+import { addToUpload, folderUrl, placeOf, placeOfUrl, readLegacyFile, readOriginal, removeUpload, storeUpload, type UploadPlace } from './storage.ts';
+import { completeInBackground, eagerVariant } from './variants.ts';
 
 export interface Upload {
   bytes: Buffer;
@@ -77,41 +82,128 @@ function cleanFilename(name: string, ext: string): string {
   return base.slice(0, 150 - suffix.length) + suffix;
 }
 
-export async function saveUpload(db: Db, dataDir: string, upload: Upload, userId: string | null): Promise<MediaFile> {
+/**
+ * Stores an upload: its picture is decoded once and written as the main file and its variants
+ * (the AVIF and WebP phones and cards fetch at once; the wider ones and the JPEG variants follow in
+ * the background, and any variant asked for before it is written is made on the spot:
+ * variants.ts), and its original is kept unserved. Answers when the site can show it.
+ */
+export async function saveUpload(db: Db, dataDir: string, upload: Upload, userId: string | null, onVariantError?: (err: unknown) => void): Promise<MediaFile> {
   const type = sniffImageType(upload.bytes);
   if (!type) throw badRequest(UPLOAD_MESSAGES.wrongType, [{ path: 'file', msg: UPLOAD_MESSAGES.wrongType }]);
+  const image = await processImage(upload.bytes, eagerVariant);
   const id = randomUUID();
-  const createdAt = new Date().toISOString();
+  const createdAt = nowIso();
+  const place = placeOf(id, createdAt);
   const row = {
     id,
-    url: uploadUrl(id, type.ext, createdAt),
+    url: `${folderUrl(place)}/${image.main.name}`,
     filename: cleanFilename(upload.filename, type.ext),
     mime_type: type.mime,
     size: upload.bytes.length,
-    ...imageDimensions(upload.bytes),
+    width: image.width,
+    height: image.height,
     alt: upload.alt,
     created_at: createdAt,
   };
-  await storeFile(dataDir, row.url, upload.bytes);
+  await storeUpload(dataDir, place, { bytes: upload.bytes, ext: type.ext }, image.files);
   try {
     repo.insertMedia(db, { ...row, uploaded_by: userId });
   } catch (err) {
-    await removeFile(dataDir, row.url).catch(() => {});
+    await removeUpload(dataDir, place, type.ext).catch(() => {});
     throw err;
   }
-  return row;
+  completeInBackground(dataDir, place, image.main, upload.bytes, onVariantError);
+  return { ...row, used_by: [] };
 }
 
-export function listMedia(db: Db, q: MediaListQuery) {
+/**
+ * Stores a picture that did not come through the upload form (the seed's) as an upload with the
+ * given id: the same folder, original and variants, listed in the Media Library. Only its main
+ * file is written now (as is when it is already a clean sRGB JPEG); its variants are made later or
+ * when first asked for (variants.ts). Answers the main file's address.
+ */
+export async function importPicture(db: Db, dataDir: string, picture: { id: string; bytes: Buffer; filename: string; createdAt: string }): Promise<string> {
+  const type = sniffImageType(picture.bytes);
+  if (!type) throw badRequest(UPLOAD_MESSAGES.wrongType);
+  const image = (await mainFileAsIs(picture.bytes)) ?? (await processImage(picture.bytes, () => false));
+  const place = placeOf(picture.id, picture.createdAt);
+  const url = `${folderUrl(place)}/${image.main.name}`;
+  // Leftovers of an earlier import (a database reset under the same data folder) make way.
+  await removeUpload(dataDir, place, type.ext);
+  await storeUpload(dataDir, place, { bytes: picture.bytes, ext: type.ext }, image.files);
+  repo.insertMedia(db, {
+    id: picture.id,
+    url,
+    filename: picture.filename,
+    mime_type: type.mime,
+    size: picture.bytes.length,
+    width: image.width,
+    height: image.height,
+    alt: '',
+    created_at: picture.createdAt,
+    uploaded_by: null,
+  });
+  return url;
+}
+
+const USAGE_ORDER = ['article', 'video', 'tvshow', 'podcast', 'podcast_cover'];
+
+/** The addresses an item may hold for an upload: as the library hands it out, or absolute on this site. */
+const addressesOf = (url: string, publicUrl: string) => [url, `${publicUrl}${url}`];
+
+export function listMedia(db: Db, q: MediaListQuery, publicUrl: string) {
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
   const { rows, total } = repo.listMedia(db, { limit, offset: pageOffset({ page, limit }) }, q.q?.trim() || undefined);
-  return { data: rows, pagination: pagination(page, limit, total) };
+  const usages = repo.imageUsages(db, rows.flatMap((r) => addressesOf(r.url, publicUrl)));
+  const cover = repo.podcastCoverUrl(db);
+  const data = rows.map((r) => {
+    const place = placeOfUrl(r.url);
+    const used = addressesOf(r.url, publicUrl).flatMap((u) => usages.get(u) ?? []);
+    if (cover && place && cover.startsWith(`${folderUrl(place)}/`)) used.push({ type: 'podcast_cover' as const, id: null, title: 'Podcast artwork' });
+    return { ...r, used_by: used.sort((x, y) => USAGE_ORDER.indexOf(x.type) - USAGE_ORDER.indexOf(y.type) || x.title.localeCompare(y.title)) };
+  });
+  return { data, pagination: pagination(page, limit, total) };
 }
 
-/** Row first (the library no longer lists it), then the file. */
+/**
+ * Row first (the library no longer lists it; the podcast goes back to its built-in artwork if this
+ * was it), then the upload's folder of variants and its original.
+ */
 export async function removeMedia(db: Db, dataDir: string, id: string): Promise<void> {
   const row = isUuid(id) ? repo.findMedia(db, id) : undefined;
   if (!row || !repo.deleteMedia(db, id)) throw notFound('Image not found');
-  await removeFile(dataDir, row.url);
+  const place = placeOfUrl(row.url);
+  if (!place) return;
+  repo.clearPodcastCoverIn(db, folderUrl(place));
+  await removeUpload(dataDir, place, extOfMime(row.mime_type), place.legacyExt);
+}
+
+/** The podcast's built-in artwork (web/public), used until staff choose one. */
+const BUILT_IN_COVER: PodcastCover = { url: '/podcast-cover.jpg', media_id: null, size: 1400 };
+const ARTWORK = /\/cover-(\d+)\.jpg$/;
+
+export function podcastCover(db: Db): PodcastCover {
+  const url = repo.podcastCoverUrl(db);
+  const place = url ? placeOfUrl(url) : null;
+  if (!url || !place) return BUILT_IN_COVER;
+  return { url, media_id: place.id, size: Number(ARTWORK.exec(url)?.[1] ?? 1400) };
+}
+
+/** Makes the square artwork from an upload's original and puts it in /podcast.xml. */
+export async function setPodcastCover(db: Db, dataDir: string, mediaId: string): Promise<PodcastCover> {
+  const row = isUuid(mediaId) ? repo.findMedia(db, mediaId) : undefined;
+  const place = row ? placeOfUrl(row.url) : null;
+  if (!row || !place) throw notFound('Image not found');
+  const original = await originalOf(dataDir, place, row.mime_type);
+  const artwork = await podcastArtwork(original);
+  await addToUpload(dataDir, place, artwork);
+  const url = `${folderUrl(place)}/${artwork.name}`;
+  repo.setPodcastCoverUrl(db, url);
+  return { url, media_id: row.id, size: artwork.size };
+}
+
+function originalOf(dataDir: string, place: UploadPlace & { legacyExt?: string }, mime: string): Promise<Buffer> {
+  return place.legacyExt ? readLegacyFile(dataDir, place, place.legacyExt) : readOriginal(dataDir, place, extOfMime(mime));
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { youtubeId } from '../../../../shared/youtube.ts';
 import { PlayIcon } from './icons.tsx';
 import { SmartImage } from './smart-image.tsx';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 
 export function YouTubeEmbed({
   url,
@@ -44,7 +45,7 @@ export function YouTubeEmbed({
   }
   return (
     <div className="embed">
-      <SmartImage src={thumbnail} alt="" width={1280} height={720} className="embed__poster" priority />
+      <SmartImage src={thumbnail} alt="" width={1280} height={720} className="embed__poster" sizes={IMAGE_SIZES.player} priority />
       <button type="button" className="embed__play" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
         <PlayIcon size={34} />
       </button>

@@ -8,6 +8,7 @@ import { formatDate, formatViews, splitTags, truncate } from '../../../../shared
 import { useLoader } from '../../lib/page-data.tsx';
 import { useHead } from '../../lib/head.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { DetailStates } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, BookIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { fetchArticle } from './api.ts';
@@ -57,6 +58,7 @@ function ArticleView({ article }: { article: ArticleFull }) {
             alt={article.featured_image_alt || article.title}
             width={1200}
             height={675}
+            sizes={IMAGE_SIZES.articleFigure}
             priority
           />
           {article.featured_image_alt && <figcaption>{article.featured_image_alt}</figcaption>}
@@ -84,7 +86,7 @@ function ArticleView({ article }: { article: ArticleFull }) {
           <div className="gallery__grid">
             {article.additional_images.map((img) => (
               <figure key={img.id}>
-                <SmartImage src={img.url} alt={img.alt || img.caption || article.title} width={640} height={427} />
+                <SmartImage src={img.url} alt={img.alt || img.caption || article.title} width={640} height={427} sizes={IMAGE_SIZES.gallery} />
                 {img.caption && <figcaption>{img.caption}</figcaption>}
               </figure>
             ))}

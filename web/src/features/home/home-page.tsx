@@ -10,6 +10,7 @@ import { formatViews } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { useLoader } from '../../lib/page-data.tsx';
 import { useHead, SITE_DESCRIPTION } from '../../lib/head.tsx';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { CardSkeleton, StatePanel } from '../../components/ui/state-panel.tsx';
 import { BookIcon, TrendingIcon } from '../../components/ui/icons.tsx';
 import { ArticleCard } from './components/article-card.tsx';
@@ -34,7 +35,7 @@ function FeaturedSection() {
       <SectionHeading title="Featured Articles" id="featured-heading" />
       <div className="grid grid--3">
         {featured.status === 'ready'
-          ? featured.data.slice(0, PAGE_SIZES.featured).map((a) => <ArticleCard key={a.id} article={a} />)
+          ? featured.data.slice(0, PAGE_SIZES.featured).map((a) => <ArticleCard key={a.id} article={a} sizes={IMAGE_SIZES.grid3} />)
           : Array.from({ length: PAGE_SIZES.featured }, (_, i) => <CardSkeleton key={i} />)}
       </div>
     </section>
@@ -54,7 +55,7 @@ function EditorsPickSection() {
       ) : (
         <div className="grid grid--4">
           {picks.status === 'ready'
-            ? picks.data.slice(0, PAGE_SIZES.editorsPick).map((a) => <ArticleCard key={a.id} article={a} compact />)
+            ? picks.data.slice(0, PAGE_SIZES.editorsPick).map((a) => <ArticleCard key={a.id} article={a} compact sizes={IMAGE_SIZES.grid4} />)
             : Array.from({ length: PAGE_SIZES.editorsPick }, (_, i) => <CardSkeleton key={i} />)}
         </div>
       )}
@@ -141,7 +142,7 @@ function RegularSection() {
             <>
               <div className="grid grid--2">
                 {list.slice(0, visible).map((a) => (
-                  <ArticleCard key={a.id} article={a} />
+                  <ArticleCard key={a.id} article={a} sizes={IMAGE_SIZES.grid2Sidebar} />
                 ))}
               </div>
               {visible < list.length && (

@@ -8,6 +8,7 @@ import { formatClock, formatDate, truncate } from '../../../../shared/format.ts'
 import { useLoader } from '../../lib/page-data.tsx';
 import { useHead } from '../../lib/head.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { CardSkeleton, StatePanel } from '../../components/ui/state-panel.tsx';
 import { ClockIcon, CloseIcon, MicIcon, PauseIcon, PlayIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { fetchPodcasts } from './api.ts';
@@ -30,7 +31,7 @@ function EpisodeCard({
   return (
     <article className={`episode${active ? ' episode--active' : ''}`}>
       <div className="episode__media">
-        <SmartImage src={episode.image} alt={episode.title} width={320} height={320} />
+        <SmartImage src={episode.image} alt={episode.title} width={320} height={320} sizes={IMAGE_SIZES.episode} />
       </div>
       <div className="episode__body">
         <p className="episode__top">

@@ -18,6 +18,7 @@ import { formatDate, formatViews, truncate } from '../../../../shared/format.ts'
 import { useLoader } from '../../lib/page-data.tsx';
 import { useHead } from '../../lib/head.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { fetchSearch } from './api.ts';
@@ -62,7 +63,7 @@ function ResultCard({ r }: { r: SearchResult }) {
     <li className="result">
       <Link to={resultLink(r)} className="result__link">
         <div className="result__media">
-          <SmartImage src={r.image} alt="" width={320} height={200} />
+          <SmartImage src={r.image} alt="" width={320} height={200} sizes={IMAGE_SIZES.searchResult} />
         </div>
         <div className="result__body">
           <p className="result__top">

@@ -5,6 +5,7 @@ import { formatDate, formatViews, truncate } from '../../../../shared/format.ts'
 import { useLoader } from '../../lib/page-data.tsx';
 import { useHead } from '../../lib/head.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { CardSkeleton, StatePanel } from '../../components/ui/state-panel.tsx';
 import { CalendarIcon, EyeIcon, PlayIcon, StarIcon, TvIcon } from '../../components/ui/icons.tsx';
 import { fetchTvShows } from './api.ts';
@@ -14,7 +15,7 @@ function TvCard({ show }: { show: TvItem }) {
     <article className="card card--tv">
       <Link to={`/tvshow/${show.id}`} className="card__link">
         <div className="card__media card__media--video">
-          <SmartImage src={show.thumbnail} alt={show.title} width={640} height={360} />
+          <SmartImage src={show.thumbnail} alt={show.title} width={640} height={360} sizes={IMAGE_SIZES.grid4} />
           <span className="play-mark" aria-hidden="true">
             <PlayIcon size={22} />
           </span>

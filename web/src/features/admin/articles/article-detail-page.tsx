@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { formatCount, formatDate, formatDateTime, plainText, splitTags, truncate } from '../lib/format.ts';
-import { AdminImage } from '../components/admin-image.tsx';
+import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { CollapsibleTags, DetailError, DetailTopBar, Fact, SeoDescriptionPanel } from '../components/detail-parts.tsx';
 import { CalendarIcon, ClockIcon, EyeIcon, UserIcon } from '../components/icons.tsx';
@@ -89,7 +89,7 @@ export function ArticleDetailPage() {
                 <ul className="adm-gallery adm-gallery--grid">
                   {a.additional_images.map((img) => (
                     <li key={img.id} className="adm-gallery__card">
-                      <AdminImage src={img.url} alt={img.alt} />
+                      <AdminImage src={img.url} alt={img.alt} sizes={ADMIN_IMAGE_SIZES.card} />
                       {(img.caption || img.alt) && <p className="adm-muted">{img.caption || img.alt}</p>}
                     </li>
                   ))}

@@ -12,7 +12,7 @@ import { ARTICLE_CATEGORIES, LIMITS } from '../../../../../shared/constants.ts';
 import { readTime } from '../../../../../shared/read-time.ts';
 import { formatDateTime, fromLocalInput } from '../lib/format.ts';
 import { useContentForm, type SaveMode } from '../lib/use-content-form.ts';
-import { AdminImage } from '../components/admin-image.tsx';
+import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { ContentFormModal } from '../components/content-form-modal.tsx';
 import { MetaDescriptionField, StatusField, TagChips, TagsField } from '../components/content-fields.tsx';
 import { Fact } from '../components/detail-parts.tsx';
@@ -146,7 +146,7 @@ function ArticleFormModalInner({ open, article, onClose, onSaved }: ArticleFormM
           <ul className="adm-gallery">
             {values.additional_images.map((img, i) => (
               <li key={img.id ?? `${img.url}-${i}`} className="adm-gallery__item">
-                <AdminImage src={img.url} alt={img.alt} className="adm-gallery__img" />
+                <AdminImage src={img.url} alt={img.alt} className="adm-gallery__img" sizes={ADMIN_IMAGE_SIZES.rowThumb} />
                 <div className="adm-gallery__text">
                   <p className="adm-gallery__alt">{img.alt}</p>
                   {img.caption && <p className="adm-muted">{img.caption}</p>}
@@ -243,7 +243,7 @@ function ArticlePreview({ values, article, minutes }: { values: ArticleFormValue
           <ul className="adm-gallery">
             {values.additional_images.map((img, i) => (
               <li key={i} className="adm-gallery__item">
-                <AdminImage src={img.url} alt={img.alt} className="adm-gallery__img" />
+                <AdminImage src={img.url} alt={img.alt} className="adm-gallery__img" sizes={ADMIN_IMAGE_SIZES.rowThumb} />
                 <div className="adm-gallery__text">
                   <p className="adm-gallery__alt">{img.alt}</p>
                   {img.caption && <p className="adm-muted">{img.caption}</p>}

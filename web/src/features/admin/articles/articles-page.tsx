@@ -10,7 +10,7 @@ import { ARTICLE_CATEGORIES } from '../../../../../shared/constants.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { formatCount, formatDate } from '../lib/format.ts';
-import { AdminImage } from '../components/admin-image.tsx';
+import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FilterSelect, SearchBox } from '../components/fields.tsx';
@@ -122,7 +122,7 @@ export function ArticlesPage() {
           <tr key={a.id}>
             <td>
               <div className="adm-row-title">
-                <AdminImage src={a.featured_image} alt="" className="adm-thumb" />
+                <AdminImage src={a.featured_image} alt="" className="adm-thumb" sizes={ADMIN_IMAGE_SIZES.tableThumb} />
                 <div>
                   <Link to={`/admin/article/${a.id}`} className="adm-row-title__link">
                     {a.title}

@@ -12,7 +12,7 @@ import type { MainPosition } from '../../../../../shared/constants.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { messageOf } from '../lib/errors.ts';
 import { formatCount, relativeAge } from '../lib/format.ts';
-import { AdminImage } from '../components/admin-image.tsx';
+import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { SearchBox } from '../components/fields.tsx';
 import { HelpBox } from '../components/help-box.tsx';
 import { CrownIcon, EyeIcon, SwapIcon, TrashIcon, UserIcon } from '../components/icons.tsx';
@@ -137,7 +137,7 @@ export function MainArticlesPage() {
               <ul className="adm-latest">
                 {shown.map((a) => (
                   <li key={a.id} className="adm-latest__row" onClick={() => navigate(`/admin/article/${a.id}`)}>
-                    <AdminImage src={a.featured_image} alt="" className="adm-latest__img" />
+                    <AdminImage src={a.featured_image} alt="" className="adm-latest__img" sizes={ADMIN_IMAGE_SIZES.rowThumb} />
                     <div className="adm-latest__text">
                       <Link to={`/admin/article/${a.id}`} className="adm-row-title__link" onClick={(e) => e.stopPropagation()}>
                         {a.title}
@@ -189,7 +189,7 @@ function Slot({ label, kind, article, emptyText, busy, onRemove }: { label: stri
       </header>
       {article ? (
         <>
-          <AdminImage src={article.featured_image} alt={article.featured_image_alt || article.title} className="adm-slot__img" />
+          <AdminImage src={article.featured_image} alt={article.featured_image_alt || article.title} className="adm-slot__img" sizes={ADMIN_IMAGE_SIZES.wide} />
           <div className="adm-slot__body">
             <Chip tone="red">{article.category_name}</Chip>
             <h3 className="adm-slot__title">{article.title}</h3>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
 import { formatCount, formatDate } from '../lib/format.ts';
-import { AdminImage } from '../components/admin-image.tsx';
+import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { CalendarIcon, EyeIcon, UserIcon } from '../components/icons.tsx';
 import { Chip } from '../components/status-badge.tsx';
 
@@ -15,7 +15,7 @@ export function RankedRow({ rank, article, extra, actions, showDate }: { rank?: 
           #{rank}
         </span>
       )}
-      <AdminImage src={article.featured_image} alt="" className="adm-ranked__img" />
+      <AdminImage src={article.featured_image} alt="" className="adm-ranked__img" sizes={ADMIN_IMAGE_SIZES.rowThumb} />
       <div className="adm-ranked__text">
         <Link to={`/admin/article/${article.id}`} className="adm-row-title__link">
           {article.title}

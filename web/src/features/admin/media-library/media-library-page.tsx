@@ -1,17 +1,20 @@
 /**
- * Media Library (/admin/media-library): every image staff uploaded, newest first, 24 a page, with
- * search on file name and alt text (GET /api/media), an Upload Image button, Copy URL (to paste
- * into any image field) and delete with confirmation. Deleting does not touch content: items still
- * using the image show 'Image not found', and the dialog says so.
+ * Media Library (/admin/media-library): every image staff uploaded (and the sample pictures),
+ * newest first, 24 a page, with search on file name and alt text (GET /api/media), an Upload Image
+ * button, Copy URL (to paste into any image field), where each image is used (articles, galleries,
+ * videos, TV episodes, podcast episodes, the podcast artwork, with links) and delete with
+ * confirmation. Deleting does not touch content: items still using the image show 'Image not
+ * found', and the dialog says so, naming them, before an image in use is deleted.
  */
 import { useRef, type ChangeEvent } from 'react';
-import type { MediaFile } from '../../../../../shared/api/media.ts';
+import { Link } from 'react-router-dom';
+import type { MediaFile, MediaUsage } from '../../../../../shared/api/media.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { useImageUpload } from '../lib/use-image-upload.ts';
 import { formatBytes, IMAGE_ACCEPT } from '../lib/media-upload.ts';
 import { formatDate } from '../lib/format.ts';
-import { AdminImage } from '../components/admin-image.tsx';
+import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { SearchBox } from '../components/fields.tsx';
@@ -24,6 +27,44 @@ import { deleteMedia, listMedia } from './api.ts';
 import './media-library.css';
 
 const PAGE_SIZE = 24;
+
+const USAGE_LABEL: Record<MediaUsage['type'], string> = {
+  article: 'Article',
+  video: 'Video',
+  tvshow: 'TV episode',
+  podcast: 'Podcast episode',
+  podcast_cover: 'Podcast artwork',
+};
+
+/** The back-office page of the item using an image. */
+function usagePath(u: MediaUsage): string {
+  if (u.type === 'podcast_cover') return '/admin/podcast';
+  return `/admin/${u.type}/${u.id}`;
+}
+
+/** 'Used in 2 places' with links to them (the first three), or 'Not used yet'. */
+function UsageList({ usages }: { usages: MediaUsage[] }) {
+  if (usages.length === 0) return <p className="adm-library__usage adm-muted">Not used yet</p>;
+  const shown = usages.slice(0, 3);
+  return (
+    <div className="adm-library__usage">
+      <p className="adm-library__usage-title">
+        Used in {usages.length} {usages.length === 1 ? 'place' : 'places'}
+      </p>
+      <ul>
+        {shown.map((u) => (
+          <li key={`${u.type}:${u.id}`}>
+            <span className="adm-library__usage-type">{USAGE_LABEL[u.type]}</span>{' '}
+            <Link to={usagePath(u)} title={u.title}>
+              {u.title}
+            </Link>
+          </li>
+        ))}
+        {usages.length > shown.length && <li className="adm-muted">and {usages.length - shown.length} more</li>}
+      </ul>
+    </div>
+  );
+}
 
 /** The clipboard API needs a secure context (https or localhost); otherwise the old way. */
 async function copyText(text: string): Promise<boolean> {
@@ -109,11 +150,28 @@ export function MediaLibraryPage() {
           {...removal.dialog}
           title="Delete Image"
           message={
-            <>
-              Delete "<strong>{removal.target?.filename}</strong>"? Articles, videos or episodes that still use this image will show 'Image not found' instead.
-            </>
+            removal.target && removal.target.used_by.length > 0 ? (
+              <>
+                "<strong>{removal.target.filename}</strong>" is in use. Delete it anyway? These will show 'Image not found' instead:
+                <ul className="adm-library__usage-warning">
+                  {removal.target.used_by.map((u) => (
+                    <li key={`${u.type}:${u.id}`}>
+                      {USAGE_LABEL[u.type]}: <strong>{u.title}</strong>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <>
+                Delete "<strong>{removal.target?.filename}</strong>"? Articles, videos or episodes that still use this image will show 'Image not found' instead.
+              </>
+            )
           }
-          warning="This action cannot be undone."
+          warning={
+            removal.target && removal.target.used_by.length > 0
+              ? `Used in ${removal.target.used_by.length} ${removal.target.used_by.length === 1 ? 'place' : 'places'}. This action cannot be undone.`
+              : 'This action cannot be undone.'
+          }
           confirmLabel="Delete Image"
           busyLabel="Deleting..."
         />
@@ -123,7 +181,7 @@ export function MediaLibraryPage() {
         {rows.map((m) => (
           <li key={m.id} className="adm-library__card">
             <a href={m.url} target="_blank" rel="noreferrer" className="adm-library__thumb" aria-label={`Open ${m.filename}`}>
-              <AdminImage src={m.url} alt={m.alt || m.filename} />
+              <AdminImage src={m.url} alt={m.alt || m.filename} sizes={ADMIN_IMAGE_SIZES.card} />
             </a>
             <div className="adm-library__body">
               <p className="adm-library__name" title={m.filename}>
@@ -133,6 +191,7 @@ export function MediaLibraryPage() {
                 {[m.width && m.height ? `${m.width}×${m.height}` : null, formatBytes(m.size), formatDate(m.created_at)].filter(Boolean).join(' · ')}
               </p>
               <p className={`adm-library__alt${m.alt ? '' : ' adm-muted'}`}>{m.alt || 'No alt text'}</p>
+              <UsageList usages={m.used_by} />
             </div>
             <div className="adm-library__actions">
               <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" onClick={() => void copy(m)} aria-label={`Copy URL of ${m.filename}`}>

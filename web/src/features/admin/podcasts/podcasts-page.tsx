@@ -13,7 +13,7 @@ import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { useErrorToast } from '../lib/use-error-toast.ts';
 import { formatCount, formatDate, truncate } from '../lib/format.ts';
-import { AdminImage } from '../components/admin-image.tsx';
+import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FilterSelect, SearchBox } from '../components/fields.tsx';
@@ -22,6 +22,7 @@ import { IconButton } from '../components/icon-button.tsx';
 import { CalendarIcon, ClockIcon, DownloadIcon, EditIcon, MicIcon, PlayIcon, StarIcon, TrashIcon } from '../components/icons.tsx';
 import { CreateButton, EmptyListActions, ListPagination, StatusFilter } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
+import { PodcastCoverPanel } from '../components/podcast-cover-panel.tsx';
 import { StatGrid, StatTile } from '../components/stat-tile.tsx';
 import { EmptyState } from '../components/states.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -109,6 +110,7 @@ export function PodcastsPage() {
       pagination={<ListPagination page={episodes.page} info={episodes.pageInfo} onChange={episodes.setPage} label="Podcast pages" noun="episodes" />}
       after={
         <>
+          <PodcastCoverPanel />
           {s && s.topGuests.length > 0 && (
             <HelpBox
               iconSize={20}
@@ -144,7 +146,7 @@ export function PodcastsPage() {
         {rows.map((p) => (
           // Mouse users click anywhere on the row; the title is the keyboard link.
           <li key={p.id} className="adm-pod-row" onClick={() => navigate(`/admin/podcast/${p.id}`)}>
-            <AdminImage src={p.image} alt="" className="adm-pod-row__img" />
+            <AdminImage src={p.image} alt="" className="adm-pod-row__img" sizes={ADMIN_IMAGE_SIZES.podcastRow} />
             <div>
               <div className="adm-pod-row__head">
                 <h3 className="adm-pod-row__title">

@@ -1,7 +1,8 @@
 /**
  * Account Settings: Profile Information (name, email, optional phone and bio), Change Password
- * (current, new, confirm with show/hide) and the Account Information panel. Checks and messages are
- * the spec's; a field's error clears as soon as it is edited; success banners vanish after 5 s.
+ * (current, new, confirm with show/hide), the Account Information panel, and the podcast artwork
+ * (components/podcast-cover-panel.tsx). Checks and messages are the spec's; a field's error clears
+ * as soon as it is edited; success banners vanish after 5 s.
  * A password change returns a new token (every older one is revoked), stored at once.
  */
 import { useEffect } from 'react';
@@ -14,6 +15,7 @@ import { PasswordField, TextArea, TextField } from '../components/fields.tsx';
 import { LockIcon, SettingsIcon, UserIcon } from '../components/icons.tsx';
 import { FlashBar } from '../components/message-bar.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
+import { PodcastCoverPanel } from '../components/podcast-cover-panel.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { changePassword, updateProfile } from './api.ts';
 import { useAccountForm } from './use-account-form.ts';
@@ -101,22 +103,25 @@ export function SettingsPage() {
           </Panel>
         </div>
 
-        <Panel title="Account Information">
-          <div className="adm-account">
-            <span className="adm-user__avatar adm-user__avatar--lg" aria-hidden="true">
-              {(user?.name || 'A').charAt(0).toUpperCase()}
-            </span>
-            <p className="adm-account__name">{user?.name}</p>
-            <p className="adm-muted">{user?.email}</p>
-          </div>
-          <dl className="adm-facts">
-            <Fact label="Role" valueClassName="adm-capitalize">
-              {user?.role ?? 'admin'}
-            </Fact>
-            <Fact label="Last Login">{user?.last_login ? formatDateTime(user.last_login) : 'Never'}</Fact>
-            <Fact label="Member Since">{user?.created_at ? formatDate(user.created_at) : 'Unknown'}</Fact>
-          </dl>
-        </Panel>
+        <div className="adm-stack">
+          <Panel title="Account Information">
+            <div className="adm-account">
+              <span className="adm-user__avatar adm-user__avatar--lg" aria-hidden="true">
+                {(user?.name || 'A').charAt(0).toUpperCase()}
+              </span>
+              <p className="adm-account__name">{user?.name}</p>
+              <p className="adm-muted">{user?.email}</p>
+            </div>
+            <dl className="adm-facts">
+              <Fact label="Role" valueClassName="adm-capitalize">
+                {user?.role ?? 'admin'}
+              </Fact>
+              <Fact label="Last Login">{user?.last_login ? formatDateTime(user.last_login) : 'Never'}</Fact>
+              <Fact label="Member Since">{user?.created_at ? formatDate(user.created_at) : 'Unknown'}</Fact>
+            </dl>
+          </Panel>
+          <PodcastCoverPanel />
+        </div>
       </div>
     </div>
   );

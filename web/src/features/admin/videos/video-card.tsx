@@ -6,7 +6,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatCount, formatDate, truncate } from '../lib/format.ts';
-import { AdminImage } from '../components/admin-image.tsx';
+import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { CalendarIcon, EditIcon, EyeIcon, FilmIcon, StarIcon, TrashIcon } from '../components/icons.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import './videos.css';
@@ -51,7 +51,7 @@ export function VideoCard({
     <article className="adm-media-card is-clickable" onClick={open}>
       <div className="adm-media-card__thumb">
         {item.thumbnail ? (
-          <AdminImage src={item.thumbnail} alt="" />
+          <AdminImage src={item.thumbnail} alt="" sizes={ADMIN_IMAGE_SIZES.card} />
         ) : (
           <div className="adm-img-fallback" role="img" aria-label="No thumbnail">
             <FilmIcon size={22} />

@@ -10,7 +10,7 @@ import type { TvEpisode, TvSeason, Video } from '../../../../../shared/api/conte
 import { youtubeId } from '../../../../../shared/youtube.ts';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { formatCount, formatDate, formatDateTime, splitTags } from '../lib/format.ts';
-import { AdminImage } from '../components/admin-image.tsx';
+import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { CollapsibleTags, DetailError, DetailTopBar, ExpandableText, Fact, SeoDescriptionPanel } from '../components/detail-parts.tsx';
 import { CalendarIcon, ClockIcon, ExternalLinkIcon, EyeIcon, FilmIcon, ImageIcon, PlayIcon, StarIcon } from '../components/icons.tsx';
@@ -109,7 +109,7 @@ function VideoDetail({ kind, seasons, onSeasonAdded }: { kind: VideoKind; season
                   referrerPolicy="strict-origin-when-cross-origin"
                 />
               ) : (
-                <AdminImage src={thumb} alt={`Thumbnail of ${v.title}`} className="adm-player__thumb" />
+                <AdminImage src={thumb} alt={`Thumbnail of ${v.title}`} className="adm-player__thumb" sizes={ADMIN_IMAGE_SIZES.wide} />
               )}
             </div>
             <div className="adm-player__actions">

@@ -9,12 +9,13 @@ function articleExcerpt(a: Pick<ArticleCardData, 'excerpt' | 'meta_description' 
   return truncate(a.excerpt || a.meta_description || a.subtitle || '', max);
 }
 
-export function ArticleCard({ article, compact = false }: { article: ArticleCardData; compact?: boolean }) {
+/** `sizes`: the grid the card sits in (web/src/lib/image-sizes.ts). */
+export function ArticleCard({ article, compact = false, sizes }: { article: ArticleCardData; compact?: boolean; sizes: string }) {
   return (
     <article className={`card${compact ? ' card--compact' : ''}`}>
       <Link to={`/article/${article.id}`} className="card__link">
         <div className="card__media">
-          <SmartImage src={article.featured_image} alt={article.featured_image_alt || article.title} width={640} height={400} />
+          <SmartImage src={article.featured_image} alt={article.featured_image_alt || article.title} width={640} height={400} sizes={sizes} />
           <span className="badge badge--category">{article.category_name}</span>
         </div>
         <div className="card__body">

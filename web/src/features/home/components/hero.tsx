@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ArticleCardData, HomeMainSlots } from '../../../../../shared/page-data.ts';
 import { formatDate, formatViews, truncate } from '../../../../../shared/format.ts';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';
+import { IMAGE_SIZES } from '../../../lib/image-sizes.ts';
 import { StatePanel, Skeleton } from '../../../components/ui/state-panel.tsx';
 import { BookIcon, ClockIcon, EyeIcon } from '../../../components/ui/icons.tsx';
 
@@ -13,7 +14,7 @@ function heroText(a: ArticleCardData, max: number) {
   return truncate(a.excerpt || a.meta_description || a.subtitle || '', max);
 }
 
-function HeroCard({ article, main }: { article: ArticleCardData; main: boolean }) {
+function HeroCard({ article, main, single }: { article: ArticleCardData; main: boolean; single: boolean }) {
   return (
     <article className={`hero-card ${main ? 'hero-card--main' : 'hero-card--second'}`}>
       <Link to={`/article/${article.id}`} className="hero-card__link">
@@ -23,6 +24,7 @@ function HeroCard({ article, main }: { article: ArticleCardData; main: boolean }
             alt={article.featured_image_alt || article.title}
             width={main ? 1200 : 640}
             height={main ? 675 : 400}
+            sizes={single ? IMAGE_SIZES.heroSingle : main ? IMAGE_SIZES.heroMain : IMAGE_SIZES.heroSecond}
             priority={main}
           />
         </div>
@@ -78,8 +80,8 @@ export function Hero({ data }: { data: HomeMainSlots | undefined }) {
   const other = main ? second : null;
   return (
     <section className={`hero${other ? '' : ' hero--single'}`} aria-label="Main stories">
-      <HeroCard article={first} main />
-      {other && <HeroCard article={other} main={false} />}
+      <HeroCard article={first} main single={!other} />
+      {other && <HeroCard article={other} main={false} single={false} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { VideoCardData } from '../../../../../shared/page-data.ts';
 import { formatDate, formatViews } from '../../../../../shared/format.ts';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';
+import { IMAGE_SIZES } from '../../../lib/image-sizes.ts';
 import { EyeIcon, PlayIcon } from '../../../components/ui/icons.tsx';
 
 export function VideoCard({ video }: { video: VideoCardData }) {
@@ -10,7 +11,7 @@ export function VideoCard({ video }: { video: VideoCardData }) {
     <article className="card card--video">
       <Link to={`/video/${video.id}`} className="card__link">
         <div className="card__media card__media--video">
-          <SmartImage src={video.thumbnail} alt={video.title} width={640} height={360} />
+          <SmartImage src={video.thumbnail} alt={video.title} width={640} height={360} sizes={IMAGE_SIZES.grid4} />
           <span className="play-mark" aria-hidden="true">
             <PlayIcon size={22} />
           </span>

@@ -1,0 +1,149 @@
+/**
+ * When an upload's variants are made. An upload answers once its main file and every variant a
+ * phone or a desktop card asks for (AVIF and WebP up to EAGER_MAX_WIDTH) are written; the others
+ * are made right after, in the background (one more decode, through the same bounded queue). Any
+ * variant asked for before it exists (in that short window; for the seed's pictures, which are
+ * stored with their main file only so a fresh install starts at once; or after the width ladder
+ * grows) is made from the original on the spot, written beside the others and served: the folder
+ * fills up to exactly the set shared/responsive-image.ts names, whatever the order.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { variantWidths } from '../../../shared/responsive-image.ts';
+import type { Db } from '../../db/client.ts';
+import { allVariants, parseMainName, renderVariants, type MainFile, type VariantFormat } from './image-pipeline.ts';
+import { extOfMime } from './image-type.ts';
+import { findMedia } from './repository.ts';
+import { addVariants, folderPath, originalPath, type UploadPlace } from './storage.ts';
+
+/**
+ * Variants made before an upload answers: the AVIF and WebP a phone, a tablet or a desktop card
+ * fetches. The wider ones and the JPEG variants (for browsers that read neither format) follow.
+ */
+const EAGER_MAX_WIDTH = 960;
+export const eagerVariant = (v: { width: number; format: VariantFormat }) => v.width <= EAGER_MAX_WIDTH && (v.format === 'avif' || v.format === 'webp');
+
+const pending = new Set<Promise<unknown>>();
+function track<T>(job: Promise<T>): Promise<T> {
+  pending.add(job);
+  void job.finally(() => pending.delete(job)).catch(() => {});
+  return job;
+}
+
+/** Resolves when no background work is left. */
+export async function variantsSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+}
+
+let stopping = false;
+/**
+ * For the app's close: long background runs (the seed's pictures) stop after the picture at hand,
+ * the rest finishes; what is not made yet is made when first asked for after the next start.
+ */
+export async function stopVariantWork(): Promise<void> {
+  stopping = true;
+  try {
+    await variantsSettled();
+  } finally {
+    stopping = false;
+  }
+}
+
+/** Readers waiting for variants made on the spot, beyond which they are asked to come back (503). */
+const MAX_WAITING_READERS = 32;
+export class VariantQueueFull extends Error {}
+
+async function missing(dataDir: string, place: UploadPlace, main: MainFile): Promise<Array<{ width: number; format: VariantFormat }>> {
+  let present: Set<string>;
+  try {
+    present = new Set(await readdir(folderPath(dataDir, place)));
+  } catch {
+    return []; // deleted meanwhile
+  }
+  return allVariants(main).filter((v) => !present.has(`${v.width}.${v.format}`) && !(v.format === main.fallback && v.width === main.width));
+}
+
+/** Makes whatever the upload's folder lacks, after the current request; errors are logged by the caller's logger only. */
+export function completeInBackground(dataDir: string, place: UploadPlace, main: MainFile, original: Buffer, log?: (err: unknown) => void): void {
+  track(
+    (async () => {
+      const todo = await missing(dataDir, place, main);
+      await addVariants(dataDir, place, await renderVariants(original, main, todo));
+    })(),
+  ).catch((err: unknown) => log?.(err));
+}
+
+/** Fills the folders of `uploads` one after the other (the seed's pictures after a fresh install). */
+export function completeAllInBackground(db: Db, dataDir: string, uploads: Array<{ id: string; url: string }>, log?: (err: unknown) => void): Promise<void> {
+  return track(
+    (async () => {
+      for (const u of uploads) {
+        if (stopping) return;
+        const found = await locate(db, dataDir, u.url);
+        if (!found) continue;
+        const todo = await missing(dataDir, found.place, found.main);
+        if (todo.length === 0) continue;
+        await addVariants(dataDir, found.place, await renderVariants(await readFile(found.original), found.main, todo));
+      }
+    })().catch((err: unknown) => log?.(err)),
+  );
+}
+
+interface Located {
+  place: UploadPlace;
+  main: MainFile;
+  original: string;
+}
+
+const PLACE = /\/media\/uploads\/(\d{4})\/(\d{2})\/([0-9a-f-]{36})\/([^/]+)$/;
+
+/** An upload's folder, main file and original, from its main file's address. */
+async function locate(db: Db, dataDir: string, url: string): Promise<Located | null> {
+  const m = PLACE.exec(url);
+  const main = m ? parseMainName(m[4]) : null;
+  const row = m ? findMedia(db, m[3]) : undefined;
+  if (!m || !main || !row) return null;
+  const place = { year: m[1], month: m[2], id: m[3] };
+  return { place, main, original: originalPath(dataDir, place, extOfMime(row.mime_type)) };
+}
+
+const VARIANT_NAME = /^(\d{1,4})\.(avif|webp|jpg|png)$/;
+const inFlight = new Map<string, Promise<boolean>>();
+
+/**
+ * Makes sure `name` exists in the upload's folder (a variant not made yet is made now, urgently):
+ * true when it does, false when the upload has no such variant.
+ */
+export async function ensureVariant(db: Db, dataDir: string, place: UploadPlace, name: string): Promise<boolean> {
+  const path = join(folderPath(dataDir, place), name);
+  if (await exists(path)) return true;
+  const m = VARIANT_NAME.exec(name);
+  if (!m) return false;
+  const key = `${place.id}/${name}`;
+  let job = inFlight.get(key);
+  if (!job && inFlight.size >= MAX_WAITING_READERS) throw new VariantQueueFull('too many image variants being made');
+  if (!job) {
+    job = (async () => {
+      const row = findMedia(db, place.id);
+      const mainName = row && PLACE.exec(row.url)?.[4];
+      const main = mainName ? parseMainName(mainName) : null;
+      const width = Number(m[1]);
+      const format = m[2] as VariantFormat;
+      if (!row || !main || !variantWidths(main.width).includes(width) || (format !== 'avif' && format !== 'webp' && format !== main.fallback)) return false;
+      const original = await readFile(originalPath(dataDir, place, extOfMime(row.mime_type)));
+      await addVariants(dataDir, place, await renderVariants(original, main, [{ width, format }], { urgent: true }));
+      return exists(path);
+    })();
+    inFlight.set(key, job);
+    void track(job)
+      .finally(() => inFlight.delete(key))
+      .catch(() => {});
+  }
+  return job;
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );

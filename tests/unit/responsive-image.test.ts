@@ -1,0 +1,51 @@
+/**
+ * An upload's variants are read from its address alone (shared/responsive-image.ts): the widths
+ * never exceed the picture's own, and any other address (pasted from elsewhere, a seed file, an
+ * upload from before variants) is shown as given.
+ */
+import { describe, expect, it } from 'vitest';
+import { bodyImageAttributes, parseUploadedImage, pictureSources, variantWidths } from '../../shared/responsive-image.ts';
+
+const FOLDER = '/media/uploads/2026/11/0b6f2f1e-4f5a-4c1e-9d2b-5a7c3e9f1a2b';
+
+describe('variantWidths', () => {
+  it('never upscales, and skips a ladder width within 10% of the picture', () => {
+    expect(variantWidths(200)).toEqual([200]);
+    expect(variantWidths(700)).toEqual([320, 400, 480, 700]);
+    expect(variantWidths(1200)).toEqual([320, 400, 480, 640, 680, 720, 800, 960, 1200]);
+    expect(variantWidths(1920)).toEqual([320, 400, 480, 640, 680, 720, 800, 960, 1280, 1600, 1920]);
+  });
+});
+
+describe('pictureSources', () => {
+  it('builds AVIF and WebP srcsets, the main JPEG and the placeholder from an upload address', () => {
+    const p = pictureSources(`${FOLDER}/700x394-3a5f7c.jpg`)!;
+    expect(p).toEqual({
+      src: `${FOLDER}/700x394-3a5f7c.jpg`,
+      width: 700,
+      height: 394,
+      placeholder: '#3a5f7c',
+      sources: [
+        { type: 'image/avif', srcset: `${FOLDER}/320.avif 320w, ${FOLDER}/400.avif 400w, ${FOLDER}/480.avif 480w, ${FOLDER}/700.avif 700w` },
+        { type: 'image/webp', srcset: `${FOLDER}/320.webp 320w, ${FOLDER}/400.webp 400w, ${FOLDER}/480.webp 480w, ${FOLDER}/700.webp 700w` },
+      ],
+    });
+    // Absolute on the site, and a picture with transparency (PNG, no placeholder).
+    expect(pictureSources(`https://insight.example.org${FOLDER}/640x640.png`)).toMatchObject({ placeholder: null, src: `https://insight.example.org${FOLDER}/640x640.png` });
+    expect(parseUploadedImage(`${FOLDER}/640x640.png`)).toMatchObject({ fallback: 'png', widths: [320, 400, 480, 640] });
+  });
+
+  it.each([
+    'https://images.example.org/photo.jpg',
+    '/media/seed/article-kigali-smart-classrooms.jpg',
+    '/media/uploads/2025/03/0b6f2f1e-4f5a-4c1e-9d2b-5a7c3e9f1a2b.jpg',
+    `${FOLDER}/320.avif`,
+    `${FOLDER}/4000x3000-3a5f7c.jpg`,
+    `${FOLDER}/700x394-3a5f7c.jpg?x=1`,
+    '',
+    null,
+  ])('shows %s as given', (url) => {
+    expect(pictureSources(url)).toBeNull();
+    expect(bodyImageAttributes(url)).toBeNull();
+  });
+});
