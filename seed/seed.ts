@@ -1,8 +1,8 @@
 /**
  * Sample content for a fresh install (issue 2 item 4), like a new Ghost blog comes with its welcome
- * posts: 26 articles over the 8 categories (24 public, one draft, one scheduled), magazine videos,
- * two TV seasons, two podcast series with guests, comments, likes, 14 days of view counts, newsletter
- * sign-ups and the first admin account.
+ * posts: 26 articles over the 8 categories (24 public, one draft, one scheduled), each with its
+ * writer's illustrated portrait, magazine videos, two TV seasons, two podcast series with guests,
+ * comments, likes, 14 days of view counts, newsletter sign-ups and the first admin account.
  *
  * Idempotent by construction: every row's id is derived from a stable name (./ids.ts), an item that
  * already exists is skipped together with its comments, likes and views, and lookup rows (seasons,
@@ -25,6 +25,7 @@ import {
   dailyViews,
   likes,
   newsletterSubscribers,
+  podcastDownloads,
   podcastGuests,
   podcastSeries,
   tvSeasons,
@@ -48,7 +49,9 @@ import {
   seedVideos,
 } from './content/index.ts';
 import { prng, stableId, youtubeIdFor } from './ids.ts';
-import { articleImageFile, galleryImageFile, mediaUrl, podcastImageFile, seedPictures, tvImageFile, videoImageFile } from './media.ts';
+import type { PodcastAudio } from '../shared/api/podcasts.ts';
+import { authorKeyOf } from './content/authors.ts';
+import { articleImageFile, authorImageFile, galleryImageFile, mediaUrl, podcastAudioFile, podcastImageFile, seedAudio, seedPictures, tvImageFile, videoImageFile } from './media.ts';
 import { completeAllInBackground, variantsSettled } from '../server/modules/media/variants.ts';
 
 export interface SeedOptions {
@@ -97,6 +100,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   const admin = await planAdmin(db, options);
   const now = Date.now();
   const pictures = options.dataDir ? await seedPictures(db, options.dataDir, seedPictureFiles(), new Date(now).toISOString()) : null;
+  const audio = options.dataDir
+    ? await seedAudio(db, options.dataDir, seedPodcastEpisodes.map((p) => podcastAudioFile(p.slug)), new Date(now).toISOString())
+    : () => undefined;
 
   const counts = inTransaction(db, (tx) => {
     if (admin.create) {
@@ -112,7 +118,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
         .onConflictDoNothing()
         .run();
     }
-    const seeder = new ContentSeeder(tx, now, pictures?.urlOf ?? mediaUrl);
+    const seeder = new ContentSeeder(tx, now, pictures?.urlOf ?? mediaUrl, audio);
     return {
       articles: seeder.articles(),
       videos: seeder.videos(),
@@ -146,10 +152,17 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   }
 }
 
+/** The portrait file of a sample writer (content/authors.ts), undefined for anyone else. */
+function authorPortraitFile(name: string): string | undefined {
+  const key = authorKeyOf(name);
+  return key ? authorImageFile(key) : undefined;
+}
+
 /** Every picture the sample content shows. */
 function seedPictureFiles(): string[] {
   return [
     ...seedArticles.flatMap((a) => [articleImageFile(a.slug), ...(a.gallery ?? []).map((_, i) => galleryImageFile(a.slug, i))]),
+    ...seedArticles.map((a) => authorPortraitFile(a.author)).filter((f): f is string => f !== undefined),
     ...seedVideos.map((v) => videoImageFile(v.slug)),
     ...seedTvEpisodes.map((e) => tvImageFile(e.slug)),
     ...seedPodcastEpisodes.map((p) => podcastImageFile(p.slug)),
@@ -209,6 +222,8 @@ class ContentSeeder {
     private readonly now: number,
     /** The address content uses for a seed picture. */
     private readonly picture: (file: string) => string,
+    /** A sample episode's stored audio (none without a data folder). */
+    private readonly audio: (file: string) => PodcastAudio | undefined,
   ) {}
 
   articles(): SeedCounts {
@@ -233,6 +248,7 @@ class ContentSeeder {
           categoryName: a.category,
           author: a.author,
           authorBio: a.authorBio,
+          authorImage: this.authorPortrait(a.author),
           tags: a.tags,
           featuredImage: this.picture(articleImageFile(a.slug)),
           featuredImageAlt: a.imageAlt,
@@ -254,6 +270,12 @@ class ContentSeeder {
       result.added++;
     }
     return result;
+  }
+
+  /** The address of a writer's portrait (stored as an upload like the other pictures), '' for none. */
+  private authorPortrait(name: string): string {
+    const file = authorPortraitFile(name);
+    return file ? this.picture(file) : '';
   }
 
   videos(): SeedCounts {
@@ -365,6 +387,7 @@ class ContentSeeder {
       }
       const guest = guests.get(p.guest);
       const publishDate = this.dateFor(p.daysAgo, p.slug);
+      const audio = this.audio(podcastAudioFile(p.slug));
       insertPodcastEpisode(this.db, {
         id,
         title: p.title,
@@ -375,13 +398,17 @@ class ContentSeeder {
         seriesId: seriesIds.get(p.series) ?? null,
         category: 'Podcast',
         duration: p.duration,
-        // Page views of the episode; plays and downloads count listens.
+        // Page views of the episode; plays and downloads count listens (downloads per day, below).
         views: Math.round(p.plays * 1.35),
         plays: p.plays,
-        downloads: p.downloads,
         rating: p.rating,
         image: this.picture(podcastImageFile(p.slug)),
         youtubeUrl: p.withYoutube ? `https://www.youtube.com/watch?v=${youtubeIdFor(p.slug)}` : '',
+        audioUrl: audio?.url ?? '',
+        audioSize: audio?.size ?? 0,
+        audioType: audio?.mime_type ?? '',
+        audioDuration: audio?.duration ?? 0,
+        audioBitrate: audio?.bitrate ?? 0,
         transcript: p.transcript ?? '',
         tags: p.tags,
         metaDescription: p.metaDescription,
@@ -392,6 +419,9 @@ class ContentSeeder {
         updatedAt: publishDate,
       });
       this.engagement(id, p.slug, publishDate, Math.round(p.plays * 1.35), p.daysAgo <= 14 ? 'rising' : 'steady', 500);
+      for (const row of this.dailyDownloads(Date.parse(publishDate), p.downloads, prng(`downloads:${p.slug}`))) {
+        this.db.insert(podcastDownloads).values({ episodeId: id, ...row }).onConflictDoNothing().run();
+      }
       result.added++;
     }
     return result;
@@ -470,6 +500,21 @@ class ContentSeeder {
     const total = days.reduce((sum, d) => sum + d.weight, 0);
     const budget = Math.floor(views * windowShare);
     return days.map((d) => ({ day: d.day, views: Math.floor((budget * d.weight) / total) }));
+  }
+
+  /**
+   * An episode's `total` downloads spread over the UTC days since it came out, the way podcast
+   * downloads arrive: most in the first days (subscribers' apps fetch new episodes), then a long
+   * tail. The rows add up to `total` exactly.
+   */
+  private dailyDownloads(publishedAt: number, total: number, random: () => number): { date: string; downloads: number }[] {
+    const firstDay = Date.parse(this.iso(publishedAt).slice(0, 10));
+    const days = Math.max(1, Math.floor((this.now - firstDay) / DAY_MS) + 1);
+    const weights = Array.from({ length: days }, (_, d) => (Math.exp(-d / 4) + 0.06) * (0.8 + random() * 0.4));
+    const sum = weights.reduce((a, w) => a + w, 0);
+    const counts = weights.map((w) => Math.floor((total * w) / sum));
+    counts[0] += total - counts.reduce((a, n) => a + n, 0);
+    return counts.map((downloads, d) => ({ date: this.iso(firstDay + d * DAY_MS).slice(0, 10), downloads })).filter((row) => row.downloads > 0);
   }
 
   private exists(id: string): boolean {

@@ -21,6 +21,7 @@ import docsPlugin from './plugins/docs.ts';
 import webPlugin, { type WebMode } from './plugins/web.ts';
 import apiRoutes from './modules/index.ts';
 import feedsRoutes from './modules/feeds/routes.ts';
+import audioRoutes from './modules/podcasts/audio-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailerPlugin, { config, mailer: options.mailer });
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  // Episode audio (/media/audio/*) and its counted enclosure (/podcast/:id/audio.mp3|m4a): before
+  // the web plugin's page catch-all, which still renders /podcast/:id.
+  await app.register(audioRoutes);
   // /rss.xml, /podcast.xml, /sitemap.xml, /robots.txt: before the web plugin's page catch-all.
   await app.register(feedsRoutes);
   await app.register(webPlugin, { mode: web, config });

@@ -8,6 +8,7 @@ import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { AUDIO_UPLOAD_MAX_MB_DEFAULT } from '../shared/podcast-audio.ts';
 
 const EnvSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
@@ -24,6 +25,8 @@ const EnvSchema = Type.Object({
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 6 })),
   LOG_LEVEL: Type.String({ default: 'info' }),
   TRUST_PROXY: Type.Optional(Type.String()),
+  /** Largest episode audio upload, in megabytes (a two-hour MP3 at 128 kbit/s is about 115 MB). */
+  AUDIO_UPLOAD_MAX_MB: Type.Integer({ minimum: 1, maximum: 4096, default: AUDIO_UPLOAD_MAX_MB_DEFAULT }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -46,6 +49,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Demo mode: no SMTP and not production. Forgot-password then returns the token to the caller. */
   demoMode: boolean;
+  /** Largest episode audio upload (AUDIO_UPLOAD_MAX_MB), in megabytes: beyond it the upload is refused with 413. */
+  audioUploadMaxMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL,
     trustProxy,
     demoMode: !env.SMTP_URL && !isProduction,
+    audioUploadMaxMb: env.AUDIO_UPLOAD_MAX_MB,
     ...overrides,
   };
 }

@@ -2,6 +2,12 @@
 
 export const PRODUCT_NAME = 'Insight Media';
 
+/** The podcast as apps, the feed and search engines name it (/podcast.xml, the /podcast page's structured data). */
+export const PODCAST_SHOW = {
+  title: `${PRODUCT_NAME} Podcast`,
+  description: 'Conversations with the students, teachers, founders and researchers shaping education and innovation in Africa.',
+} as const;
+
 /**
  * What every form accepts as an e-mail address: something@something.tld without spaces. Deliberately
  * simple (the real check is whether mail arrives); server and web use this one pattern.
@@ -61,6 +67,7 @@ export const LIMITS = {
   featuredShown: 3,
   trendingShown: 12,
   commentNameMax: 80,
+  commentContentMin: 2,
   commentContentMax: 2000,
   wordsPerMinute: 200,
 } as const;

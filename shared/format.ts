@@ -42,6 +42,33 @@ export function parseDuration(text: string | null | undefined): number {
   return parts.reduce((total, p) => total * 60 + p, 0);
 }
 
+/**
+ * Seconds in a duration as staff type it: '42:10', '1:02:03', '42 min', '1h 20m', '1 hr 5 mins',
+ * '90 sec'. Undefined when the text says nothing usable (a feed then leaves its tag out).
+ */
+export function durationSeconds(text: string): number | undefined {
+  const clean = text.trim();
+  if (/^\d+(?::\d{1,2}){1,2}$/.test(clean)) return parseDuration(clean) || undefined;
+  let total = 0;
+  let matched = false;
+  for (const m of clean.matchAll(/(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b/gi)) {
+    matched = true;
+    const unit = m[2].toLowerCase();
+    const factor = unit.startsWith('h') ? 3600 : unit.startsWith('m') ? 60 : 1;
+    total += Number(m[1]) * factor;
+  }
+  return matched && total > 0 ? Math.round(total) : undefined;
+}
+
+/** Seconds -> ISO 8601 duration ('PT42M', 'PT1H2M3S'), as schema.org's duration fields take it. */
+export function isoDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = s % 60;
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${rest || s === 0 ? `${rest}S` : ''}`;
+}
+
 /** Seconds -> 'm:ss' (or 'h:mm:ss'). */
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds || 0));

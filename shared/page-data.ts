@@ -6,7 +6,18 @@
  */
 import type { MainArticles } from './api/articles.ts';
 import type { CommentListResponse } from './api/comments.ts';
-import type { PublicArticle, PublicPodcastEpisode, PublicTvEpisode, PublicVideo, ArticleSummary } from './api/public.ts';
+import type {
+  PublicArticle,
+  PublicAuthor,
+  PublicPodcastEpisode,
+  PublicPodcastEpisodeDetail,
+  PublicPodcastSeries,
+  PublicTvEpisode,
+  PublicTvSeason,
+  PublicVideo,
+  ArticleSummary,
+} from './api/public.ts';
+import { MAX_PAGE, type Pagination } from './api/common.ts';
 import { SEARCH_SORTS, SEARCH_TYPE_FILTERS } from './constants.ts';
 import type { SearchData } from './api/search.ts';
 
@@ -15,7 +26,9 @@ type ArticleItem = ArticleSummary & Partial<Pick<PublicArticle, 'content' | 'con
 export type ArticleFull = PublicArticle;
 export type VideoItem = PublicVideo;
 export type TvItem = PublicTvEpisode;
-export type PodcastItem = PublicPodcastEpisode;
+type PodcastItem = PublicPodcastEpisode;
+/** An episode on its own page: the item plus its guest's record. */
+export type PodcastEpisodeItem = PublicPodcastEpisodeDetail;
 
 /** What an article card, the hero and the trending list show: the home page sends only this. */
 const ARTICLE_CARD_FIELDS = [
@@ -44,16 +57,77 @@ function pick<T extends object, K extends keyof T>(item: T, fields: readonly K[]
   return out;
 }
 
+/** What a TV episode card shows (no transcript, tags or texts only its page shows). */
+const TV_CARD_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'thumbnail',
+  'duration',
+  'is_new',
+  'views',
+  'rating',
+  'upload_date',
+  'season_id',
+  'season_number',
+  'episode_number',
+] as const;
+export type TvCardData = Pick<TvItem, (typeof TV_CARD_FIELDS)[number]>;
+
+/** What an episode of the podcast list shows and plays (no transcript, tags or counters). */
+const PODCAST_CARD_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'episode_number',
+  'guest_name',
+  'series_id',
+  'podcast_series',
+  'duration',
+  'image',
+  'youtube_url',
+  'audio_url',
+  'audio_type',
+  'publish_date',
+] as const;
+export type PodcastCardData = Pick<PodcastItem, (typeof PODCAST_CARD_FIELDS)[number]>;
+
 export const toArticleCard = (a: ArticleCardData): ArticleCardData => pick(a, ARTICLE_CARD_FIELDS);
 export const toVideoCard = (v: VideoCardData): VideoCardData => pick(v, VIDEO_CARD_FIELDS);
+export const toTvCard = (t: TvCardData): TvCardData => pick(t, TV_CARD_FIELDS);
+export const toPodcastCard = (p: PodcastCardData): PodcastCardData => pick(p, PODCAST_CARD_FIELDS);
 
 /** The two homepage slots as cards (the API gives the full articles). */
 export type HomeMainSlots = { [Slot in keyof MainArticles]: ArticleCardData | null };
 
-export interface PodcastList {
-  podcasts: PodcastItem[];
-  total: number;
+/**
+ * One page of a browse list (/magazine, /magazine/{category}, /videos, /tv-show, /podcast) as cards,
+ * with the list's pagination; null (the page answers 404) for a page past the last one or a filter
+ * that names nothing.
+ */
+export interface ArticleListPage {
+  articles: ArticleCardData[];
+  pagination: Pagination;
 }
+export interface VideoListPage {
+  videos: VideoCardData[];
+  pagination: Pagination;
+}
+export interface TvListPage {
+  tvShows: TvCardData[];
+  pagination: Pagination;
+}
+export interface PodcastListPage {
+  podcasts: PodcastCardData[];
+  pagination: Pagination;
+}
+/** /author/{slug}: the author and a page of their articles. */
+export interface AuthorPage extends ArticleListPage {
+  author: PublicAuthor;
+}
+export type TvSeasonItem = PublicTvSeason;
+export type PodcastSeriesItem = PublicPodcastSeries;
 
 /** A page of an item's comments, as `GET /comments/:id` answers it. */
 export type CommentPage = Pick<CommentListResponse['data'], 'comments' | 'totalComments'>;
@@ -81,9 +155,18 @@ export const PAGE_KEYS = {
   homeVideos: 'home:videos',
   homeRegular: 'home:regular',
   homeTrending: 'home:trending',
-  tvList: 'tv:list',
+  /** `category`: a category's slug, '' for every article. */
+  articleList: (category: string, page: number) => `articles:${category}|${page}`,
+  author: (slug: string, page: number) => `author:${slug}|${page}`,
+  videoList: (page: number) => `videos:${page}`,
+  /** `season`: the ?season= value as written, '' for every season. */
+  tvList: (season: string, page: number) => `tv-list:${season}|${page}`,
+  tvSeasons: 'tv-seasons',
   tv: (id: string) => `tv:${id}`,
-  podcastList: 'podcast:list',
+  /** `series`: the ?series= value as written, '' for every series. */
+  podcastList: (series: string, page: number) => `podcast-list:${series}|${page}`,
+  podcastSeries: 'podcast-series',
+  podcastEpisode: (id: string) => `episode:${id}`,
   article: (id: string) => `article:${id}`,
   comments: (id: string) => `comments:${id}`,
   video: (id: string) => `video:${id}`,
@@ -98,8 +181,8 @@ export const PAGE_SIZES = {
   editorsPick: 4,
   trending: 12,
   homeVideos: 4,
-  tvList: 4,
-  podcastList: 4,
+  /** Items on each page of the browse lists (/magazine, categories, authors, /videos, /tv-show, /podcast). */
+  browse: 12,
   regularInitial: 6,
   regularStep: 3,
   commentsPreview: 3,
@@ -116,3 +199,42 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
     sort: sort && (SEARCH_SORTS as readonly string[]).includes(sort) ? sort : 'relevance',
   };
 }
+
+/** A page number past the list's last page (page 1 of an empty list is still its page: the empty state). */
+export const pastLastPage = (p: Pagination): boolean => p.page > 1 && p.page > p.totalPages;
+
+/**
+ * The ?page= of a browse list: a whole number from 1, else 1 (so '?page=abc' is the first page,
+ * whose address has no ?page at all).
+ */
+export function readPage(params: URLSearchParams): number {
+  const text = params.get('page') ?? '';
+  const page = /^\d{1,7}$/.test(text) ? Number(text) : 1;
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** A list filter read from the URL (?season=, ?series=): trimmed, '' for none or 'all'. */
+export function readFilter(params: URLSearchParams, name: string): string {
+  const value = (params.get(name) ?? '').trim();
+  return value.toLowerCase() === 'all' ? '' : value;
+}
+
+/**
+ * The address of page `page` of a list at `path` with its filters: the first page has no ?page
+ * (one address per page, which is also its canonical URL), empty filters are left out.
+ */
+export function listHref(path: string, page: number, filters: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The season a ?season= value names: by its id or its number ('2'). */
+export const findSeason = (seasons: TvSeasonItem[], value: string): TvSeasonItem | undefined =>
+  seasons.find((s) => s.id === value || String(s.season_number) === value);
+
+/** The series a ?series= value names: by its id or its slug. */
+export const findSeries = (series: PodcastSeriesItem[], value: string): PodcastSeriesItem | undefined =>
+  series.find((s) => s.id === value || s.slug === value);

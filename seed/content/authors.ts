@@ -1,4 +1,7 @@
-/** The magazine's (fictional) writers: each article repeats the name and bio, as the admin form does. */
+/**
+ * The magazine's (fictional) writers: each article repeats the name and bio, as the admin form does,
+ * and points at the author's portrait (seed/images/author-<key>.jpg, drawn by tools/portraits.ts).
+ */
 export const AUTHORS = {
   amara: {
     name: 'Amara Nwosu',
@@ -33,3 +36,10 @@ export const AUTHORS = {
     bio: 'Zawadi Otieno is a counselling psychologist who works with university students in Kisumu and contributes to Mind and Body Quest. Nothing she writes replaces personal care from a professional.',
   },
 } as const;
+
+export type AuthorKey = keyof typeof AUTHORS;
+
+/** The key of the writer called `name` (articles name their author, not the key). */
+export function authorKeyOf(name: string): AuthorKey | undefined {
+  return (Object.keys(AUTHORS) as AuthorKey[]).find((key) => AUTHORS[key].name === name);
+}

@@ -114,6 +114,8 @@ export const articles = sqliteTable(
     categoryName: text('category_name').notNull(),
     author: text('author').notNull(),
     authorBio: text('author_bio').notNull().default(''),
+    /** The author's photo: an http(s) or site-relative image address (an upload, usually); '' for none. */
+    authorImage: text('author_image').notNull().default(''),
     tags: text('tags').notNull().default(''),
     featuredImage: text('featured_image').notNull(),
     featuredImageAlt: text('featured_image_alt').notNull().default(''),
@@ -141,6 +143,8 @@ export const articles = sqliteTable(
     index('articles_public_order_idx').on(t.publishDate, t.createdAt, t.id, t.status, t.mainPosition),
     // Public lists by category: the filter compares `collate nocase`, so the key does too.
     index('articles_public_category_idx').on(sql`${t.categoryName} collate nocase`, t.publishDate, t.createdAt, t.id, t.status),
+    // An author's page (/author/<slug>), in the public order: migrations/0011_browse_indexes.sql.
+    index('articles_public_author_idx').on(sql`${t.author} collate nocase`, t.publishDate, t.createdAt, t.id, t.status),
     // Public featured / trending / editor's pick lists: only flagged rows, in the public order.
     index('articles_featured_idx').on(t.publishDate, t.createdAt, t.id, t.status).where(sql`featured = 1`),
     index('articles_trending_idx').on(t.publishDate, t.createdAt, t.id, t.status).where(sql`trending = 1`),
@@ -149,6 +153,7 @@ export const articles = sqliteTable(
     index('articles_category_idx').on(t.categoryName),
     // Where an upload is used (Media Library): image addresses looked up exactly.
     index('articles_featured_image_idx').on(t.featuredImage),
+    index('articles_author_image_idx').on(t.authorImage),
   ],
 );
 
@@ -221,7 +226,7 @@ export const tvEpisodes = sqliteTable(
     seasonId: text('season_id').references(() => tvSeasons.id, { onDelete: 'set null' }),
     episodeNumber: integer('episode_number'),
   },
-  (t) => [...publicListIndexes('tv_episodes', t, t.uploadDate), index('tv_episodes_season_idx').on(t.seasonId), index('tv_episodes_thumbnail_idx').on(t.thumbnail)],
+  (t) => [...publicListIndexes('tv_episodes', t, t.uploadDate), index('tv_episodes_season_idx').on(t.seasonId, t.uploadDate, t.createdAt, t.id, t.status), index('tv_episodes_thumbnail_idx').on(t.thumbnail)],
 );
 
 export const podcastSeries = sqliteTable('podcast_series', {
@@ -255,15 +260,26 @@ export const podcastEpisodes = sqliteTable(
     duration: text('duration').notNull().default(''),
     views: count('views'),
     plays: count('plays'),
-    downloads: count('downloads'),
+    /**
+     * Downloads carried over from before they were counted (typed by staff or imported); the API's
+     * `downloads` adds the counted ones of podcast_downloads. New episodes keep 0 here.
+     */
+    legacyDownloads: count('downloads'),
     rating: real('rating').notNull().default(0),
     image: text('image').notNull().default(''),
     youtubeUrl: text('youtube_url').notNull().default(''),
     spotifyUrl: text('spotify_url').notNull().default(''),
     appleUrl: text('apple_url').notNull().default(''),
     googleUrl: text('google_url').notNull().default(''),
-    /** A direct audio file, played in an <audio> element when present. */
+    /** The episode's audio: an uploaded file (/media/audio/...) or an outside http(s) address; '' for none. */
     audioUrl: text('audio_url').notNull().default(''),
+    /** Read from the uploaded file (audio_files) when the episode is saved; 0 / '' for an outside address. */
+    audioSize: integer('audio_size').notNull().default(0),
+    audioType: text('audio_type').notNull().default(''),
+    /** Seconds. */
+    audioDuration: integer('audio_duration').notNull().default(0),
+    /** kbit/s. */
+    audioBitrate: integer('audio_bitrate').notNull().default(0),
     transcript: text('transcript').notNull().default(''),
     tags: text('tags').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
@@ -276,7 +292,7 @@ export const podcastEpisodes = sqliteTable(
   },
   (t) => [
     ...publicListIndexes('podcast_episodes', t, t.publishDate),
-    index('podcast_episodes_series_idx').on(t.seriesId),
+    index('podcast_episodes_series_idx').on(t.seriesId, t.publishDate, t.createdAt, t.id, t.status),
     index('podcast_episodes_image_idx').on(t.image),
   ],
 );
@@ -367,11 +383,69 @@ export const mediaFiles = sqliteTable(
 
 /**
  * Site-wide settings staff change from the back office, one row per key (writes move the public
- * version: migrations/0008_media_variants.sql). Keys: `podcast_cover`, the address of the square
- * artwork /podcast.xml names (server/modules/media/podcast-cover.ts).
+ * version: migrations/0008_media_variants.sql), read and written by server/modules/content/site-settings.ts.
+ * Keys: `podcast_cover`, the address of the square artwork /podcast.xml names (server/modules/media);
+ * `featured_order`, the JSON list of article ids the Featured section follows (server/modules/articles).
  */
 export const siteSettings = sqliteTable('site_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Episode audio staff uploaded (and the seed's spoken intros): MP3 or M4A decided by the content,
+ * with what was read from the file. `url` is where it is served, /media/audio/YYYY/MM/<uuid>/<name>,
+ * the file being <dataDir>/media/audio/YYYY/MM/<uuid>/<name> (server/modules/podcasts/audio-store.ts);
+ * an episode's audio_url names it. `duration` in seconds, `bitrate` in kbit/s, `size` in bytes.
+ */
+export const audioFiles = sqliteTable(
+  'audio_files',
+  {
+    id: id(),
+    url: text('url').notNull().unique(),
+    /** The name the file had on the uploader's device, cleaned up for display. */
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    duration: integer('duration').notNull(),
+    bitrate: integer('bitrate').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audio_files_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Counted downloads of an episode's audio per UTC day (server/modules/podcasts/downloads.ts): one
+ * per listener per episode per 24 hours. The staff reports read windows of days from it; an
+ * episode's total is the sum of its rows (the primary key's prefix) plus its legacy_downloads.
+ */
+export const podcastDownloads = sqliteTable(
+  'podcast_downloads',
+  {
+    episodeId: text('episode_id')
+      .notNull()
+      .references(() => podcastEpisodes.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(), // YYYY-MM-DD (UTC)
+    downloads: integer('downloads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.episodeId, t.date] }), index('podcast_downloads_date_idx').on(t.date)],
+);
+
+/**
+ * The listeners counted for an episode within the last 24 hours: a keyed hash of the client address
+ * and user agent (lib/client-address.ts), never either of them. A row older than 24 hours no longer
+ * stops a count and is pruned now and then.
+ */
+export const podcastDownloadListeners = sqliteTable(
+  'podcast_download_listeners',
+  {
+    episodeId: text('episode_id')
+      .notNull()
+      .references(() => podcastEpisodes.id, { onDelete: 'cascade' }),
+    listenerHash: text('listener_hash').notNull(),
+    countedAt: text('counted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.episodeId, t.listenerHash] }), index('podcast_download_listeners_counted_idx').on(t.countedAt)],
+);

@@ -1,5 +1,5 @@
 /**
- * The client address as the engagement limits count it (likes, comments, views), from
+ * The client address as the engagement limits count it (likes, comments, views, podcast downloads), from
  * `request.ip` (trustworthy behind a proxy once TRUST_PROXY says which hops to believe).
  *
  * - An IPv6 client is counted by its /64: one home or phone gets a whole /64 and can pick any
@@ -30,8 +30,26 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** A function giving the stored form of a client address: 22 characters of a keyed SHA-256. */
-export function addressHasher(secret: string): (ip: string) => string {
+/** 22 characters of a SHA-256 keyed with a key derived from `secret`: the one stored form of anything naming a client. */
+function keyedHash(secret: string): (text: string) => string {
   const key = createHmac('sha256', secret).update('client address hash').digest();
-  return (ip) => createHmac('sha256', key).update(addressKey(ip)).digest('base64url').slice(0, 22);
+  return (text) => createHmac('sha256', key).update(text).digest('base64url').slice(0, 22);
+}
+
+/** A function giving the stored form of a client address. */
+export function addressHasher(secret: string): (ip: string) => string {
+  const hash = keyedHash(secret);
+  return (ip) => hash(addressKey(ip));
+}
+
+/**
+ * A function giving the stored form of a podcast listener: address and user agent together, the
+ * IAB's rule of thumb for telling listeners apart (two phones behind one home router are two
+ * listeners; one app asking again is one). The address is counted as the limits count it (an IPv6
+ * client by its /64, whose privacy addresses change during the day), so one listener's downloads
+ * stay one listener's.
+ */
+export function listenerHasher(secret: string): (ip: string, userAgent: string) => string {
+  const hash = keyedHash(secret);
+  return (ip, userAgent) => hash(`${addressKey(ip)}\n${userAgent}`);
 }

@@ -83,8 +83,11 @@ function errorAnswer(error: FastifyError, request: FastifyRequest): { status: nu
 }
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError & { headers?: Record<string, string> }, request, reply) => {
     const { status, body } = errorAnswer(error, request);
+    // Headers a refusal carries for the client, as Fastify's own handler would send them (a 416
+    // from a file answer names the file's size: `Content-Range: bytes */1234`).
+    if (status < 500 && !(error instanceof HttpError) && error.headers) reply.headers(error.headers);
     return reply.status(status).send(body);
   });
 });

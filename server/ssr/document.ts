@@ -10,6 +10,7 @@
  * template already carries (web/src/theme-init.js, added to index.html at build time).
  */
 import { PRODUCT_NAME } from '../../shared/constants.ts';
+import { jsonForScript } from '../../shared/json-in-html.ts';
 
 export interface RenderedPage {
   html: string;
@@ -27,13 +28,6 @@ const FEED_LINKS = [
   `<link rel="alternate" type="application/rss+xml" title="${PRODUCT_NAME} Podcast" href="/podcast.xml" />`,
 ].join('\n    ');
 
-function serializeData(payload: unknown): string {
-  return JSON.stringify(payload)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 export function buildDocument(
   template: string,
   page: RenderedPage | null,
@@ -42,7 +36,7 @@ export function buildDocument(
   const data =
     options.payload === undefined
       ? ''
-      : `<script type="application/json" id="__DATA__">${serializeData(options.payload)}</script>`;
+      : `<script type="application/json" id="__DATA__">${jsonForScript(options.payload)}</script>`;
   // Public pages (rendered or the fallback shell) carry their data; the admin shell does not.
   const head = page?.head ?? options.fallbackHead ?? '';
   return template

@@ -10,14 +10,27 @@ import {
   PAGE_KEYS,
   PAGE_SIZES,
   SEARCH_PAGE_LIMIT,
+  findSeason,
+  findSeries,
+  pastLastPage,
+  readFilter,
+  readPage,
   readSearchParams,
   toArticleCard,
+  toPodcastCard,
+  toTvCard,
   toVideoCard,
+  type ArticleListPage,
+  type AuthorPage,
   type CommentPage,
   type HomeMainSlots,
-  type PodcastList,
+  type PodcastListPage,
   type SearchPageData,
+  type TvListPage,
+  type VideoListPage,
 } from '../../shared/page-data.ts';
+import type { Pagination } from '../../shared/api/common.ts';
+import { categoryBySlug } from '../../shared/slug.ts';
 import * as publicService from '../modules/public/service.ts';
 import * as commentsService from '../modules/comments/service.ts';
 import * as searchService from '../modules/search/service.ts';
@@ -50,7 +63,7 @@ const homeSections: Loader = (db) => ({
     publicService.trendingArticles(db, PAGE_SIZES.trending).map(toArticleCard),
 });
 
-/** A detail item: null (and a 404 status) when it does not exist or is not public. */
+/** A detail item (or an author's page): null (and a 404 status) when it does not exist or is not public. */
 function detail<T>(open: () => T): () => T | null {
   return () => {
     try {
@@ -62,18 +75,87 @@ function detail<T>(open: () => T): () => T | null {
   };
 }
 
+/**
+ * A page of a browse list, or null (a 404) when it is past the last page: page 1 of an empty list
+ * is the list's empty state, page 5 of a 3-page list is no page at all.
+ */
+function listPage<T extends { pagination: Pagination }>(load: () => T): () => T | null {
+  return () => {
+    const page = load();
+    return pastLastPage(page.pagination) ? null : page;
+  };
+}
+
+const browse = (page: number) => ({ page, limit: PAGE_SIZES.browse });
+
+/** /magazine and /magazine/{category}: the public articles, newest first, of one category or all. */
+function articleList(db: Db, slug: string, page: number): Record<string, () => unknown> {
+  const category = slug ? categoryBySlug(slug) : undefined;
+  return {
+    [PAGE_KEYS.articleList(slug, page)]:
+      slug && !category
+        ? () => null // no such category
+        : listPage((): ArticleListPage => {
+            const { articles, pagination } = publicService.listArticles(db, { category, ...browse(page) });
+            return { articles: articles.map(toArticleCard), pagination };
+          }),
+  };
+}
+
 const LOADERS: Record<PublicRoute['name'], Loader> = {
   home: homeSections,
-  magazine: homeSections,
-  'tv-list': (db) => ({
-    [PAGE_KEYS.tvList]: () => publicService.listTvShows(db, { limit: PAGE_SIZES.tvList, page: 1 }).tvShows,
-  }),
-  podcast: (db) => ({
-    [PAGE_KEYS.podcastList]: (): PodcastList => {
-      const { podcasts, pagination } = publicService.listPodcasts(db, { limit: PAGE_SIZES.podcastList, page: 1 });
-      return { podcasts, total: pagination.total };
-    },
-  }),
+  magazine: (db, _route, query) => articleList(db, '', readPage(query)),
+  category: (db, route, query) => articleList(db, 'slug' in route ? route.slug : '', readPage(query)),
+  author: (db, route, query) => {
+    const slug = 'slug' in route ? route.slug : '';
+    const page = readPage(query);
+    return {
+      [PAGE_KEYS.author(slug, page)]: detail(
+        listPage((): AuthorPage => {
+          const { author, articles, pagination } = publicService.authorPage(db, slug, browse(page));
+          return { author, articles: articles.map(toArticleCard), pagination };
+        }),
+      ),
+    };
+  },
+  videos: (db, _route, query) => {
+    const page = readPage(query);
+    return {
+      [PAGE_KEYS.videoList(page)]: listPage((): VideoListPage => {
+        const { videos, pagination } = publicService.listVideos(db, browse(page));
+        return { videos: videos.map(toVideoCard), pagination };
+      }),
+    };
+  },
+  'tv-list': (db, _route, query) => {
+    const season = readFilter(query, 'season');
+    const page = readPage(query);
+    return {
+      [PAGE_KEYS.tvSeasons]: () => publicService.tvSeasons(db),
+      [PAGE_KEYS.tvList(season, page)]: () => {
+        // A season that has no public episode is no page (the API lists nothing for it).
+        if (season && !findSeason(publicService.tvSeasons(db), season)) return null;
+        return listPage((): TvListPage => {
+          const { tvShows, pagination } = publicService.listTvShows(db, { season, ...browse(page) });
+          return { tvShows: tvShows.map(toTvCard), pagination };
+        })();
+      },
+    };
+  },
+  'podcast-list': (db, _route, query) => {
+    const series = readFilter(query, 'series');
+    const page = readPage(query);
+    return {
+      [PAGE_KEYS.podcastSeries]: () => publicService.podcastSeries(db),
+      [PAGE_KEYS.podcastList(series, page)]: () => {
+        if (series && !findSeries(publicService.podcastSeries(db), series)) return null;
+        return listPage((): PodcastListPage => {
+          const { podcasts, pagination } = publicService.listPodcasts(db, { series, ...browse(page) });
+          return { podcasts: podcasts.map(toPodcastCard), pagination };
+        })();
+      },
+    };
+  },
   article: (db, route, _query, viewer) => {
     const id = 'id' in route ? route.id : '';
     return {
@@ -92,6 +174,10 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
   tv: (db, route, _query, viewer) => {
     const id = 'id' in route ? route.id : '';
     return { [PAGE_KEYS.tv(id)]: detail(() => publicService.openTvShow(db, id, viewer)) };
+  },
+  podcast: (db, route, _query, viewer) => {
+    const id = 'id' in route ? route.id : '';
+    return { [PAGE_KEYS.podcastEpisode(id)]: detail(() => publicService.openPodcast(db, id, viewer)) };
   },
   search: (db, _route, query) => {
     const params = readSearchParams(query);
@@ -122,7 +208,8 @@ export async function loadPage(db: Db, route: PublicRoute, query: URLSearchParam
     try {
       const value = load();
       data[key] = value;
-      if (value === null && 'id' in route) status = 404;
+      // null is a section's "no such thing": a missing item, author or category, a page past the last.
+      if (value === null) status = 404;
     } catch (err) {
       log?.error({ err, key }, 'page data failed to load: the browser will fetch it');
     }

@@ -2,21 +2,39 @@
  * The public page routes the server renders (the same list as web/src/app/app.tsx). Anything else
  * outside /api and /admin is unknown and redirects to the home page, so a mistyped link still lands somewhere useful.
  */
+/** A detail route's name is the kind of view it counts (server/modules/public/view-buffer.ts). */
 export type PublicRoute =
-  | { name: 'home' | 'magazine' | 'tv-list' | 'podcast' | 'about' | 'contact' | 'search' }
-  | { name: 'article' | 'video' | 'tv'; id: string };
+  | { name: 'home' | 'magazine' | 'videos' | 'tv-list' | 'podcast-list' | 'about' | 'contact' | 'search' }
+  | { name: 'article' | 'video' | 'tv' | 'podcast'; id: string }
+  /** Lists of articles named by a slug (shared/slug.ts): a category's, an author's. Not detail pages: no view is counted. */
+  | { name: 'category' | 'author'; slug: string };
 
 const STATIC: Record<string, PublicRoute['name']> = {
   '/': 'home',
   '/magazine': 'magazine',
+  '/videos': 'videos',
   '/tv-show': 'tv-list',
-  '/podcast': 'podcast',
+  '/podcast': 'podcast-list',
   '/about': 'about',
   '/contact': 'contact',
   '/search': 'search',
 };
 
-const DETAIL = /^\/(article|video|tvshow)\/([^/]+)$/;
+const DETAIL = /^\/(article|video|tvshow|podcast)\/([^/]+)$/;
+/** Path segment -> route name (the TV episode page's segment is 'tvshow', its view kind 'tv'). */
+const DETAIL_NAMES = { article: 'article', video: 'video', tvshow: 'tv', podcast: 'podcast' } as const;
+
+const BY_SLUG = /^\/(magazine|author)\/([^/]+)$/;
+const BY_SLUG_NAMES = { magazine: 'category', author: 'author' } as const;
+
+/** A path segment decoded, or null when its %-escapes are broken. */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 export function matchPublicRoute(pathname: string): PublicRoute | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -24,13 +42,13 @@ export function matchPublicRoute(pathname: string): PublicRoute | null {
   if (name) return { name } as PublicRoute;
   const detail = DETAIL.exec(path);
   if (detail) {
-    let id: string;
-    try {
-      id = decodeURIComponent(detail[2]);
-    } catch {
-      return null;
-    }
-    return { name: detail[1] === 'tvshow' ? 'tv' : (detail[1] as 'article' | 'video'), id };
+    const id = decoded(detail[2]);
+    return id === null ? null : { name: DETAIL_NAMES[detail[1] as keyof typeof DETAIL_NAMES], id };
+  }
+  const bySlug = BY_SLUG.exec(path);
+  if (bySlug) {
+    const slug = decoded(bySlug[2]);
+    return slug === null ? null : { name: BY_SLUG_NAMES[bySlug[1] as keyof typeof BY_SLUG_NAMES], slug };
   }
   return null;
 }

@@ -5,7 +5,7 @@
  * title, an object for a flag) are still refused by the schema.
  */
 import { Type, type Static } from 'typebox';
-import { Envelope, ListEnvelope, Nullable, PageLimit, PageQuery } from './common.ts';
+import { Envelope, ListEnvelope, Nullable, PageLimit, PageQuery, Uuid } from './common.ts';
 import { Article } from './content.ts';
 
 const ArticleImageInput = Type.Object({
@@ -24,6 +24,8 @@ const articleFields = {
   category_name: Type.Optional(Type.String()),
   author: Type.Optional(Type.String()),
   author_bio: Type.Optional(Type.String()),
+  /** The author's photo: an http(s) or site-relative image address (same rule as featured_image); '' for none. */
+  author_image: Type.Optional(Type.String()),
   /** Comma-separated text; a list of strings is accepted and joined. */
   tags: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
   featured_image: Type.Optional(Type.String()),
@@ -66,8 +68,8 @@ export const ArticleListQuery = Type.Object({
    * Default: newest publish date first.
    */
   sort: Type.Optional(Type.String()),
-  /** Case-insensitive search in title and author. */
-  q: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Case-insensitive search in title, author and category name. */
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive search in title, author and category name' })),
 });
 export type ArticleListQuery = Static<typeof ArticleListQuery>;
 
@@ -76,6 +78,29 @@ export const CuratedListQuery = Type.Object({
   status: Type.Optional(Type.String()),
 });
 export type CuratedListQuery = Static<typeof CuratedListQuery>;
+
+/**
+ * PUT /api/articles/featured/order: the featured articles in the order the homepage shows them.
+ * Each id must name a featured article, once (else 400, nothing stored); featured articles left
+ * out come after these, newest first.
+ */
+export const FeaturedOrderBody = Type.Object({
+  ids: Type.Array(Uuid, { maxItems: 100, description: 'Up to 100 featured article UUIDs, first shown first' }),
+});
+export type FeaturedOrderBody = Static<typeof FeaturedOrderBody>;
+export const FeaturedOrderResponse = Envelope(FeaturedOrderBody);
+export type FeaturedOrderResponse = Static<typeof FeaturedOrderResponse>;
+
+/**
+ * POST /api/articles/preview: the form's Markdown, rendered and sanitised exactly as the public page
+ * will show it (`content_html` of a saved article), for the form's Preview. Nothing is stored.
+ */
+export const ArticlePreviewBody = Type.Object({
+  content: Type.String({ description: 'Markdown of the article body' }),
+});
+export type ArticlePreviewBody = Static<typeof ArticlePreviewBody>;
+export const ArticlePreviewResponse = Envelope(Type.Object({ html: Type.String({ description: 'Sanitised HTML, as content_html' }) }));
+export type ArticlePreviewResponse = Static<typeof ArticlePreviewResponse>;
 
 export const LatestQuery = Type.Object({ limit: PageLimit(3) });
 export type LatestQuery = Static<typeof LatestQuery>;

@@ -22,7 +22,9 @@ export type CommentIdParams = Static<typeof CommentIdParams>;
 export const CreateCommentBody = Type.Object({
   name: Type.Optional(Type.String({ description: `1-${LIMITS.commentNameMax} characters, trimmed` })),
   email: Type.Optional(Nullable(Type.String({ description: 'optional; never shown publicly' }))),
-  content: Type.Optional(Type.String({ description: `1-${LIMITS.commentContentMax} characters, trimmed` })),
+  content: Type.Optional(Type.String({ description: `${LIMITS.commentContentMin}-${LIMITS.commentContentMax} characters, trimmed` })),
+  /** The form's honeypot (shared/validation/comment.ts): people leave it empty; anything in it refuses the comment. */
+  website: Type.Optional(Type.String({ maxLength: 2000, description: 'leave empty (spam trap)' })),
 });
 export type CreateCommentBody = Static<typeof CreateCommentBody>;
 

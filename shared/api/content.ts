@@ -26,6 +26,8 @@ export const Article = Type.Object({
   category_name: Type.String(),
   author: Type.String(),
   author_bio: Type.String(),
+  /** The author's photo: an http(s) or site-relative image address; '' for none. */
+  author_image: Type.String(),
   tags: Type.String({ description: 'comma-separated' }),
   featured_image: Type.String(),
   featured_image_alt: Type.String(),
@@ -109,6 +111,7 @@ export const PodcastEpisode = Type.Object({
   duration: Type.String(),
   views: Type.Integer(),
   plays: Type.Integer(),
+  /** Counted downloads of the audio (podcast_downloads), plus any figure carried over from before counting. */
   downloads: Type.Integer(),
   rating: Type.Number(),
   image: Type.String(),
@@ -116,7 +119,13 @@ export const PodcastEpisode = Type.Object({
   spotify_url: Type.String(),
   apple_url: Type.String(),
   google_url: Type.String(),
+  /** The episode's audio: an uploaded file (/media/audio/...) or an outside http(s) address; '' for none. */
   audio_url: Type.String(),
+  /** Read from an uploaded file (server/modules/podcasts/audio-*.ts); 0 / '' when unknown (outside address). */
+  audio_size: Type.Integer({ description: 'bytes' }),
+  audio_type: Type.String({ description: "MIME type, e.g. 'audio/mpeg'" }),
+  audio_duration: Type.Integer({ description: 'seconds' }),
+  audio_bitrate: Type.Integer({ description: 'kbit/s' }),
   transcript: Type.String(),
   tags: Type.String(),
   meta_description: Type.String(),

@@ -32,7 +32,7 @@ export const MediaFile = Type.Object({
   height: Nullable(Type.Integer()),
   alt: Type.String(),
   created_at: IsoDate,
-  /** Where it is shown (item image fields, gallery images, the podcast artwork). */
+  /** Where it is shown (item image fields, an article's author photo, gallery images, the podcast artwork). */
   used_by: Type.Array(MediaUsage),
 });
 export type MediaFile = Static<typeof MediaFile>;

@@ -95,3 +95,56 @@ export type PodcastGuestResponse = Static<typeof PodcastGuestResponse>;
 export const PodcastGuestListResponse = Envelope(Type.Array(PodcastGuest));
 export type PodcastGuestListResponse = Static<typeof PodcastGuestListResponse>;
 
+
+/**
+ * An uploaded episode audio file (POST /api/podcasts/audio, multipart/form-data with one `file`):
+ * MP3 or M4A/AAC decided by the content, with what was read from the file. Its `url` goes into the
+ * episode's `audio_url`; saving the episode then copies size, type, duration and bitrate from it.
+ */
+export const PodcastAudio = Type.Object({
+  id: Uuid,
+  /** Site-relative address of the stored file, e.g. /media/audio/2026/11/<uuid>/episode-12.mp3 */
+  url: Type.String(),
+  filename: Type.String(),
+  mime_type: Type.String({ description: "'audio/mpeg' or 'audio/mp4'" }),
+  size: Type.Integer({ description: 'bytes' }),
+  duration: Type.Integer({ description: 'seconds' }),
+  bitrate: Type.Integer({ description: 'kbit/s' }),
+});
+export type PodcastAudio = Static<typeof PodcastAudio>;
+export const PodcastAudioResponse = Envelope(PodcastAudio);
+export type PodcastAudioResponse = Static<typeof PodcastAudioResponse>;
+
+/** Downloads counted per day (UTC), oldest first, every day of the window present (0 when none). */
+export const DownloadDay = Type.Object({ date: Type.String({ description: 'YYYY-MM-DD (UTC)' }), downloads: Type.Integer() });
+export type DownloadDay = Static<typeof DownloadDay>;
+
+export const DownloadsQuery = Type.Object({
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 30, description: 'days back from today (1-366)' })),
+});
+export type DownloadsQuery = Static<typeof DownloadsQuery>;
+
+/** GET /api/podcasts/downloads: the whole show, per day and per episode. */
+export const ShowDownloads = Type.Object({
+  /** All counted downloads, ever. */
+  total: Type.Integer(),
+  /** Within the window. */
+  window_total: Type.Integer(),
+  days: Type.Array(DownloadDay),
+  /** Episodes with downloads in the window, most first (at most 50). */
+  episodes: Type.Array(Type.Object({ id: Uuid, title: Type.String(), downloads: Type.Integer() })),
+});
+export type ShowDownloads = Static<typeof ShowDownloads>;
+export const ShowDownloadsResponse = Envelope(ShowDownloads);
+export type ShowDownloadsResponse = Static<typeof ShowDownloadsResponse>;
+
+/** GET /api/podcasts/:id/downloads: one episode, per day. */
+export const EpisodeDownloads = Type.Object({
+  id: Uuid,
+  total: Type.Integer(),
+  window_total: Type.Integer(),
+  days: Type.Array(DownloadDay),
+});
+export type EpisodeDownloads = Static<typeof EpisodeDownloads>;
+export const EpisodeDownloadsResponse = Envelope(EpisodeDownloads);
+export type EpisodeDownloadsResponse = Static<typeof EpisodeDownloadsResponse>;

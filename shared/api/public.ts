@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Envelope, IsoDate, Nullable, pageQuery, PageLimit, PageQuery, Pagination } from './common.ts';
-import { Article, PodcastEpisode, TvEpisode, Video } from './content.ts';
+import { Article, PodcastEpisode, PodcastGuest, PodcastSeries, TvEpisode, TvSeason, Video } from './content.ts';
 
 const engagement = {
   likes: Type.Integer({ minimum: 0, description: 'like count' }),
@@ -29,6 +29,13 @@ export type PublicTvEpisode = Static<typeof PublicTvEpisode>;
 export const PublicPodcastEpisode = Type.Object({ ...PodcastEpisode.properties, ...engagement });
 export type PublicPodcastEpisode = Static<typeof PublicPodcastEpisode>;
 
+/**
+ * An episode as its page shows it: the list item plus the guest's record (title, organisation,
+ * bio) when `guest_id` links one; null when the guest is only a name (`guest_name`) or there is none.
+ */
+export const PublicPodcastEpisodeDetail = Type.Object({ ...PublicPodcastEpisode.properties, guest: Nullable(PodcastGuest) });
+export type PublicPodcastEpisodeDetail = Static<typeof PublicPodcastEpisodeDetail>;
+
 const Flag = (description: string) => Type.Optional(Type.Boolean({ description }));
 const Category = Type.Optional(Type.String({ maxLength: 100, description: 'exact category name; empty or "all" means every category' }));
 
@@ -47,6 +54,20 @@ export const PublicMediaQuery = Type.Object({
   ...PageQuery.properties,
 });
 export type PublicMediaQuery = Static<typeof PublicMediaQuery>;
+
+/** `season`: the TV list of one season, named by its id or its number. */
+export const PublicTvQuery = Type.Object({
+  ...PublicMediaQuery.properties,
+  season: Type.Optional(Type.String({ maxLength: 200, description: "a season's id or number (e.g. '2'); empty or 'all' means every season" })),
+});
+export type PublicTvQuery = Static<typeof PublicTvQuery>;
+
+/** `series`: the podcast list of one series, named by its id or its slug (as /podcast?series= links it). */
+export const PublicPodcastQuery = Type.Object({
+  ...PublicMediaQuery.properties,
+  series: Type.Optional(Type.String({ maxLength: 200, description: "a series' id or slug; empty or 'all' means every series" })),
+});
+export type PublicPodcastQuery = Static<typeof PublicPodcastQuery>;
 
 export const RegularArticlesQuery = pageQuery(20);
 export type RegularArticlesQuery = Static<typeof RegularArticlesQuery>;
@@ -70,13 +91,50 @@ export type TvShowListResponse = Static<typeof TvShowListResponse>;
 export const PodcastListResponse = Envelope(Type.Object({ podcasts: Type.Array(PublicPodcastEpisode), pagination: Pagination }));
 export type PodcastListResponse = Static<typeof PodcastListResponse>;
 
+/** A TV season that has public episodes, with how many (the /tv-show season links). */
+export const PublicTvSeason = Type.Object({ ...TvSeason.properties, episodes: Type.Integer({ minimum: 1, description: 'public episodes' }) });
+export type PublicTvSeason = Static<typeof PublicTvSeason>;
+export const TvSeasonsResponse = Envelope(Type.Array(PublicTvSeason));
+export type TvSeasonsResponse = Static<typeof TvSeasonsResponse>;
+
+/** A podcast series that has public episodes, with its slug and how many (the /podcast series links). */
+export const PublicPodcastSeries = Type.Object({
+  ...PodcastSeries.properties,
+  slug: Type.String({ description: "the title as /podcast?series= names it (lower-case words joined by '-')" }),
+  episodes: Type.Integer({ minimum: 1, description: 'public episodes' }),
+});
+export type PublicPodcastSeries = Static<typeof PublicPodcastSeries>;
+export const PodcastSeriesResponse = Envelope(Type.Array(PublicPodcastSeries));
+export type PodcastSeriesResponse = Static<typeof PodcastSeriesResponse>;
+
+/**
+ * An author as their page (/author/{slug}) shows them. Authors are not records of their own:
+ * articles carry the name, bio and photo, so these come from the author's newest public article
+ * that has each.
+ */
+export const PublicAuthor = Type.Object({
+  slug: Type.String({ description: "the name as /author/{slug} writes it (lower-case words joined by '-')" }),
+  name: Type.String(),
+  bio: Type.String(),
+  image: Type.String({ description: "the author's photo: an http(s) or site-relative image address; '' for none" }),
+});
+export type PublicAuthor = Static<typeof PublicAuthor>;
+
+export const AuthorParams = Type.Object({ slug: Type.String({ maxLength: 200, description: "the author's slug, e.g. 'amara-nwosu'" }) });
+export type AuthorParams = Static<typeof AuthorParams>;
+export const AuthorQuery = pageQuery(12);
+export type AuthorQuery = Static<typeof AuthorQuery>;
+/** The author and a page of their public articles, newest first. */
+export const AuthorResponse = Envelope(Type.Object({ author: PublicAuthor, articles: Type.Array(ArticleSummary), pagination: Pagination }));
+export type AuthorResponse = Static<typeof AuthorResponse>;
+
 export const ArticleResponse = Envelope(PublicArticle);
 export type ArticleResponse = Static<typeof ArticleResponse>;
 export const VideoResponse = Envelope(PublicVideo);
 export type VideoResponse = Static<typeof VideoResponse>;
 export const TvShowResponse = Envelope(PublicTvEpisode);
 export type TvShowResponse = Static<typeof TvShowResponse>;
-export const PodcastResponse = Envelope(PublicPodcastEpisode);
+export const PodcastResponse = Envelope(PublicPodcastEpisodeDetail);
 export type PodcastResponse = Static<typeof PodcastResponse>;
 
 /** Editor's pick (at most 4) and featured: a plain list in `data`. */

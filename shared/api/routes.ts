@@ -31,6 +31,8 @@ interface RouteSchemas {
 
 /** An upload is multipart form data, which no JSON schema describes. */
 const Upload = Type.Unsafe<FormData>({ description: 'multipart/form-data with a `file` part and an optional `alt`' });
+/** An episode audio upload: multipart form data with one `file` part (MP3 or M4A). */
+const AudioUpload = Type.Unsafe<FormData>({ description: 'multipart/form-data with a `file` part (MP3 or M4A)' });
 
 export const API_ROUTES = {
   // Staff sign-in and profile
@@ -50,11 +52,14 @@ export const API_ROUTES = {
   'GET /public/articles/featured': { query: pub.LimitQuery, response: pub.ArticleArrayResponse },
   'GET /public/articles/trending': { query: pub.LimitQuery, response: pub.ArticleArrayResponse },
   'GET /public/articles/:id': { params: pub.ContentIdParams, response: pub.ArticleResponse },
+  'GET /public/authors/:slug': { params: pub.AuthorParams, query: pub.AuthorQuery, response: pub.AuthorResponse },
   'GET /public/videos': { query: pub.PublicMediaQuery, response: pub.VideoListResponse },
   'GET /public/videos/:id': { params: pub.ContentIdParams, response: pub.VideoResponse },
-  'GET /public/tvshows': { query: pub.PublicMediaQuery, response: pub.TvShowListResponse },
+  'GET /public/tvshows': { query: pub.PublicTvQuery, response: pub.TvShowListResponse },
+  'GET /public/tvshows/seasons': { response: pub.TvSeasonsResponse },
   'GET /public/tvshows/:id': { params: pub.ContentIdParams, response: pub.TvShowResponse },
-  'GET /public/podcasts': { query: pub.PublicMediaQuery, response: pub.PodcastListResponse },
+  'GET /public/podcasts': { query: pub.PublicPodcastQuery, response: pub.PodcastListResponse },
+  'GET /public/podcasts/series': { response: pub.PodcastSeriesResponse },
   'GET /public/podcasts/:id': { params: pub.ContentIdParams, response: pub.PodcastResponse },
   'POST /public/podcasts/:id/play': { params: pub.ContentIdParams, response: pub.PlayResponse },
   'GET /public/health': { response: pub.HealthResponse },
@@ -77,8 +82,10 @@ export const API_ROUTES = {
   // Articles and the homepage slots
   'GET /articles': { query: articles.ArticleListQuery, response: articles.ArticleListResponse },
   'POST /articles': { body: articles.CreateArticleBody, response: articles.ArticleResponse },
+  'POST /articles/preview': { body: articles.ArticlePreviewBody, response: articles.ArticlePreviewResponse },
   'GET /articles/trending': { query: articles.CuratedListQuery, response: articles.TrendingListResponse },
   'GET /articles/featured': { query: articles.CuratedListQuery, response: articles.ArticleListResponse },
+  'PUT /articles/featured/order': { body: articles.FeaturedOrderBody, response: articles.FeaturedOrderResponse },
   'GET /articles/main-articles': { response: articles.MainArticlesResponse },
   'PUT /articles/main-articles/swap': { response: articles.MainArticlesResponse },
   'GET /articles/latest-excluding-main': { query: articles.LatestQuery, response: articles.LatestArticlesResponse },
@@ -112,6 +119,9 @@ export const API_ROUTES = {
   'GET /podcasts/:id': { params: videos.ItemIdParams, response: podcasts.PodcastResponse },
   'PUT /podcasts/:id': { params: videos.ItemIdParams, body: podcasts.PodcastBody, response: podcasts.PodcastResponse },
   'DELETE /podcasts/:id': { params: videos.ItemIdParams, response: videos.DeletedResponse },
+  'POST /podcasts/audio': { body: AudioUpload, response: podcasts.PodcastAudioResponse },
+  'GET /podcasts/downloads': { query: podcasts.DownloadsQuery, response: podcasts.ShowDownloadsResponse },
+  'GET /podcasts/:id/downloads': { params: videos.ItemIdParams, query: podcasts.DownloadsQuery, response: podcasts.EpisodeDownloadsResponse },
 
   // Back office: dashboard, newsletter, uploads, team
   'GET /dashboard/stats': { response: dashboard.StatsResponse },

@@ -1,11 +1,12 @@
 /**
  * The article form's rules: title, excerpt, content, author and featured image are required; title
  * at most 200 characters, excerpt 500, meta description 160; the category one of the magazine's
- * (any letter case); image URLs http(s) or site-relative; a scheduled article needs a future date.
- * The service runs them on every create and (merged) update; the admin form runs them before sending.
+ * (any letter case); image URLs (featured image, author photo, gallery) http(s) or site-relative;
+ * a scheduled article needs a future date. The service runs them on every create and (merged)
+ * update; the admin form runs them before sending.
  */
 import { ARTICLE_CATEGORIES, DEFAULT_ARTICLE_CATEGORY, LIMITS, type ContentStatus } from '../constants.ts';
-import { httpUrl, maxLength, metaDescription, publishDate, required, statusWithDate, type FieldErrors } from './fields.ts';
+import { httpUrl, maxLength, metaDescription, publishDate, required, statusWithDate, urlField, type FieldErrors } from './fields.ts';
 
 const TITLE_MAX = 200;
 /** Date.parse reads '12' as a year; only ISO dates (2026-11-21, optionally with a time) are dates here. */
@@ -20,6 +21,7 @@ export interface ArticleDraft {
   category_name?: string;
   author?: string;
   author_bio?: string;
+  author_image?: string;
   tags?: string | string[];
   featured_image?: string;
   featured_image_alt?: string;
@@ -47,6 +49,7 @@ export interface ArticleValues {
   categoryName: string;
   author: string;
   authorBio: string;
+  authorImage: string;
   tags: string;
   featuredImage: string;
   featuredImageAlt: string;
@@ -96,6 +99,7 @@ export function checkArticle(
   required(errors, 'author', author, 'Author is required');
   required(errors, 'featured_image', featuredImage, 'Featured image is required');
   httpUrl(errors, 'featured_image', featuredImage, 'Featured image');
+  const authorImage = urlField(errors, 'author_image', draft.author_image, 'Author photo');
   metaDescription(errors, metaDesc);
 
   const categoryInput = trim(draft.category_name);
@@ -121,6 +125,7 @@ export function checkArticle(
     categoryName: category ?? DEFAULT_ARTICLE_CATEGORY,
     author,
     authorBio: trim(draft.author_bio),
+    authorImage,
     tags: normalizeTags(draft.tags),
     featuredImage,
     featuredImageAlt: trim(draft.featured_image_alt),

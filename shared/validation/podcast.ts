@@ -2,10 +2,12 @@
  * The podcast episode form's rules: only the title is required; texts have length limits, links
  * must be http(s) (or a YouTube link the player can read), the episode number a whole number, the
  * rating 1-5 or none, a scheduled episode dated in the future, a linked guest or series that
- * exists (the server looks them up and says so in `refs`). Series and guest forms: a title / full name.
+ * exists, an audio address of the site's store that names an uploaded file (the server looks them
+ * up and says so in `refs`; the file's facts go with the episode). Series and guest forms: a title / full name.
  */
 import type { PodcastBody, PodcastGuestBody, PodcastSeriesBody } from '../api/podcasts.ts';
 import type { ContentStatus } from '../constants.ts';
+import { formatClock } from '../format.ts';
 import {
   TEXT_LIMITS,
   dateField,
@@ -33,6 +35,11 @@ export interface PodcastFieldValues {
   appleUrl: string;
   googleUrl: string;
   audioUrl: string;
+  /** Facts of the uploaded file `audioUrl` names (copied from it), 0 / '' for an outside address or none. */
+  audioSize: number;
+  audioType: string;
+  audioDuration: number;
+  audioBitrate: number;
   transcript: string;
   tags: string;
   metaDescription: string;
@@ -49,7 +56,24 @@ export interface PodcastRefs {
   guest?: { fullName: string } | null;
   /** Whether the series `series_id` names exists. */
   seriesExists?: boolean;
+  /**
+   * The uploaded file `audio_url` names when it is an address of the site's audio store
+   * (/media/audio/...): what was read from it, or null when no file is stored there.
+   */
+  audio?: AudioFileFacts | null;
 }
+
+/** What was read from an uploaded audio file (shared/api/podcasts.ts PodcastAudio). */
+interface AudioFileFacts {
+  mime_type: string;
+  size: number;
+  /** Seconds. */
+  duration: number;
+  /** kbit/s */
+  bitrate: number;
+}
+
+const NO_AUDIO: AudioFileFacts = { mime_type: '', size: 0, duration: 0, bitrate: 0 };
 
 /** Checks a whole (created or merged) episode; the values are meaningful only when `errors` stayed empty. */
 export function checkPodcastFields(errors: FieldErrors, input: PodcastBody, { now, refs = {} }: { now: string; refs?: PodcastRefs }): PodcastFieldValues {
@@ -79,11 +103,26 @@ export function checkPodcastFields(errors: FieldErrors, input: PodcastBody, { no
     tags: tagsField(errors, input.tags),
     metaDescription: meta,
   };
+  if (values.audioUrl && refs.audio === null) errors.add('audio_url', 'No uploaded audio file has this address; upload the file again');
+  const audio = (values.audioUrl && refs.audio) || NO_AUDIO;
   metaDescription(errors, meta);
   const rating = ratingField(errors, input.rating);
   const publishDate = dateField(errors, 'publish_date', input.publish_date, now);
   const status = statusField(errors, input.status, publishDate, 'publish_date', now);
-  return { ...values, rating, featured: input.featured ?? false, status, publishDate, allowComments: input.allow_comments ?? true };
+  return {
+    ...values,
+    // Left blank: the uploaded file's length, as the player shows it ('24:05').
+    duration: values.duration || (audio.duration > 0 ? formatClock(audio.duration) : ''),
+    audioSize: audio.size,
+    audioType: audio.mime_type,
+    audioDuration: audio.duration,
+    audioBitrate: audio.bitrate,
+    rating,
+    featured: input.featured ?? false,
+    status,
+    publishDate,
+    allowComments: input.allow_comments ?? true,
+  };
 }
 
 export function checkSeries(errors: FieldErrors, body: PodcastSeriesBody): { title: string; description: string } {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
 import { lookProblems, mediaScreens, openAdminScreen } from '../helpers/screens.ts';
+import { axeProblemsLightAndDark } from '../helpers/axe.ts';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
 const EMAIL = 'media-editor@e2e.example.org';
@@ -255,7 +256,7 @@ describe('admin media screens', () => {
     await dialog.getByLabel('Episode Cover Image URL').fill('/media/seed/missing-cover.jpg');
     await dialog.locator('.adm-image-preview').getByText('Image not found').waitFor();
     await dialog.getByLabel('Episode Cover Image URL').fill('/media/seed/article-kigali-smart-classrooms.jpg');
-    await dialog.getByLabel('Audio URL').fill('/audio/silence.wav');
+    await dialog.getByLabel('Or paste an audio address').fill('/audio/silence.wav');
     await dialog.getByRole('tab', { name: 'Settings' }).click();
     await dialog.getByLabel('Featured Episode').check();
     await dialog.getByRole('button', { name: 'Save Episode' }).click();
@@ -435,8 +436,9 @@ describe('admin media screens', () => {
     for (const screen of mediaScreens(ids)) {
       await openAdminScreen(page, site.url, screen);
       problems.push(...(await lookProblems(page, screen.name, look)));
+      problems.push(...(await axeProblemsLightAndDark(page, screen.name, look)));
     }
     await context.close();
     expect(problems).toEqual([]);
-  }, 90_000);
+  }, 150_000);
 });

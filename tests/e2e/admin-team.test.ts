@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
 import { lookProblems, openAdminScreen, teamScreen } from '../helpers/screens.ts';
+import { axeProblems } from '../helpers/axe.ts';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
 const EMAIL = 'team-admin@e2e.example.org';
@@ -124,6 +125,7 @@ describe('admin team screen', () => {
       const { context, page } = await newPage({ token, ...look });
       await openAdminScreen(page, site.url, teamScreen);
       problems.push(...(await lookProblems(page, `${teamScreen.name} ${dark ? 'dark' : 'light'}`, look)));
+      problems.push(...(await axeProblems(page, `${teamScreen.name} ${dark ? 'dark' : 'light'}`)));
       await context.close();
     }
     expect(problems).toEqual([]);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
 import { adminGuestScreens, adminScreens, lookProblems, openAdminScreen } from '../helpers/screens.ts';
+import { axeProblemsLightAndDark } from '../helpers/axe.ts';
 import { resetTokenFrom, startSmtpServer, type SmtpTestServer } from '../helpers/smtp.ts';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
@@ -162,13 +163,56 @@ describe('admin back office', () => {
     await context.close();
   });
 
+  it("the article form's Preview renders the Markdown as the public page does: a picture and a link as elements", async () => {
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/magazine/articles`);
+    await page.getByRole('button', { name: 'New Article' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+    await dialog.getByLabel('Content', { exact: true }).fill(
+      [
+        '## Why it matters',
+        '',
+        'Read [the full report](https://example.org/report) first.',
+        '',
+        '![Pupils in a solar-lit classroom](/media/seed/article-kigali-smart-classrooms.jpg)',
+        '',
+        '<script>window.previewRan = true</script>Done.',
+      ].join('\n'),
+    );
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const body = dialog.locator('.article__content.prose');
+    const picture = body.getByRole('img', { name: 'Pupils in a solar-lit classroom' });
+    await picture.waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.article__content img');
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    });
+    const link = body.getByRole('link', { name: 'the full report' });
+    expect(await link.getAttribute('href')).toBe('https://example.org/report');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    // Followed from the preview, a link opens a new tab: the unsaved form stays.
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await body.getByRole('heading', { name: 'Why it matters', level: 2 }).waitFor();
+    expect(await body.locator('script').count()).toBe(0);
+    expect(await page.evaluate(() => 'previewRan' in window)).toBe(false);
+    await body.getByText('Done.').waitFor();
+    // The public stylesheet's article body rules apply, not the back office's reset (paragraph spacing).
+    const spacing = await body.locator('p').first().evaluate((p) => getComputedStyle(p).marginBottom);
+    expect(spacing).not.toBe('0px');
+
+    // Back to the form: the Markdown is as typed.
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    expect(await dialog.getByLabel('Content', { exact: true }).inputValue()).toContain('## Why it matters');
+    await context.close();
+  });
+
   it('sets the new article as main (public hero changes), swaps, and the swap survives a reload', async () => {
     const { context, page } = await signedInPage();
     await page.goto(`${site.url}/admin/magazine/main-articles`);
     await page.getByRole('heading', { name: 'Main Articles Management' }).waitFor();
-    const row = page.locator('.adm-latest__row', { hasText: createdTitle });
+    const row = page.locator('.adm-ranked', { hasText: createdTitle });
     await row.getByRole('button', { name: 'Set as Main' }).click();
-    await page.getByText('Article set as main main article successfully!').waitFor();
+    await page.getByText('Article set as main article successfully!').waitFor();
     const mainSlot = page.getByRole('region', { name: 'Main Article', exact: true });
     await mainSlot.getByText(createdTitle).waitFor();
 
@@ -291,6 +335,7 @@ describe('admin back office', () => {
     for (const screen of adminGuestScreens) {
       await openAdminScreen(guest.page, site.url, screen);
       problems.push(...(await lookProblems(guest.page, screen.name, look)));
+      problems.push(...(await axeProblemsLightAndDark(guest.page, screen.name, look)));
     }
     await guest.context.close();
 
@@ -298,13 +343,23 @@ describe('admin back office', () => {
     for (const screen of adminScreens(articles.data[0].id)) {
       await openAdminScreen(page, site.url, screen);
       problems.push(...(await lookProblems(page, screen.name, look)));
+      problems.push(...(await axeProblemsLightAndDark(page, screen.name, look)));
     }
     await page.goto(`${site.url}/admin/dashboard`);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // Closed, the phone drawer is out of the Tab order; opened, it takes the focus, and Escape gives it back.
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    expect(await page.locator('.adm-sidebar').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    await menuButton.click();
     await page.locator('.adm-shell.is-menu-open').waitFor();
+    expect(await page.locator('.adm-sidebar').evaluate((el) => (el as HTMLElement).inert)).toBe(false);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close menu');
+    problems.push(...(await axeProblemsLightAndDark(page, 'menu-open', look)));
+    await page.keyboard.press('Escape');
+    await page.locator('.adm-shell:not(.is-menu-open)').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open menu');
     await context.close();
     expect(problems).toEqual([]);
-  }, 90_000);
+  }, 150_000);
 });
 
 async function screenshotCurrent(page: Page, name: string) {

@@ -4,15 +4,19 @@
  * Every page is checked on a 360 px phone; `npm run screenshots` photographs them all (desktop and
  * phone, light and dark) for a person to look at (tests/tools/screenshots.ts).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
+import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { createStaff } from '../helpers/app.ts';
 import { makePodcastEpisode } from '../helpers/content.ts';
 import { lookProblems, publicScreens } from '../helpers/screens.ts';
+import { axeProblems } from '../helpers/axe.ts';
 
 let site: RunningSite;
 let browser: Browser;
-let ids: { main: { id: string; title: string }; video: string; tv: string; article: { id: string; title: string } };
+let ids: { main: { id: string; title: string }; video: string; tv: string; podcast: string; article: { id: string; title: string } };
 
 async function apiGet<T>(path: string): Promise<T> {
   const res = await fetch(`${site.url}/api${path}`);
@@ -36,11 +40,13 @@ beforeAll(async () => {
   const regular = await apiGet<{ data: { articles: Array<{ id: string; title: string }> } }>('/public/articles/regular?limit=20');
   const videos = await apiGet<{ data: { videos: Array<{ id: string }> } }>('/public/videos?limit=1');
   const tv = await apiGet<{ data: { tvShows: Array<{ id: string; youtube_url: string }> } }>('/public/tvshows?limit=10');
+  const podcasts = await apiGet<{ data: { podcasts: Array<{ id: string }> } }>('/public/podcasts?limit=1');
   ids = {
     main: main.data.mainArticle,
     article: regular.data.articles[0],
     video: videos.data.videos[0].id,
     tv: tv.data.tvShows[0].id,
+    podcast: podcasts.data.podcasts[0].id,
   };
 }, 180_000);
 
@@ -178,6 +184,16 @@ describe('public website', () => {
     await button.click();
     await page.locator('.like-button:not(.like-button--liked)', { hasText: 'Like' }).waitFor();
     expect(Number(await button.locator('.like-button__count').textContent())).toBe(before);
+
+    // From the keyboard: the focus stays on the button through Like and Unlike, so Space toggles again.
+    await button.focus();
+    await page.keyboard.press('Space');
+    await page.locator('.like-button--liked').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('like-button'))).toBe(true);
+    await page.keyboard.press('Space');
+    await page.locator('.like-button:not(.like-button--liked)').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('like-button'))).toBe(true);
+    expect(await button.locator('.like-button__count').getAttribute('aria-label')).toMatch(before === 1 ? /^1 like$/ : /^\d[\d,]* likes$/);
     await context.close();
   });
 
@@ -187,6 +203,19 @@ describe('public website', () => {
     await page.getByRole('button', { name: 'Post Comment' }).click();
     await page.locator('.field__error').first().waitFor();
     expect(await page.locator('.field__error').first().textContent()).toMatch(/required/i);
+    // The keyboard lands on the first field in error; then on the comment, once the name is there.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('comment-name');
+    await page.getByLabel('Your name').fill('Amina Test');
+    await page.getByLabel('Your comment').fill('k');
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await page.getByText('Comment must be at least 2 characters').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('comment-content');
+    // The spam trap is there for bots, but not for people: off-screen, out of the Tab order and the accessibility tree.
+    const trap = page.locator('#comment-website');
+    expect(await trap.getAttribute('tabindex')).toBe('-1');
+    expect(await trap.isVisible()).toBe(true); // rendered (bots see a field) ...
+    expect((await trap.boundingBox())!.x).toBeLessThan(-1000); // ... where no one looks
+    expect(await page.getByRole('textbox', { name: 'Leave this field empty' }).count()).toBe(0);
 
     await page.getByLabel('Your name').fill('Amina Test');
     await page.getByLabel('Your comment').fill('A comment written by the browser test.');
@@ -243,7 +272,7 @@ describe('public website', () => {
     await context.close();
   });
 
-  it('podcast: play shows Now Playing, pause shows Paused (YouTube and audio episodes)', async () => {
+  it('podcast: play shows Now Playing, pause shows Paused (audio and YouTube episodes); an episode with nothing to play has no Play button', async () => {
     makePodcastEpisode(site.app.db, {
       title: 'Browser test audio episode',
       audioUrl: '/audio/silence.wav',
@@ -251,13 +280,33 @@ describe('public website', () => {
       duration: '0:04',
       publishDate: new Date(Date.now() - 60_000).toISOString(),
     });
+    // A YouTube-only episode and one with neither audio nor video, saved as staff save them.
+    const staff = await createStaff(site.app);
+    const token = site.app.issueToken({ id: staff.id, tokenVersion: 0 });
+    for (const episode of [
+      { title: 'Browser test YouTube episode', youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: '3:33' },
+      { title: 'Browser test episode without media', youtube_url: '' },
+    ]) {
+      const res = await fetch(`${site.url}/api/podcasts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...episode, status: 'published' }),
+      });
+      expect(res.status, episode.title).toBe(201);
+    }
     const { context, page } = await newPage();
     await page.goto(`${site.url}/podcast`, { waitUntil: 'networkidle' });
     const episodes = page.locator('.episode');
-    expect(await episodes.count()).toBe(4);
+    // Every episode of the first page (12 at most), not the first 4.
+    expect(await episodes.count()).toBeGreaterThan(4);
     await expect(page.locator('.episode .badge').first().textContent()).resolves.toMatch(/^EP \d+$/);
 
-    // The audio episode (newest, first): a real <audio> element plays.
+    // Nothing to play: no Play button, and it says so.
+    const silent = episodes.filter({ hasText: 'Browser test episode without media' });
+    await silent.getByText('Not available yet').waitFor();
+    expect(await silent.getByRole('button').count()).toBe(0);
+
+    // The audio episode: a real <audio> element plays.
     const audioEpisode = episodes.filter({ hasText: 'Browser test audio episode' });
     await audioEpisode.getByRole('button', { name: /^Play/ }).click();
     await page.locator('.now-playing__status', { hasText: 'Now Playing' }).waitFor();
@@ -265,14 +314,63 @@ describe('public website', () => {
     await audioEpisode.getByRole('button', { name: /^Pause/ }).click();
     await page.locator('.now-playing__status', { hasText: 'Paused' }).waitFor();
 
-    // A YouTube-only episode: the hidden player is driven by messages; the bar follows the presses.
-    const ytEpisode = episodes.nth(1);
+    // The YouTube-only episode: the hidden player is driven by messages; the bar follows the presses.
+    const ytEpisode = episodes.filter({ hasText: 'Browser test YouTube episode' });
     await ytEpisode.getByRole('button', { name: /^Play/ }).click();
     await page.locator('.now-playing__status', { hasText: 'Now Playing' }).waitFor();
     const frame = await page.locator('iframe.hidden-player').getAttribute('src');
     expect(frame).toContain('enablejsapi=1');
     await ytEpisode.getByRole('button', { name: /^Pause/ }).click();
     await page.locator('.now-playing__status', { hasText: 'Paused' }).waitFor();
+    await context.close();
+  });
+
+  it('episode page: the list links to it; its player streams the uploaded audio through the counted address; JSON-LD in the head', async () => {
+    // A real MP3 uploaded as staff do, then a published episode holding it (as the podcast form saves it).
+    const staff = await createStaff(site.app);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(readFileSync(join(ROOT, 'tests/fixtures/tone.mp3')))], { type: 'audio/mpeg' }), 'tone.mp3');
+    const upload = await fetch(`${site.url}/api/podcasts/audio`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${site.app.issueToken({ id: staff.id, tokenVersion: 0 })}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const audio = ((await upload.json()) as { data: { url: string; mime_type: string; size: number; duration: number } }).data;
+    const title = 'Browser test episode page';
+    const id = makePodcastEpisode(site.app.db, {
+      title,
+      audioUrl: audio.url,
+      audioType: audio.mime_type,
+      audioSize: audio.size,
+      audioDuration: audio.duration,
+      transcript: 'Host: A two-second tone, for the browser test.',
+      publishDate: new Date(Date.now() - 30_000).toISOString(),
+    });
+
+    const { context, page } = await newPage({ width: 390 });
+    await page.goto(`${site.url}/podcast`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: title }).click();
+    await page.waitForURL(`${site.url}/podcast/${id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    for (const load of ['client-side navigation', 'server render']) {
+      if (load === 'server render') await page.reload({ waitUntil: 'load' });
+      const player = page.locator('audio');
+      expect(await player.getAttribute('src'), load).toBe(`/podcast/${id}/audio.mp3`);
+      expect(await player.getAttribute('preload'), load).toBe('none');
+      const ld = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+      expect(ld, load).toMatchObject({ '@type': 'PodcastEpisode', name: title, url: `${site.url}/podcast/${id}` });
+      expect((ld.associatedMedia as Record<string, unknown>).contentUrl, load).toBe(`${site.url}/podcast/${id}/audio.mp3`);
+    }
+    // What the player fetches answers with the audio (whole, or the range a player asks for).
+    const src = await page.locator('audio').getAttribute('src');
+    const ranged = await page.request.get(`${site.url}${src}`, { headers: { range: 'bytes=0-1023' } });
+    expect([200, 206]).toContain(ranged.status());
+    expect(ranged.headers()['content-type']).toBe('audio/mpeg');
+    // The transcript folds open.
+    await page.getByText('Transcript', { exact: true }).click();
+    await page.getByText('A two-second tone, for the browser test.').waitFor();
     await context.close();
   });
 
@@ -345,6 +443,24 @@ describe('public website', () => {
     await context.close();
   });
 
+  it('the phone menu takes the focus when it opens and gives it back on Escape; the section button names where the reader is, or none', async () => {
+    const { context, page } = await newPage({ width: 390 });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const summary = page.locator('.section-dropdown summary');
+    expect((await summary.textContent())?.trim()).toBe('Sections');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'menu-search');
+    await page.keyboard.press('Escape');
+    await page.locator('#site-menu[hidden]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+
+    await page.goto(`${site.url}/article/${ids.article.id}`, { waitUntil: 'networkidle' });
+    expect((await summary.textContent())?.trim()).toBe('Section: Magazine');
+    await page.goto(`${site.url}/tvshow/${ids.tv}`, { waitUntil: 'networkidle' });
+    expect((await summary.textContent())?.trim()).toBe('Section: TV Show');
+    await context.close();
+  });
+
   it('an unknown path lands on /', async () => {
     const { context, page } = await newPage();
     await page.goto(`${site.url}/this/page/does-not-exist`, { waitUntil: 'networkidle' });
@@ -353,29 +469,35 @@ describe('public website', () => {
     await context.close();
   });
 
-  it('the newsletter box subscribes and says so in a toast', async () => {
-    const { context, page } = await newPage();
+  it('the newsletter box subscribes and says so in a toast, which never covers the header\'s controls', async () => {
+    const { context, page } = await newPage({ width: 390 });
     await page.goto(`${site.url}/about`, { waitUntil: 'networkidle' });
     await page.locator('#newsletter-email').fill('reader@example.org');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.locator('.toast--success').waitFor();
+    const toast = page.locator('.toast--success');
+    await toast.waitFor();
+    const header = (await page.locator('header.header').boundingBox())!;
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     await context.close();
   });
 
-  it('a 360 px phone has no horizontal scroll on any page, light or dark, and each page shows its heading in that theme', async () => {
+  it('a 360 px phone has no horizontal scroll on any page, light or dark, each page shows its heading in that theme, and axe finds no WCAG 2.2 A/AA problem', async () => {
     const problems: string[] = [];
     for (const dark of [false, true]) {
       const look = { width: 360, dark };
       const { context, page } = await newPage(look);
-      for (const screen of publicScreens({ article: ids.main.id, video: ids.video, tv: ids.tv })) {
+      for (const screen of publicScreens({ article: ids.main.id, video: ids.video, tv: ids.tv, podcast: ids.podcast })) {
         // The server's HTML already holds the layout, the heading and the theme: 'load' is enough.
         await page.goto(site.url + screen.path, { waitUntil: 'load' });
         problems.push(...(await lookProblems(page, `${screen.name} ${dark ? 'dark' : 'light'}`, look)));
+        // Once hydrated: what a reader's screen reader meets is the live page.
+        await page.waitForLoadState('networkidle');
+        problems.push(...(await axeProblems(page, `${screen.name} ${dark ? 'dark' : 'light'}`)));
       }
       await context.close();
     }
     expect(problems).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
 
 interface FirstLook {

@@ -98,13 +98,31 @@ export function mediaScreens(ids: { video: string; episode: string; podcast: str
       fullPage: false,
     },
     { name: 'tv-detail', path: `/admin/tvshow/${ids.episode}`, ready: (p) => p.locator('.adm-detail__title').waitFor() },
-    { name: 'podcast', path: '/admin/podcast', ready: (p) => p.locator('.adm-pod-row').first().waitFor() },
+    {
+      name: 'podcast',
+      path: '/admin/podcast',
+      ready: async (p) => {
+        await p.locator('.adm-pod-row').first().waitFor();
+        await p.locator('.adm-dl-panel').locator('.adm-bars, .adm-state--error').first().waitFor();
+      },
+    },
     {
       name: 'podcast-modal',
       path: '/admin/podcast',
       ready: async (p) => {
         await p.getByRole('button', { name: /^Edit / }).first().click();
         await p.getByRole('dialog').getByRole('tab', { name: 'Guest' }).click();
+      },
+      fullPage: false,
+    },
+    {
+      // The episode's audio: the upload box, or the stored file with its facts and player.
+      name: 'podcast-modal-audio',
+      path: '/admin/podcast',
+      ready: async (p) => {
+        await p.getByRole('button', { name: /^Edit / }).first().click();
+        await p.getByRole('dialog').getByRole('tab', { name: 'Media' }).click();
+        await p.getByRole('dialog').getByRole('group', { name: 'Audio file' }).waitFor();
       },
       fullPage: false,
     },
@@ -117,7 +135,14 @@ export function mediaScreens(ids: { video: string; episode: string; podcast: str
       },
       fullPage: false,
     },
-    { name: 'podcast-detail', path: `/admin/podcast/${ids.podcast}`, ready: (p) => p.getByRole('heading', { name: 'Episode Details' }).waitFor() },
+    {
+      name: 'podcast-detail',
+      path: `/admin/podcast/${ids.podcast}`,
+      ready: async (p) => {
+        await p.getByRole('heading', { name: 'Episode Details' }).waitFor();
+        await p.locator('.adm-dl-panel').locator('.adm-bars, .adm-state--error').first().waitFor();
+      },
+    },
     {
       name: 'podcast-not-found',
       path: '/admin/podcast/00000000-0000-4000-8000-000000000000',
@@ -131,15 +156,24 @@ export function mediaScreens(ids: { video: string; episode: string; podcast: str
 export const teamScreen: Screen = { name: 'team', path: '/admin/team', ready: (p) => p.locator('.adm-team__row').first().waitFor() };
 
 /** Every public page. */
-export function publicScreens(ids: { article: string; video: string; tv: string }): Screen[] {
+export function publicScreens(ids: { article: string; video: string; tv: string; podcast: string }): Screen[] {
   return [
     { name: 'home', path: '/' },
     { name: 'magazine', path: '/magazine' },
+    // The browse lists (issue 15). The seeded install's names: a category, a writer, a season, a series.
+    { name: 'magazine-page-2', path: '/magazine?page=2' },
+    { name: 'category', path: '/magazine/tech-trends' },
+    { name: 'category-not-found', path: '/magazine/no-such-category' },
+    { name: 'author', path: '/author/amara-nwosu' },
+    { name: 'videos', path: '/videos' },
+    { name: 'tv-season', path: '/tv-show?season=1' },
+    { name: 'podcast-series', path: '/podcast?series=library-talk-founders-edition' },
     { name: 'article', path: `/article/${ids.article}` },
     { name: 'video', path: `/video/${ids.video}` },
     { name: 'tv-list', path: '/tv-show' },
     { name: 'tv-episode', path: `/tvshow/${ids.tv}` },
     { name: 'podcast', path: '/podcast' },
+    { name: 'podcast-episode', path: `/podcast/${ids.podcast}` },
     { name: 'search', path: '/search?q=africa' },
     { name: 'about', path: '/about' },
     { name: 'contact', path: '/contact' },

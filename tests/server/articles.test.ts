@@ -104,6 +104,31 @@ describe('article create, read, update, delete', () => {
     expect(cleared.body.data.additional_images).toEqual([]);
   });
 
+  it('stores the author photo (an address or an upload), returns it everywhere and clears it with an empty string', async () => {
+    const none = await create(valid());
+    expect(none.body.data.author_image).toBe('');
+    const res = await create(valid({ author_image: '  /media/uploads/2026/11/0b5e4a52-3c1f-4d8e-9a6b-7c2d1e0f3a4b/480x480-6b4a3c.jpg ' }));
+    expect(res.status).toBe(201);
+    const id = res.body.data.id;
+    expect(res.body.data.author_image).toBe('/media/uploads/2026/11/0b5e4a52-3c1f-4d8e-9a6b-7c2d1e0f3a4b/480x480-6b4a3c.jpg');
+    expect(ctx.app.db.select({ v: articles.authorImage }).from(articles).where(eq(articles.id, id)).get()?.v).toBe(res.body.data.author_image);
+    const read = await api().get(`/api/articles/${id}`).set(auth);
+    expect(read.body.data.author_image).toBe(res.body.data.author_image);
+    const pub = await api().get(`/api/public/articles/${id}`);
+    expect(pub.body.data.author_image).toBe(res.body.data.author_image);
+
+    // An edit without the field keeps it; one with it replaces or clears it.
+    const kept = await api().put(`/api/articles/${id}`).set(auth).send({ subtitle: 'x' });
+    expect(kept.body.data.author_image).toBe(res.body.data.author_image);
+    const replaced = await api().put(`/api/articles/${id}`).set(auth).send({ author_image: 'https://img.example.org/amina.jpg' });
+    expect(replaced.body.data.author_image).toBe('https://img.example.org/amina.jpg');
+    const refused = await api().put(`/api/articles/${id}`).set(auth).send({ author_image: 'javascript:alert(1)' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ path: 'author_image', msg: 'Author photo must be a valid http(s) URL' }]);
+    const cleared = await api().put(`/api/articles/${id}`).set(auth).send({ author_image: '' });
+    expect(cleared.body.data.author_image).toBe('');
+  });
+
   it('ignores fields the form echoes back (id, read_time, updated_at, views)', async () => {
     const { body } = await create(valid());
     const res = await api()
@@ -200,6 +225,9 @@ describe('article validation: required fields, lengths, URLs, status and date', 
     [{ featured_image: 'javascript:alert(1)' }, 'featured_image', 'Featured image must be a valid http(s) URL'],
     [{ featured_image: 'ftp://example.org/x.jpg' }, 'featured_image', 'Featured image must be a valid http(s) URL'],
     [{ featured_image: '//evil.example.org/x.jpg' }, 'featured_image', 'Featured image must be a valid http(s) URL'],
+    [{ author_image: 'javascript:alert(1)' }, 'author_image', 'Author photo must be a valid http(s) URL'],
+    [{ author_image: 'data:image/png;base64,AAAA' }, 'author_image', 'Author photo must be a valid http(s) URL'],
+    [{ author_image: `https://img.example.org/${'a'.repeat(2000)}.jpg` }, 'author_image', 'Author photo must be at most 2000 characters'],
     [{ additional_images: [{ url: 'data:image/png;base64,AAAA' }] }, 'additional_images.0.url', 'Image URL must be a valid http(s) URL'],
     [{ additional_images: [{ url: '  ' }] }, 'additional_images.0.url', 'Image URL is required'],
     [{ status: 'archived' }, 'status', 'Status must be one of draft, review, scheduled, published'],
@@ -329,6 +357,12 @@ describe('article list', () => {
     expect(titles(await list({ q: 'h_r' }))).toEqual(['Beta 100% growth_rate']);
     expect(titles(await list({ q: '%' }))).toEqual(['Beta 100% growth_rate']);
     expect(titles(await list({ q: "'; drop table articles; --" }))).toEqual([]);
+  });
+
+  it('searches the category name too, with the other filters', async () => {
+    expect(titles(await list({ q: 'need to KNOW' }))).toEqual(['Beta 100% growth_rate']);
+    expect(titles(await list({ q: 'trends', status: 'published' }))).toEqual(['Zeta scheduled past', 'Alpha robots']);
+    expect(titles(await list({ q: 'tech', featured: true }))).toEqual(['Alpha robots']);
   });
 
   it('sorts by views, title and created date in both directions', async () => {

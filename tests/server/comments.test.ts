@@ -54,6 +54,7 @@ describe('POST /api/comments/{id}', () => {
     [{ name: 'Amina' }, 'Comment is required'],
     [{ name: 'Amina', content: ' \n\t ' }, 'Comment is required'],
     [{ name: 'Amina', content: 'c'.repeat(2001) }, 'Comment must be at most 2000 characters'],
+    [{ name: 'Amina', content: ' ! ' }, 'Comment must be at least 2 characters'],
     [{ name: 'Amina', email: 'not-an-email', content: 'Hello' }, 'Please enter a valid email address'],
     [{ name: 'Amina', email: 'a@b', content: 'Hello' }, 'Please enter a valid email address'],
   ])('refuses %j with "%s"', async (payload, message) => {
@@ -67,6 +68,22 @@ describe('POST /api/comments/{id}', () => {
   it('accepts the limits exactly, and an empty e-mail as none', async () => {
     const res = await post(article, { name: 'N'.repeat(80), email: '', content: 'c'.repeat(2000) });
     expect(res.status).toBe(201);
+  });
+
+  it('takes two characters as a comment, counted as a reader counts them (an emoji is one)', async () => {
+    expect((await post(article, { name: 'Amina', content: 'ok' })).status).toBe(201);
+    expect((await post(article, { name: 'Amina', content: '👍' })).status).toBe(400);
+    expect((await post(article, { name: 'Amina', content: '👍👍' })).status).toBe(201);
+  });
+
+  it('refuses a comment whose spam trap is filled in, and stores nothing', async () => {
+    const before = ctx.app.db.select().from(comments).where(eq(comments.itemId, article)).all().length;
+    const res = await post(article, { name: 'Bot', content: 'Buy cheap watches', website: 'http://spam.example' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: 'Your comment could not be posted.' });
+    expect(ctx.app.db.select().from(comments).where(eq(comments.itemId, article)).all()).toHaveLength(before);
+    // People leave it empty (or the form sends it blank).
+    expect((await post(article, { name: 'Amina', content: 'A real reader', website: '' })).status).toBe(201);
   });
 
   it('lists every problem at once', async () => {

@@ -9,7 +9,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { daysAgo, makeArticle, makePodcastEpisode, makeTvEpisode, makeVideo } from '../helpers/content.ts';
 import { matchPublicRoute } from '../../server/ssr/routes.ts';
-import { durationSeconds, mimeFromUrl } from '../../server/modules/feeds/service.ts';
+import { durationSeconds } from '../../shared/format.ts';
+import { mimeFromUrl } from '../../shared/media-type.ts';
 import { escapeXml } from '../../server/modules/feeds/xml.ts';
 
 const SITE = 'http://localhost:5555'; // PUBLIC_URL of createTestApp
@@ -118,7 +119,7 @@ describe('GET /rss.xml', () => {
       ['Newest article', ids.article, `/article/${ids.article}`],
       ['A video', ids.video, `/video/${ids.video}`],
       ['A TV episode', ids.tv, `/tvshow/${ids.tv}`],
-      ['Podcast with mp3', ids.podcastMp3, '/podcast'],
+      ['Podcast with mp3', ids.podcastMp3, `/podcast/${ids.podcastMp3}`],
     ];
     for (const [title, id, path] of expectations) {
       const item = byTitle.get(title)!;
@@ -198,33 +199,33 @@ describe('GET /podcast.xml', () => {
     expect((channel['atom:link'] as Record<string, string>)['@href']).toBe(`${SITE}/podcast.xml`);
   });
 
-  it('lists every public episode, newest first, and nothing else', () => {
-    expect(items.map((i) => i.title)).toEqual(['Podcast with mp3', 'Podcast with m4a', 'Podcast on YouTube only']);
+  it('lists every public episode with audio, newest first, and nothing else', () => {
+    // An episode only on YouTube has nothing for an app to download (tests/server/podcast-feed.test.ts).
+    expect(items.map((i) => i.title)).toEqual(['Podcast with mp3', 'Podcast with m4a']);
     expect(res.text).not.toContain('Draft podcast');
     expect(res.text).not.toContain('secret.mp3');
     expect(res.text).not.toContain('Future podcast');
   });
 
-  it('describes each episode: guid, date, duration, number, image, guest', () => {
+  it('describes each episode: guid, page, date, duration, number, guest', () => {
     const [mp3, m4a] = items;
     expect(text(mp3.guid)).toBe(ids.podcastMp3);
-    expect(mp3.link).toBe(`${SITE}/podcast`);
+    expect(mp3.link).toBe(`${SITE}/podcast/${ids.podcastMp3}`);
     expect(String(mp3.description)).toMatch(/^Description of fixture podcast/);
     expect(mp3['itunes:duration']).toBe(String(42 * 60));
     expect(m4a['itunes:duration']).toBe(String(3723));
     expect(mp3['itunes:episode']).toBe('7');
     expect(m4a).not.toHaveProperty('itunes:episode');
-    expect(mp3['itunes:image']).toEqual({ '@href': `${SITE}/media/seed/podcast-1.jpg` });
+    // A seed picture (800 x 800, not an upload) is no episode art Apple takes: the show's applies.
+    expect(mp3).not.toHaveProperty('itunes:image');
     expect(text(mp3['podcast:person'])).toBe('Kwame Mensah');
     expect(Number.isFinite(Date.parse(String(mp3.pubDate)))).toBe(true);
   });
 
-  it('has an enclosure only when the episode has an audio file, typed by its extension', () => {
-    const [mp3, m4a, youtube] = items;
+  it('has an enclosure typed by the file extension when the audio was not uploaded', () => {
+    const [mp3, m4a] = items;
     expect(mp3.enclosure).toEqual([{ '@url': `${SITE}/audio/episode-1.mp3`, '@type': 'audio/mpeg', '@length': '0' }]);
     expect(m4a.enclosure).toEqual([{ '@url': 'https://cdn.example.org/ep2.m4a?x=1', '@type': 'audio/mp4', '@length': '0' }]);
-    expect(youtube).not.toHaveProperty('enclosure');
-    expect(youtube.link).toBe(`${SITE}/podcast`);
   });
 });
 
@@ -244,19 +245,26 @@ describe('GET /sitemap.xml', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600, s-maxage=5, stale-while-revalidate=30');
   });
 
-  it('lists the static pages and every public article, video and TV episode, and no draft', () => {
+  it('lists the static pages, the category and author pages that list articles, and every public article, video, TV episode and podcast episode, and no draft', () => {
     const locs = urls.map((u) => u.loc);
     const expected = [
       '/',
       '/magazine',
+      '/videos',
       '/tv-show',
       '/podcast',
       '/about',
       '/contact',
+      // Both public articles are Tech Trends articles by the helper's default author.
+      '/magazine/tech-trends',
+      '/author/amina-okafor',
       `/article/${ids.article}`,
       `/article/${ids.nasty}`,
       `/video/${ids.video}`,
       `/tvshow/${ids.tv}`,
+      `/podcast/${ids.podcastMp3}`,
+      `/podcast/${ids.podcastM4a}`,
+      `/podcast/${ids.podcastYoutube}`,
     ].map((p) => `${SITE}${p}`);
     expect(locs).toEqual(expected);
     // Every URL is a page the site serves (not redirected to /).
@@ -265,7 +273,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('dates each item page and the section pages in W3C format', () => {
-    for (const u of urls.slice(6)) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    for (const u of urls.slice(7)) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     const podcast = urls.find((u) => u.loc === `${SITE}/podcast`)!;
     expect(podcast.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/); // changes when an episode is added
     expect(urls.find((u) => u.loc === `${SITE}/about`)).not.toHaveProperty('lastmod');

@@ -82,8 +82,10 @@ async function readOperations(): Promise<Operation[]> {
   );
 }
 
-/** The path with every `{param}` replaced by `value` (an item id unless told). */
-const fill = (path: string, value = itemId) => path.replace(/\{[^}]+\}/g, value);
+/** The fixtures' author (makeArticle's default), whose page /api/public/authors/{slug} lists them. */
+const FIXTURE_AUTHOR = 'amina-okafor';
+/** The path with every `{param}` replaced by `value` (an item id unless told; an author's `{slug}`: the fixtures' author). */
+const fill = (path: string, value = itemId) => path.replace(/\{slug\}/g, value === itemId ? FIXTURE_AUTHOR : value).replace(/\{[^}]+\}/g, value);
 const hasParams = (path: string) => /\{[^}]+\}/.test(path);
 
 /** The route's URL with its required query parameters filled in (search needs `q`) and `extra`. */

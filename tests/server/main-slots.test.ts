@@ -46,7 +46,7 @@ describe('main slots', () => {
     const a = makeArticle(ctx.app.db);
     const res = await setMain(a, 'main');
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Article set as main main article successfully!');
+    expect(res.body.message).toBe('Article set as main article successfully!');
     expect(res.body.data).toMatchObject({ id: a, main_position: 'main' });
     const b = makeArticle(ctx.app.db);
     expect((await setMain(b, 'second')).body.message).toBe('Article set as second main article successfully!');
@@ -105,7 +105,7 @@ describe('main slots', () => {
     await setMain(b, 'second');
     const r1 = await removeMain(a);
     expect(r1.status).toBe(200);
-    expect(r1.body.message).toBe('Main main article removed successfully!');
+    expect(r1.body.message).toBe('Main article removed successfully!');
     expect(r1.body.data.main_position).toBeNull();
     expect((await removeMain(b)).body.message).toBe('Second main article removed successfully!');
     expect(await slots()).toEqual({ main: null, second: null });

@@ -351,6 +351,21 @@ describe('GET /api/media', () => {
     ]);
     expect(usage(ids[2])).toEqual([]);
   });
+
+  it('counts an article’s author photo as a use, like its featured image (so deleting it warns)', async () => {
+    const url = ctx.app.db.select({ url: mediaFiles.url }).from(mediaFiles).where(eq(mediaFiles.id, ids[3])).get()!.url;
+    const created = await api()
+      .post('/api/articles')
+      .set(auth)
+      .send({ title: 'Meet our writer', excerpt: 'Who writes Career Campus.', content: 'Hello.', author: 'Thandiwe Dlamini', featured_image: '/media/seed/placeholder.jpg', author_image: url });
+    expect(created.status).toBe(201);
+    const other = makeArticle(ctx.app.db, { title: 'Another by Thandiwe', authorImage: `${ctx.config.publicUrl}${url}` });
+    const list = (await api().get('/api/media?limit=10').set(auth)).body.data as Array<{ id: string; used_by: unknown[] }>;
+    expect(list.find((m) => m.id === ids[3])!.used_by).toEqual([
+      { type: 'article', id: other, title: 'Another by Thandiwe' },
+      { type: 'article', id: created.body.data.id, title: 'Meet our writer' },
+    ]);
+  });
 });
 
 describe('DELETE /api/media/:id', () => {
@@ -436,12 +451,14 @@ describe('uploads from before variants', () => {
       .values({ id, url: oldUrl, filename: 'old.jpg', mimeType: 'image/jpeg', size: photo.length, width: 40, height: 64, createdAt: '2025-03-02T10:00:00.000Z' })
       .run();
     const article = makeArticle(ctx.app.db, { featuredImage: oldUrl });
+    const byWriter = makeArticle(ctx.app.db, { authorImage: oldUrl });
 
     await upgradeLegacyUploads(ctx.app.db, ctx.config.dataDir, ctx.config.publicUrl, ctx.app.log);
     await variantsSettled();
     const row = ctx.app.db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).get()!;
     expect(row.url).toMatch(new RegExp(`^/media/uploads/2025/03/${id}/40x64-[0-9a-f]{6}\\.jpg$`));
     expect(ctx.app.db.select({ image: articles.featuredImage }).from(articles).where(eq(articles.id, article)).get()!.image).toBe(row.url);
+    expect(ctx.app.db.select({ image: articles.authorImage }).from(articles).where(eq(articles.id, byWriter)).get()!.image).toBe(row.url);
     expect(existsSync(join(dir, `${id}.jpg`))).toBe(false);
     expect((await api().get(oldUrl)).status).toBe(404);
     const meta = await sharp((await getBytes(row.url)).body as Buffer).metadata();

@@ -66,8 +66,9 @@ describe('Redocly recommended rules', () => {
     const problems = (await lintFromString({ source: text, absoluteRef: DOC_REF, config })).filter((p) => !p.ignored);
     const shown = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`);
     expect(shown).toEqual([]);
-    // The exceptions stay few: the ambiguous pair and a handful of input-free public reads.
-    expect(ignore['operation-4xx-response'].size).toBeLessThanOrEqual(4);
+    // The exceptions stay few: the ambiguous pair and a handful of input-free public reads (the
+    // browse pages added two: the TV seasons and the podcast series lists).
+    expect(ignore['operation-4xx-response'].size).toBeLessThanOrEqual(6);
   });
 });
 

@@ -28,7 +28,7 @@ const valid = {
   spotify_url: 'https://open.spotify.com/episode/abc',
   apple_url: 'https://podcasts.apple.com/episode/abc',
   google_url: 'https://podcasts.google.com/episode/abc',
-  audio_url: '/media/audio/library.mp3',
+  audio_url: 'https://cdn.example.org/audio/library.mp3',
   transcript: 'Welcome to Library Talk...',
   tags: 'libraries, reading',
   meta_description: 'Books by bicycle.',
@@ -269,11 +269,11 @@ describe('podcasts: list and stats', () => {
         { id: seriesEmpty, title: 'Library Talk: Empty' },
       ])
       .run();
-    makePodcastEpisode(db, { title: 'P1', guestName: 'Ama', seriesId: seriesA, plays: 1000, downloads: 100, rating: 4, featured: true, createdAt: daysAgo(5) });
-    makePodcastEpisode(db, { title: 'P2', guestName: 'Ama', seriesId: seriesA, plays: 500, downloads: 50, rating: 5, createdAt: daysAgo(4) });
-    makePodcastEpisode(db, { title: 'P3', guestName: 'Kofi', seriesId: seriesB, plays: 2000, downloads: 300, createdAt: daysAgo(3) });
-    makePodcastEpisode(db, { title: 'Draft', guestName: '', status: 'draft', plays: 0, downloads: 0, createdAt: daysAgo(2) });
-    makePodcastEpisode(db, { title: 'Due', guestName: 'Lina', status: 'scheduled', publishDate: daysAgo(1), plays: 10, downloads: 1, rating: 3, createdAt: daysAgo(1) });
+    makePodcastEpisode(db, { title: 'P1', guestName: 'Ama', seriesId: seriesA, plays: 1000, legacyDownloads: 100, rating: 4, featured: true, createdAt: daysAgo(5) });
+    makePodcastEpisode(db, { title: 'P2', guestName: 'Ama', seriesId: seriesA, plays: 500, legacyDownloads: 50, rating: 5, createdAt: daysAgo(4) });
+    makePodcastEpisode(db, { title: 'P3', guestName: 'Kofi', seriesId: seriesB, plays: 2000, legacyDownloads: 300, createdAt: daysAgo(3) });
+    makePodcastEpisode(db, { title: 'Draft', guestName: '', status: 'draft', plays: 0, legacyDownloads: 0, createdAt: daysAgo(2) });
+    makePodcastEpisode(db, { title: 'Due', guestName: 'Lina', status: 'scheduled', publishDate: daysAgo(1), plays: 10, legacyDownloads: 1, rating: 3, createdAt: daysAgo(1) });
   });
   afterAll(async () => local.close());
   const get = (path: string) => request(local.app.server).get(path).set(localAuth);

@@ -113,8 +113,10 @@ function statementsOf(call: () => unknown): Statement[] {
 const explain = ({ sql, params }: Statement): string[] =>
   (db().$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail);
 
-/** The table a statement reads first ("select ... from "articles" ..."). */
-const mainTable = (sql: string) => /^select .*? from "(\w+)"/.exec(sql)?.[1];
+/** A scalar subquery in a column list (an episode's counted downloads), up to two levels of parentheses inside. */
+const SUBQUERY = /\(select (?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g;
+/** The table a statement reads first ("select ... from "articles" ..."), past the subqueries of its columns. */
+const mainTable = (sql: string) => /^select .*? from "(\w+)"/.exec(sql.replace(SUBQUERY, '(subquery)'))?.[1];
 /** Statements finding rows by id (the item itself, its images, likes, comment counts): not lists. */
 const byId = (sql: string) => /"(id|item_id|article_id)" in \(/.test(sql) || /"id" = \?/.test(sql);
 const isCount = (sql: string) => /^select count\(\*\)/.test(sql);

@@ -60,9 +60,9 @@ describe('the theme script', () => {
     const res = await get('/', 'theme=dark');
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     expect(THEME_SCRIPT.test(head), 'no theme-init script in <head>: is the web build (npm run build) current?').toBe(true);
-    // No inline script anywhere: every <script> has a src or is JSON data.
+    // No inline script anywhere: every <script> has a src or is JSON data (the page data, JSON-LD).
     const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
-    for (const tag of scripts) expect(/\bsrc="\/assets\/|type="application\/json"/.test(tag), tag).toBe(true);
+    for (const tag of scripts) expect(/\bsrc="\/assets\/|type="application\/(ld\+)?json"/.test(tag), tag).toBe(true);
     // Classic and blocking: not a module, not async, not deferred (those would run after the first paint).
     const tag = THEME_SCRIPT.exec(head)![0];
     expect(tag).not.toMatch(/type=|async|defer/);

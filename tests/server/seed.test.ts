@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -15,6 +15,7 @@ import * as schema from '../../server/db/schema.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, seedDatabase } from '../../seed/seed.ts';
 
 const IMAGES_DIR = fileURLToPath(new URL('../../seed/images/', import.meta.url));
+const AUDIO_DIR = fileURLToPath(new URL('../../seed/audio/', import.meta.url));
 const ADMIN = { adminEmail: 'Seed.Admin@Example.org', adminPassword: 'seed-password-123' };
 
 let ctx: TestContext;
@@ -103,7 +104,7 @@ describe('seed content', () => {
 
   it('stores every picture as an upload of the Media Library, made from a file that ships in seed/images', async () => {
     const urls = [
-      ...db.select().from(schema.articles).all().map((a) => a.featuredImage),
+      ...db.select().from(schema.articles).all().flatMap((a) => [a.featuredImage, a.authorImage]),
       ...db.select().from(schema.articleImages).all().map((i) => i.url),
       ...db.select().from(schema.videos).all().map((v) => v.thumbnail),
       ...db.select().from(schema.tvEpisodes).all().map((e) => e.thumbnail),
@@ -142,6 +143,35 @@ describe('seed content', () => {
     const file = await request(ctx.app.server).get('/media/seed/placeholder.jpg');
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('gives every article its writer’s portrait: one square upload per writer, served as a JPEG with its variants', async () => {
+    const portraits = new Map<string, string>();
+    for (const a of db.select().from(schema.articles).all()) {
+      expect(a.authorImage, a.title).not.toBe('');
+      // Every article by a writer shows the same portrait.
+      expect(portraits.get(a.author) ?? a.authorImage, a.author).toBe(a.authorImage);
+      portraits.set(a.author, a.authorImage);
+    }
+    expect(portraits.size).toBeGreaterThanOrEqual(7);
+    expect(new Set(portraits.values()).size).toBe(portraits.size);
+    for (const [author, url] of portraits) {
+      const image = parseUploadedImage(url);
+      expect(image, author).toMatchObject({ width: 480, height: 480, fallback: 'jpg' });
+      const upload = db.select().from(schema.mediaFiles).where(eq(schema.mediaFiles.url, url)).get();
+      expect(upload?.filename, author).toMatch(/^author-[a-z]+\.jpg$/);
+      const res = await request(ctx.app.server).get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('image/jpeg');
+      const variant = await request(ctx.app.server).get(`${image!.folder}/320.webp`);
+      expect(variant.status, `${url} 320.webp`).toBe(200);
+      expect(variant.headers['content-type']).toBe('image/webp');
+    }
+    // The public API hands it out with the article.
+    const article = published()[0];
+    const res = await request(ctx.app.server).get(`/api/public/articles/${article.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.author_image).toBe(article.authorImage);
   });
 
   it('adds 8+ magazine videos with playable YouTube links and m:ss durations', () => {
@@ -187,10 +217,33 @@ describe('seed content', () => {
       expect(guest?.fullName).toBe(e.guestName);
       expect(e.episodeNumber).toBeGreaterThan(0);
       expect(e.duration).toMatch(/^\d+ min$/);
-      expect(e.plays).toBeGreaterThan(e.downloads);
+      // Downloads are counted per day (podcast_downloads), none carried over.
+      expect(e.legacyDownloads).toBe(0);
+      const downloads = db.select().from(schema.podcastDownloads).all().filter((d) => d.episodeId === e.id);
+      const total = downloads.reduce((sum, d) => sum + d.downloads, 0);
+      expect(total).toBeGreaterThan(0);
+      expect(e.plays).toBeGreaterThan(total);
+      expect(downloads.every((d) => d.date >= e.publishDate.slice(0, 10) && d.date <= nowIso().slice(0, 10))).toBe(true);
       if (e.youtubeUrl) expect(youtubeId(e.youtubeUrl)).toHaveLength(11);
     }
     expect(episodes.filter((e) => e.transcript).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every podcast episode a short spoken MP3, stored like an upload from a file in seed/audio', () => {
+    const episodes = db.select().from(schema.podcastEpisodes).all();
+    const files = db.select().from(schema.audioFiles).all();
+    expect(files).toHaveLength(episodes.length);
+    for (const e of episodes) {
+      const file = files.find((f) => f.url === e.audioUrl);
+      expect(file, e.title).toBeDefined();
+      expect(existsSync(AUDIO_DIR + file!.filename), e.audioUrl).toBe(true);
+      expect(statSync(join(ctx.config.dataDir, e.audioUrl)).size).toBe(file!.size);
+      expect(e).toMatchObject({ audioType: 'audio/mpeg', audioSize: file!.size, audioDuration: file!.duration, audioBitrate: 32 });
+      expect(e.audioDuration).toBeGreaterThanOrEqual(20);
+      expect(e.audioDuration).toBeLessThanOrEqual(40);
+    }
+    // Small enough to ship with the code.
+    expect(files.reduce((sum, f) => sum + f.size, 0)).toBeLessThan(2 * 1024 * 1024);
   });
 
   it('adds comments, likes, newsletter sign-ups and 14 days of views with some articles growing', () => {

@@ -73,7 +73,8 @@ async function publicShots(browser: Browser, site: RunningSite): Promise<number>
   const main = await get<{ data: { mainArticle: { id: string } } }>('/public/articles/main');
   const videos = await get<{ data: { videos: Array<{ id: string }> } }>('/public/videos?limit=1');
   const tv = await get<{ data: { tvShows: Array<{ id: string }> } }>('/public/tvshows?limit=1');
-  const screens = publicScreens({ article: main.data.mainArticle.id, video: videos.data.videos[0].id, tv: tv.data.tvShows[0].id });
+  const podcasts = await get<{ data: { podcasts: Array<{ id: string }> } }>('/public/podcasts?limit=1');
+  const screens = publicScreens({ article: main.data.mainArticle.id, video: videos.data.videos[0].id, tv: tv.data.tvShows[0].id, podcast: podcasts.data.podcasts[0].id });
   let count = 0;
   for (const look of looks(360, (w) => (w < 600 ? 'phone' : 'desktop'))) {
     const { page, close } = await newPage(browser, look);

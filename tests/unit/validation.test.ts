@@ -7,6 +7,7 @@ import { FieldErrors, dateField, episodeNumberField, ratingField, tagsField, url
 import { checkArticle } from '../../shared/validation/article.ts';
 import { TV_RULES, VIDEO_RULES, checkVideoFields, tvSectionFor } from '../../shared/validation/video.ts';
 import { checkGuest, checkPodcastFields, checkSeries } from '../../shared/validation/podcast.ts';
+import { checkComment, filledHoneypot } from '../../shared/validation/comment.ts';
 
 const NOW = '2026-11-25T12:00:00.000Z';
 const run = <T>(check: (errors: FieldErrors) => T) => {
@@ -135,5 +136,36 @@ describe('podcast forms', () => {
   it('requires a series title and a guest name', () => {
     expect(run((e) => checkSeries(e, {})).errors).toEqual({ title: 'Title is required' });
     expect(run((e) => checkGuest(e, {})).errors).toEqual({ full_name: 'Full name is required' });
+  });
+});
+
+describe('comment form', () => {
+  const check = (body: Parameters<typeof checkComment>[1]) => {
+    const errors = new FieldErrors();
+    const values = checkComment(errors, body);
+    return { values, errors: Object.fromEntries(errors.items.map((e) => [e.path, e.msg])) };
+  };
+
+  it('cleans the fields as the server stores them', () => {
+    expect(check({ name: '  Amina\u0007 ', email: ' A@Example.org ', content: ' Hi\r\nthere ' }).values).toEqual({
+      name: 'Amina',
+      email: 'a@example.org',
+      content: 'Hi\nthere',
+    });
+  });
+
+  it('refuses one character, a missing name and a bad e-mail, each under its field', () => {
+    expect(check({ name: '', email: 'x@', content: 'k' }).errors).toEqual({
+      name: 'Name is required',
+      email: 'Please enter a valid email address',
+      content: 'Comment must be at least 2 characters',
+    });
+    expect(check({ name: 'A', content: 'ok' }).errors).toEqual({});
+  });
+
+  it('sees a filled spam trap, not an empty one', () => {
+    expect(filledHoneypot({ website: ' http://x ' })).toBe(true);
+    expect(filledHoneypot({ website: '  ' })).toBe(false);
+    expect(filledHoneypot({})).toBe(false);
   });
 });

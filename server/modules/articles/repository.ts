@@ -1,8 +1,10 @@
 /**
  * Article queries for the back office. Only this file (and content/store.ts) touches the article
- * tables; the service decides what is allowed, this file only reads and writes.
+ * tables; the service decides what is allowed, this file only reads and writes. It also keeps the
+ * order staff gave the featured articles (a site setting), which the public Featured section follows.
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentStatus, MainPosition } from '../../../shared/constants.ts';
 import { nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +12,7 @@ import { articles, dailyViews } from '../../db/schema.ts';
 import { selectPage } from '../content/content-table.ts';
 import { containsPattern, staffStatusCondition } from '../content/list-filters.ts';
 import type { ArticleRow } from '../content/mappers.ts';
+import { readSetting, writeSetting } from '../content/site-settings.ts';
 import { articleVisible } from '../content/visibility.ts';
 
 export type SortField = 'createdAt' | 'publishDate' | 'updatedAt' | 'views' | 'title';
@@ -42,11 +45,13 @@ function filterConditions(f: ArticleFilters): SQL | undefined {
   if (f.trending !== undefined) conditions.push(eq(articles.trending, f.trending));
   if (f.editorsPick !== undefined) conditions.push(eq(articles.editorsPick, f.editorsPick));
   if (f.q) {
+    // The pickers of the homepage screens find an article by any of what their rows show.
     const pattern = containsPattern(f.q.toLowerCase());
     conditions.push(
       or(
         sql`lower(${articles.title}) like ${pattern} escape '\\'`,
         sql`lower(${articles.author}) like ${pattern} escape '\\'`,
+        sql`lower(${articles.categoryName}) like ${pattern} escape '\\'`,
       )!,
     );
   }
@@ -106,10 +111,58 @@ export function latestExcludingMain(db: Db, limit: number): ArticleRow[] {
     .all();
 }
 
-export function listFeatured(db: Db, status: ContentStatus | undefined, page: number, limit: number) {
+/**
+ * Featured articles in the order staff gave them (`order`, ids), then those it does not name newest
+ * first. The list of featured articles is short, so sorting it by a CASE costs nothing.
+ */
+export function listFeatured(db: Db, status: ContentStatus | undefined, order: string[], page: number, limit: number) {
   const where = and(eq(articles.featured, true), status ? withStatus(status) : undefined);
-  const order = [desc(articles.publishDate), desc(articles.createdAt), asc(articles.id)];
-  return selectPage(db, articles, db.select().from(articles), where, order, { page, limit });
+  const sorted = [...positionIn(articles.id, order), desc(articles.publishDate), desc(articles.createdAt), asc(articles.id)];
+  return selectPage(db, articles, db.select().from(articles), where, sorted, { page, limit });
+}
+
+/** `id`'s place in `ids` (0, 1, ...), after them all when absent: an ORDER BY term (none for no ids). */
+function positionIn(column: SQLiteColumn, ids: string[]): SQL[] {
+  if (ids.length === 0) return [];
+  const cases = sql.join(
+    ids.map((id, i) => sql`when ${id} then ${i}`),
+    sql` `,
+  );
+  return [sql`case ${column} ${cases} else ${ids.length} end`];
+}
+
+/** The ids of the featured articles among `ids`, whatever their status. */
+export function featuredAmong(db: Db, ids: string[]): string[] {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(inArray(articles.id, ids), eq(articles.featured, true)))
+    .all()
+    .map((r) => r.id);
+}
+
+const FEATURED_ORDER_KEY = 'featured_order';
+
+/**
+ * The order staff gave the featured articles on the Featured screen, as ids (a JSON array in the
+ * site setting `featured_order`). It may name articles unfeatured since: every reader filters by the
+ * flag, so those drop out.
+ */
+export function featuredOrder(db: Db): string[] {
+  const stored = readSetting(db, FEATURED_ORDER_KEY);
+  if (!stored) return [];
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    // Someone edited the row by hand: the featured articles fall back to newest first.
+    return [];
+  }
+}
+
+export function saveFeaturedOrder(db: Db, ids: string[]): void {
+  writeSetting(db, FEATURED_ORDER_KEY, JSON.stringify(ids));
 }
 
 export interface ViewWindow {

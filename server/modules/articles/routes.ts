@@ -4,16 +4,20 @@
  * (before the body is parsed or validated), so a caller without a token always gets 401, never a
  * validation answer that would reveal the route's shape.
  *
- * The static paths (/trending, /featured, /main-articles, /latest-excluding-main) are plain routes:
+ * The static paths (/trending, /featured, /featured/order, /main-articles, /latest-excluding-main) are plain routes:
  * Fastify's router always prefers a static segment over /:id, and /:id only accepts a UUID.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ArticleListQuery,
   ArticleListResponse,
+  ArticlePreviewBody,
+  ArticlePreviewResponse,
   ArticleResponse,
   CreateArticleBody,
   CuratedListQuery,
+  FeaturedOrderBody,
+  FeaturedOrderResponse,
   LatestArticlesResponse,
   LatestQuery,
   MainArticlesResponse,
@@ -45,6 +49,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // The same renderer as a save (articleBodyFields), so the form's Preview shows what readers will.
+  // Not rate limited, like the other staff calls: it needs a token and stores nothing.
+  app.post(
+    '/preview',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Render article Markdown to the sanitised HTML the public page shows (nothing stored)',
+        body: ArticlePreviewBody,
+        response: { 200: ArticlePreviewResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: { html: service.previewContent(request.body.content) } }),
+  );
+
   app.get(
     '/trending',
     {
@@ -61,8 +81,33 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/featured',
-    { schema: { tags, security, summary: 'Featured articles, newest first', querystring: CuratedListQuery, response: { 200: ArticleListResponse } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Featured articles in the order staff gave them, the others after, newest first',
+        querystring: CuratedListQuery,
+        response: { 200: ArticleListResponse },
+      },
+    },
     async (request) => ({ success: true as const, ...service.listFeatured(app.db, request.query) }),
+  );
+
+  app.put(
+    '/featured/order',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Order the featured articles (the homepage Featured section follows it)',
+        body: FeaturedOrderBody,
+        response: { 200: FeaturedOrderResponse },
+      },
+    },
+    async (request) => {
+      service.setFeaturedOrder(app.db, request.body.ids);
+      return { success: true as const, message: 'Featured order saved successfully!', data: { ids: request.body.ids } };
+    },
   );
 
   app.get(
@@ -148,7 +193,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const position = service.parsePosition(request.body?.position);
       const data = service.setMain(app.db, request.params.id, position);
-      return { success: true as const, message: `Article set as ${position} main article successfully!`, data };
+      return { success: true as const, message: service.slotMessage(position, 'set'), data };
     },
   );
 
@@ -157,7 +202,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, security, summary: 'Take an article out of its homepage slot', params: IdParams, response: { 200: ArticleResponse } } },
     async (request) => {
       const { article, position } = service.removeMain(app.db, request.params.id);
-      const message = position ? `${service.slotLabel(position)} main article removed successfully!` : 'Article was not in a main slot';
+      const message = position ? service.slotMessage(position, 'removed') : 'Article was not in a main slot';
       return { success: true as const, message, data: article };
     },
   );

@@ -21,6 +21,7 @@ import { staffStatusFilter } from '../content/list-filters.ts';
 import type { ArticleRow } from '../content/mappers.ts';
 import { definedOnly } from '../content/partial-update.ts';
 import { articleBodyFields, deleteContent, insertArticle, replaceArticleImages } from '../content/store.ts';
+import { renderMarkdown } from '../content/markdown.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { canonicalCategory, checkArticle, type ArticleDraft, type ArticleImageDraft, type ArticleValues } from '../../../shared/validation/article.ts';
 import { effectiveStatus, isPubliclyVisible } from '../content/visibility.ts';
@@ -117,10 +118,11 @@ export function listArticles(db: Db, params: ListParams) {
   return { data: withImages(db, rows), pagination: pagination(page, limit, total) };
 }
 
+/** Featured articles in the order staff gave them on the Featured screen, the others after, newest first. */
 export function listFeatured(db: Db, params: { page?: number; limit?: number; status?: string }) {
   const page = params.page ?? 1;
   const limit = params.limit ?? 10;
-  const { rows, total } = repo.listFeatured(db, statusFilter(params.status), page, limit);
+  const { rows, total } = repo.listFeatured(db, statusFilter(params.status), repo.featuredOrder(db), page, limit);
   return { data: withImages(db, rows), pagination: pagination(page, limit, total) };
 }
 
@@ -196,6 +198,9 @@ function assertEditorsPickRoom(tx: Db, exceptId?: string): void {
 
 const cleanImages = (images: ImageValues[]) => images.map((i) => ({ ...i, url: i.url.trim() }));
 
+/** The body's HTML as a save would store it (content_html: store.ts renders with the same function). */
+export const previewContent = (content: string): string => renderMarkdown(content);
+
 export function createArticle(db: Db, body: CreateArticleBody): Article {
   const images = imagesOf(body.additional_images);
   const values = validateArticle(body, images, nowIso());
@@ -215,6 +220,7 @@ function draftOf(row: ArticleRow): ArticleDraft {
     category_name: row.categoryName,
     author: row.author,
     author_bio: row.authorBio,
+    author_image: row.authorImage,
     tags: row.tags,
     featured_image: row.featuredImage,
     featured_image_alt: row.featuredImageAlt,
@@ -263,6 +269,29 @@ export function deleteArticle(db: Db, id: string): void {
   // held by the article disappears with the row.
   const row = repo.findArticle(db, id);
   if (!row || !deleteContent(db, id)) throw notFound(NOT_FOUND);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Featured order
+
+/**
+ * Stores the order of the featured articles (the Featured screen's up/down arrows): `ids` first, in
+ * that order, on the screen and in the public Featured section; featured articles it leaves out
+ * come after them, newest first. Every id must name a featured article, once: anything else is
+ * refused whole, so a stale screen cannot store a half-wrong order.
+ */
+export function setFeaturedOrder(db: Db, ids: string[]): void {
+  inTransaction(db, (tx) => {
+    const featured = new Set(repo.featuredAmong(tx, ids));
+    const seen = new Set<string>();
+    const errors = ids.flatMap((id, i): FieldError[] => {
+      const msg = seen.has(id) ? `Article ${id} is listed more than once` : featured.has(id) ? undefined : `Article ${id} is not a featured article`;
+      seen.add(id);
+      return msg ? [{ path: `ids.${i}`, msg }] : [];
+    });
+    if (errors.length) throw badRequest('Only featured articles can be ordered, each once', errors);
+    repo.saveFeaturedOrder(tx, ids);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -330,4 +359,11 @@ export function latestExcludingMain(db: Db, limit = 3): Article[] {
   return withImages(db, repo.latestExcludingMain(db, limit));
 }
 
-export const slotLabel = (position: MainPosition) => (position === 'main' ? 'Main' : 'Second');
+/** How the messages name a slot (the screen's 'Main Article' and 'Second Main Article'). */
+const SLOT_NAMES: Record<MainPosition, string> = { main: 'main article', second: 'second main article' };
+
+/** 'Article set as second main article successfully!', 'Main article removed successfully!'. */
+export function slotMessage(position: MainPosition, change: 'set' | 'removed'): string {
+  const name = SLOT_NAMES[position];
+  return change === 'set' ? `Article set as ${name} successfully!` : `${name.charAt(0).toUpperCase()}${name.slice(1)} removed successfully!`;
+}

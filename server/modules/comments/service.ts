@@ -6,7 +6,6 @@
  * Counted from the stored comments (their address hash), so a restart changes nothing; a comment
  * staff deleted no longer counts.
  */
-import type { FieldError } from '../../../shared/api/common.ts';
 import type {
   CommentListQuery,
   CreateCommentBody,
@@ -15,7 +14,8 @@ import type {
   StaffComment,
   StaffCommentListQuery,
 } from '../../../shared/api/comments.ts';
-import { EMAIL_PATTERN, LIMITS } from '../../../shared/constants.ts';
+import { FieldErrors } from '../../../shared/validation/fields.ts';
+import { checkComment, filledHoneypot, HONEYPOT_MESSAGE, type CommentValues } from '../../../shared/validation/comment.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { HOUR_MS, refuseOverCap, windowStart } from '../../lib/address-cap.ts';
@@ -25,27 +25,14 @@ import { pageOffset, pagination } from '../../lib/pagination.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import * as repo from './repository.ts';
 
-/** Control characters other than tab and newlines have no place in a comment. */
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern removes
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-const clean = (value: string | null | undefined) => (value ?? '').replace(CONTROL, '').trim();
-
-function checkComment(body: CreateCommentBody): { name: string; email: string | null; content: string } {
-  const name = clean(body.name);
-  const content = clean(body.content).replace(/\r\n?/g, '\n');
-  const email = clean(body.email);
-  const errors: FieldError[] = [];
-  if (!name) errors.push({ path: 'name', msg: 'Name is required' });
-  else if ([...name].length > LIMITS.commentNameMax) errors.push({ path: 'name', msg: `Name must be at most ${LIMITS.commentNameMax} characters` });
-  if (email && (email.length > 254 || !EMAIL_PATTERN.test(email))) errors.push({ path: 'email', msg: 'Please enter a valid email address' });
-  if (!content) errors.push({ path: 'content', msg: 'Comment is required' });
-  else if ([...content].length > LIMITS.commentContentMax) {
-    errors.push({ path: 'content', msg: `Comment must be at most ${LIMITS.commentContentMax} characters` });
-  }
+/** The shared field rules, then the honeypot (its message names no field: a bot learns nothing). */
+function checked(body: CreateCommentBody): CommentValues {
+  const errors = new FieldErrors();
+  const fields = checkComment(errors, body);
   // The first problem is the message, every problem is listed for the form.
-  if (errors.length) throw badRequest(errors[0].msg, errors);
-  return { name, email: email ? email.toLowerCase() : null, content };
+  if (!errors.empty) throw badRequest(errors.items[0].msg, errors.items);
+  if (filledHoneypot(body)) throw badRequest(HONEYPOT_MESSAGE);
+  return fields;
 }
 
 function publicItem(db: Db, id: string) {
@@ -65,7 +52,7 @@ export const COMMENTS_PER_ADDRESS = 100;
 export function createComment(db: Db, itemId: string, body: CreateCommentBody, addressHash: string): PublicComment {
   const item = publicItem(db, itemId);
   if (!item.allowComments) throw forbidden('Comments are disabled for this item');
-  const fields = checkComment(body);
+  const fields = checked(body);
   return inTransaction(db, (tx) => {
     const use = repo.commentsFromAddress(tx, addressHash, item.id, windowStart(HOUR_MS));
     refuseOverCap(use.onItem, COMMENTS_PER_ITEM, HOUR_MS, 'Too many comments on this item from your network.');

@@ -23,6 +23,7 @@ export function toArticle(row: ArticleRow, images: ArticleImageRow[] = []): Arti
     category_name: row.categoryName,
     author: row.author,
     author_bio: row.authorBio,
+    author_image: row.authorImage,
     tags: row.tags,
     featured_image: row.featuredImage,
     featured_image_alt: row.featuredImageAlt,
@@ -85,8 +86,16 @@ export function toTvEpisode({ episode: row, season }: { episode: TvEpisodeRow; s
 
 export const toTvSeason = (row: TvSeasonRow): TvSeason => ({ id: row.id, season_number: row.seasonNumber, title: row.title });
 
-/** An episode joined to its series (content/media-tables.ts). */
-export function toPodcastEpisode({ episode: row, series }: { episode: PodcastEpisodeRow; series: PodcastSeriesRow | null }): PodcastEpisode {
+/** An episode joined to its series, with its counted downloads (content/media-tables.ts). */
+export function toPodcastEpisode({
+  episode: row,
+  series,
+  countedDownloads,
+}: {
+  episode: PodcastEpisodeRow;
+  series: PodcastSeriesRow | null;
+  countedDownloads: number;
+}): PodcastEpisode {
   return {
     id: row.id,
     title: row.title,
@@ -100,7 +109,7 @@ export function toPodcastEpisode({ episode: row, series }: { episode: PodcastEpi
     duration: row.duration,
     views: row.views,
     plays: row.plays,
-    downloads: row.downloads,
+    downloads: row.legacyDownloads + countedDownloads,
     rating: row.rating,
     image: row.image,
     youtube_url: row.youtubeUrl,
@@ -108,6 +117,10 @@ export function toPodcastEpisode({ episode: row, series }: { episode: PodcastEpi
     apple_url: row.appleUrl,
     google_url: row.googleUrl,
     audio_url: row.audioUrl,
+    audio_size: row.audioSize,
+    audio_type: row.audioType,
+    audio_duration: row.audioDuration,
+    audio_bitrate: row.audioBitrate,
     transcript: row.transcript,
     tags: row.tags,
     meta_description: row.metaDescription,

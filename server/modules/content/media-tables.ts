@@ -2,9 +2,9 @@
  * The tables of magazine videos, TV episodes and podcast episodes as content tables
  * (content-table.ts): the rows an API item is made from, the staff sort orders and search columns.
  */
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { podcastEpisodes, podcastSeries, tvEpisodes, tvSeasons, videos } from '../../db/schema.ts';
+import { podcastDownloads, podcastEpisodes, podcastSeries, tvEpisodes, tvSeasons, videos } from '../../db/schema.ts';
 import { contentTable } from './content-table.ts';
 import { insertPodcastEpisode, insertTvEpisode, insertVideo } from './store.ts';
 
@@ -46,6 +46,12 @@ export const tvEpisodeTable = contentTable({
   insert: insertTvEpisode,
 });
 
+/**
+ * An episode's counted downloads: the sum of its podcast_downloads rows (a range of the primary
+ * key, one row per day it was downloaded). The API's `downloads` adds the carried-over figure.
+ */
+export const countedDownloads = sql<number>`(select coalesce(sum(${podcastDownloads.downloads}), 0) from ${podcastDownloads} where ${podcastDownloads.episodeId} = ${podcastEpisodes.id})`.mapWith(Number);
+
 export const podcastEpisodeTable = contentTable({
   table: podcastEpisodes,
   date: podcastEpisodes.publishDate,
@@ -53,16 +59,16 @@ export const podcastEpisodeTable = contentTable({
   sorts: {
     ...byCreation(podcastEpisodes),
     plays: [desc(podcastEpisodes.plays), desc(podcastEpisodes.createdAt)],
-    downloads: [desc(podcastEpisodes.downloads), desc(podcastEpisodes.createdAt)],
+    downloads: [desc(sql`${podcastEpisodes.legacyDownloads} + ${countedDownloads}`), desc(podcastEpisodes.createdAt)],
     rating: [desc(podcastEpisodes.rating), desc(podcastEpisodes.createdAt)],
     title: [asc(podcastEpisodes.title), asc(podcastEpisodes.id)],
     episode_number: [asc(podcastEpisodes.episodeNumber), asc(podcastEpisodes.createdAt)],
     publish_date: [desc(podcastEpisodes.publishDate), desc(podcastEpisodes.createdAt)],
   },
-  // Episodes come with their series (its title is part of the API item).
+  // Episodes come with their series (its title is part of the API item) and their counted downloads.
   rows: (db: Db) =>
     db
-      .select({ episode: podcastEpisodes, series: podcastSeries })
+      .select({ episode: podcastEpisodes, series: podcastSeries, countedDownloads })
       .from(podcastEpisodes)
       .leftJoin(podcastSeries, eq(podcastEpisodes.seriesId, podcastSeries.id)),
   insert: insertPodcastEpisode,

@@ -4,7 +4,7 @@
  * date has not come never reaches a feed reader or a search engine. Only the columns a feed needs
  * are selected (never article bodies), so the sitemap stays cheap with thousands of items.
  */
-import type { SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
 import { articleVisible, newestFirst, podcastVisible, tvVisible, videoVisible } from '../content/visibility.ts';
@@ -31,14 +31,24 @@ export interface PodcastFeedItem {
   title: string;
   description: string;
   category: string;
+  /** As staff typed it ('42 min'); `audioDuration` (read from the file) wins when known. */
   duration: string;
   image: string;
   audioUrl: string;
+  /** Bytes, MIME type and seconds read from an uploaded file; 0 / '' when unknown. */
+  audioSize: number;
+  audioType: string;
+  audioDuration: number;
+  /** The transcript's first characters (enough to tell WebVTT and SRT from plain text); '' for none. */
+  transcriptStart: string;
   episodeNumber: number | null;
   guestName: string;
   published: string;
   updated: string;
 }
+
+/** Enough of a transcript to recognise its format (shared/podcast-episode.ts transcriptFormat). */
+const TRANSCRIPT_HEAD = 200;
 
 /** A sitemap entry before it becomes a URL: the item's type, id and dates. */
 interface SitemapRow {
@@ -121,7 +131,11 @@ export function newestOfEachType(db: Db, limit: number): FeedItem[] {
   ];
 }
 
-/** The newest `limit` public podcast episodes. */
+/**
+ * The newest `limit` public podcast episodes that have audio: an episode with nothing to download
+ * (only on YouTube, or not recorded yet) is no podcast episode to an app, so the feed leaves it out.
+ * Transcripts are cut to their first characters: the feed links them, it does not carry them.
+ */
 export function publicPodcastEpisodes(db: Db, limit: number): PodcastFeedItem[] {
   return db
     .select({
@@ -132,20 +146,25 @@ export function publicPodcastEpisodes(db: Db, limit: number): PodcastFeedItem[] 
       duration: podcastEpisodes.duration,
       image: podcastEpisodes.image,
       audioUrl: podcastEpisodes.audioUrl,
+      audioSize: podcastEpisodes.audioSize,
+      audioType: podcastEpisodes.audioType,
+      audioDuration: podcastEpisodes.audioDuration,
+      transcriptStart: sql<string>`substr(${podcastEpisodes.transcript}, 1, ${TRANSCRIPT_HEAD})`,
       episodeNumber: podcastEpisodes.episodeNumber,
       guestName: podcastEpisodes.guestName,
       published: podcastEpisodes.publishDate,
       updated: podcastEpisodes.updatedAt,
     })
     .from(podcastEpisodes)
-    .where(podcastVisible())
+    .where(and(podcastVisible(), ne(podcastEpisodes.audioUrl, '')))
     .orderBy(...podcastOrder)
     .limit(limit)
     .all();
 }
 
 export interface SitemapRows {
-  articles: SitemapRow[];
+  /** With their author and category: the sitemap lists the author and category pages too. */
+  articles: Array<SitemapRow & { author: string; category: string }>;
   videos: SitemapRow[];
   tvEpisodes: SitemapRow[];
   podcastEpisodes: SitemapRow[];
@@ -168,9 +187,24 @@ function sitemapOf(db: Db, table: PublicTable, published: PublishColumn, visible
 /** Ids and dates of every public item, newest first, at most `limit` of each type. */
 export function sitemapRows(db: Db, limit: number): SitemapRows {
   return {
-    articles: sitemapOf(db, articles, articles.publishDate, articleVisible(), limit),
+    articles: db
+      .select({ id: articles.id, published: articles.publishDate, updated: articles.updatedAt, author: articles.author, category: articles.categoryName })
+      .from(articles)
+      .where(articleVisible())
+      .orderBy(...articleOrder)
+      .limit(limit)
+      .all(),
     videos: sitemapOf(db, videos, videos.uploadDate, videoVisible(), limit),
     tvEpisodes: sitemapOf(db, tvEpisodes, tvEpisodes.uploadDate, tvVisible(), limit),
     podcastEpisodes: sitemapOf(db, podcastEpisodes, podcastEpisodes.publishDate, podcastVisible(), limit),
   };
+}
+
+/** A public episode's transcript ('' when it has none), or undefined when no public episode has this id. */
+export function publicTranscript(db: Db, id: string): string | undefined {
+  return db
+    .select({ transcript: podcastEpisodes.transcript })
+    .from(podcastEpisodes)
+    .where(and(eq(podcastEpisodes.id, id), podcastVisible()))
+    .get()?.transcript;
 }

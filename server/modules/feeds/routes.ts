@@ -1,11 +1,13 @@
 /**
  * Feeds and crawler files at the site root (not under /api): /rss.xml, /podcast.xml, /sitemap.xml,
- * /robots.txt. Registered by app.ts before the web plugin, so in every web mode these exact paths
+ * /robots.txt, and the episode transcripts the podcast feed links. Registered by app.ts before the web plugin, so in every web mode these exact paths
  * win over the page catch-all (which redirects unknown paths to /). Built once per change of the
  * public content and served from server/plugins/public-cache.ts, with its ETag and Cache-Control.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { buildPodcastFeed, buildRobots, buildRss, buildSitemap } from './service.ts';
+import { Type } from 'typebox';
+import { notFound } from '../../errors.ts';
+import { buildPodcastFeed, buildRobots, buildRss, buildSitemap, transcriptFile } from './service.ts';
 import type { PublicCacheRule } from '../../plugins/public-cache.ts';
 
 const tags = ['Feeds'];
@@ -24,6 +26,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/podcast.xml', { config: feed, schema: { tags, summary: 'Podcast feed (iTunes tags) of the public episodes' } }, async (_request, reply) =>
     reply.type(RSS_TYPE).send(buildPodcastFeed(app.db, publicUrl)),
+  );
+
+  app.get(
+    '/podcast/:id/transcript.:ext',
+    {
+      config: feed,
+      schema: {
+        tags,
+        summary: "An episode's transcript: text/plain, or text/vtt / application/x-subrip when it is WebVTT / SRT captions",
+        params: Type.Object({ id: Type.String({ maxLength: 200 }), ext: Type.String({ maxLength: 10 }) }),
+      },
+    },
+    async (request, reply) => {
+      const file = transcriptFile(app.db, request.params.id, request.params.ext);
+      if (!file) throw notFound('Transcript not found');
+      // Podcast apps that run in a browser fetch transcripts from their own origin.
+      return reply.type(file.type).header('Access-Control-Allow-Origin', '*').send(file.body);
+    },
   );
 
   app.get('/sitemap.xml', { config: crawlerFile, schema: { tags, summary: 'sitemaps.org sitemap of every public page' } }, async (_request, reply) =>

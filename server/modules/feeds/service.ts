@@ -3,17 +3,24 @@
  * - /rss.xml      RSS 2.0 of the newest public items of all four types (feed readers);
  * - /podcast.xml  the podcast as Apple Podcasts / Spotify / Pocket Casts ingest it (iTunes tags);
  * - /sitemap.xml  every public page for search engines (sitemaps.org 0.9);
- * - /robots.txt   crawl rules and the sitemap's address.
+ * - /robots.txt   crawl rules and the sitemap's address;
+ * - /podcast/:id/transcript.(txt|vtt|srt)  an episode's transcript, as the feed links it.
  * Links use the paths the site itself links to (web/src/app/app.tsx, the search page's result
- * links): /article/:id, /video/:id, /tvshow/:id. Podcast episodes have no page of their own on this
- * site (they play on /podcast), so their link is /podcast and their guid is their UUID.
+ * links): /article/:id, /video/:id, /tvshow/:id, /podcast/:id. Every guid is the item's UUID (never
+ * its link), so a reader or an app never lists an item twice when a path changes.
  * Every URL is absolute, built on config.publicUrl (PUBLIC_URL).
  */
-import { PRODUCT_NAME, SITE_CONTACT } from '../../../shared/constants.ts';
-import { parseDuration } from '../../../shared/format.ts';
+import { PODCAST_SHOW, PRODUCT_NAME, SITE_CONTACT } from '../../../shared/constants.ts';
+import { durationSeconds } from '../../../shared/format.ts';
+import { mimeFromUrl } from '../../../shared/media-type.ts';
+import { audioTypeOf, episodePagePath, listenUrl, transcriptFormat, transcriptPath } from '../../../shared/podcast-episode.ts';
 import type { Db } from '../../db/client.ts';
-import { newestOfEachType, publicPodcastEpisodes, sitemapRows, type FeedItem, type PodcastFeedItem } from './repository.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { newestOfEachType, publicPodcastEpisodes, publicTranscript, sitemapRows, type FeedItem, type PodcastFeedItem } from './repository.ts';
 import { podcastCoverUrl } from '../media/repository.ts';
+import { authorPath, categoryBySlug, categoryPath, slugify } from '../../../shared/slug.ts';
+import { episodeArtworkPath } from './episode-artwork.ts';
+import { podcastGuid } from './podcast-guid.ts';
 import { emptyEl, parentEl, textEl, XML_DECLARATION } from './xml.ts';
 
 const RSS_LIMIT = 30;
@@ -23,9 +30,8 @@ const SITEMAP_PER_TYPE = 10_000;
 
 const SITE_DESCRIPTION =
   'Insight Media tells the stories of education and innovation in Africa for young readers: a magazine, a TV show and a podcast.';
-const PODCAST_TITLE = `${PRODUCT_NAME} Podcast`;
-const PODCAST_DESCRIPTION =
-  'Conversations with the students, teachers, founders and researchers shaping education and innovation in Africa.';
+const PODCAST_TITLE = PODCAST_SHOW.title;
+const PODCAST_DESCRIPTION = PODCAST_SHOW.description;
 /** The address the Contact page shows: Apple sends feed verification mail there. */
 const PODCAST_OWNER_EMAIL = SITE_CONTACT.email;
 /**
@@ -34,6 +40,14 @@ const PODCAST_OWNER_EMAIL = SITE_CONTACT.email;
  * else the built-in square 1400x1400 JPEG in web/public.
  */
 const PODCAST_COVER = '/podcast-cover.jpg';
+
+/**
+ * Apple's category for the show, from its fixed list (https://podcasters.apple.com/support/1691):
+ * Education. None of its subcategories (Courses, How To, Language Learning, Self-Improvement)
+ * describes conversations about education, so none is given.
+ */
+const PODCAST_CATEGORY = 'Education';
+const PODCAST_LANGUAGE = 'en';
 
 /** The public page of an item: the same paths the site's links use. */
 function itemPath(type: FeedItem['type'], id: string): string {
@@ -46,7 +60,7 @@ function itemPath(type: FeedItem['type'], id: string): string {
     case 'tvshow':
       return `/tvshow/${safe}`;
     default:
-      return '/podcast';
+      return episodePagePath(id);
   }
 }
 
@@ -54,7 +68,7 @@ function itemPath(type: FeedItem['type'], id: string): string {
  * The public pages that are not items, as routed in web/src/app/app.tsx (/search is left out: a
  * results page is not content to index).
  */
-const STATIC_PAGES = ['/', '/magazine', '/tv-show', '/podcast', '/about', '/contact'] as const;
+const STATIC_PAGES = ['/', '/magazine', '/videos', '/tv-show', '/podcast', '/about', '/contact'] as const;
 
 function absoluteUrl(publicUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
@@ -76,50 +90,6 @@ const w3cDate = (iso: string) => validDate(iso)?.toISOString().replace(/\.\d{3}Z
 
 /** The later of two ISO dates: an item edited before its scheduled date changed when it went out. */
 const later = (a: string, b: string) => (a > b ? a : b);
-
-const MIME_BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  mp4: 'audio/mp4',
-  aac: 'audio/aac',
-  ogg: 'audio/ogg',
-  oga: 'audio/ogg',
-  opus: 'audio/ogg',
-  wav: 'audio/wav',
-  flac: 'audio/flac',
-};
-
-/** Media type from a URL's file extension (query and fragment ignored); undefined when unknown. */
-export function mimeFromUrl(url: string): string | undefined {
-  const path = url.split(/[?#]/)[0];
-  const ext = /\.([a-z0-9]{1,5})$/i.exec(path)?.[1]?.toLowerCase();
-  return ext ? MIME_BY_EXTENSION[ext] : undefined;
-}
-
-/**
- * Seconds in a duration as staff type it: '42:10', '1:02:03', '42 min', '1h 20m', '1 hr 5 mins',
- * '90 sec'. Undefined when the text says nothing usable (the tag is then left out).
- */
-export function durationSeconds(text: string): number | undefined {
-  const clean = text.trim();
-  if (/^\d+(?::\d{1,2}){1,2}$/.test(clean)) return parseDuration(clean) || undefined;
-  let total = 0;
-  let matched = false;
-  for (const m of clean.matchAll(/(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b/gi)) {
-    matched = true;
-    const unit = m[2].toLowerCase();
-    const factor = unit.startsWith('h') ? 3600 : unit.startsWith('m') ? 60 : 1;
-    total += Number(m[1]) * factor;
-  }
-  return matched && total > 0 ? Math.round(total) : undefined;
-}
 
 const NAMESPACES = {
   'xmlns:atom': 'http://www.w3.org/2005/Atom',
@@ -169,9 +139,24 @@ export function buildRss(db: Db, publicUrl: string): string {
   return `${XML_DECLARATION}\n${parentEl('rss', [channel], { version: '2.0', ...NAMESPACES })}\n`;
 }
 
-function podcastItem(publicUrl: string, ep: PodcastFeedItem): string {
-  const seconds = durationSeconds(ep.duration);
-  const audio = ep.audioUrl ? absoluteUrl(publicUrl, ep.audioUrl) : '';
+/**
+ * An episode's <enclosure>: an uploaded file through the counted route (shared/podcast-audio.ts
+ * enclosurePath; apps' downloads are counted there) with the size and type read from it; an
+ * outside address as it is, its length 0 when unknown (RSS allows it; Apple reads the real size
+ * when it fetches the file).
+ */
+function enclosure(publicUrl: string, ep: PodcastFeedItem): string {
+  const facts = { id: ep.id, audio_url: ep.audioUrl, audio_type: ep.audioType };
+  return emptyEl('enclosure', {
+    url: absoluteUrl(publicUrl, listenUrl(facts)),
+    length: ep.audioSize,
+    type: audioTypeOf(facts),
+  });
+}
+
+function podcastItem(db: Db, publicUrl: string, ep: PodcastFeedItem): string {
+  const seconds = ep.audioDuration > 0 ? ep.audioDuration : durationSeconds(ep.duration);
+  const artwork = ep.image ? episodeArtworkPath(db, ep.image, publicUrl) : undefined;
   return parentEl('item', [
     textEl('title', ep.title),
     textEl('itunes:title', ep.title),
@@ -180,40 +165,52 @@ function podcastItem(publicUrl: string, ep: PodcastFeedItem): string {
     textEl('pubDate', rfc822(ep.published)),
     textEl('description', ep.description),
     textEl('category', ep.category),
+    enclosure(publicUrl, ep),
     textEl('itunes:duration', seconds),
-    ep.image ? emptyEl('itunes:image', { href: absoluteUrl(publicUrl, ep.image) }) : '',
+    // Only art Apple takes (square, 1,400 px or more); without it the show's artwork applies.
+    artwork ? emptyEl('itunes:image', { href: absoluteUrl(publicUrl, artwork) }) : '',
     textEl('itunes:episode', ep.episodeNumber ?? undefined),
     textEl('itunes:episodeType', 'full'),
     textEl('itunes:explicit', 'false'),
     // Podcasting 2.0 credits (Pocket Casts, Podcast Index apps show them); Apple ignores the tag.
+    // No href: guests have no page of their own on the site.
     textEl('podcast:person', ep.guestName, { role: 'guest', group: 'cast' }),
-    // Episodes that only live on YouTube are listed (linking to /podcast) without a file to download.
-    audio ? emptyEl('enclosure', { url: audio, type: mimeFromUrl(audio) ?? 'audio/mpeg', length: 0 }) : '',
+    ep.transcriptStart
+      ? emptyEl('podcast:transcript', {
+          url: absoluteUrl(publicUrl, transcriptPath(ep.id, ep.transcriptStart)),
+          type: transcriptFormat(ep.transcriptStart).type,
+          language: PODCAST_LANGUAGE,
+        })
+      : '',
   ]);
 }
 
-/** The podcast feed: every public episode (up to 300), newest first, with the tags Apple checks. */
+/** The podcast feed: every public episode with audio (up to 300), newest first, with the tags Apple and Podcasting 2.0 apps check. */
 export function buildPodcastFeed(db: Db, publicUrl: string): string {
   const episodes = publicPodcastEpisodes(db, PODCAST_LIMIT);
   const cover = absoluteUrl(publicUrl, podcastCoverUrl(db) ?? PODCAST_COVER);
   const link = `${publicUrl}/podcast`;
+  const feedUrl = `${publicUrl}/podcast.xml`;
   const channel = parentEl('channel', [
     textEl('title', PODCAST_TITLE),
     textEl('link', link),
     textEl('description', PODCAST_DESCRIPTION),
-    textEl('language', 'en'),
+    textEl('language', PODCAST_LANGUAGE),
     textEl('copyright', `© ${PRODUCT_NAME}`),
-    emptyEl('atom:link', { href: `${publicUrl}/podcast.xml`, rel: 'self', type: 'application/rss+xml' }),
+    emptyEl('atom:link', { href: feedUrl, rel: 'self', type: 'application/rss+xml' }),
     textEl('lastBuildDate', episodes[0] ? rfc822(episodes[0].published) : undefined),
     parentEl('image', [textEl('url', cover), textEl('title', PODCAST_TITLE), textEl('link', link)]),
     textEl('itunes:author', PRODUCT_NAME),
     textEl('itunes:summary', PODCAST_DESCRIPTION),
     parentEl('itunes:owner', [textEl('itunes:name', PRODUCT_NAME), textEl('itunes:email', PODCAST_OWNER_EMAIL)]),
     emptyEl('itunes:image', { href: cover }),
-    emptyEl('itunes:category', { text: 'Education' }),
+    emptyEl('itunes:category', { text: PODCAST_CATEGORY }),
     textEl('itunes:explicit', 'false'),
     textEl('itunes:type', 'episodic'),
-    ...episodes.map((ep) => podcastItem(publicUrl, ep)),
+    textEl('podcast:guid', podcastGuid(feedUrl)),
+    // 'no': the show may be imported by another host; the owner address is who confirms a move.
+    textEl('podcast:locked', 'no', { owner: PODCAST_OWNER_EMAIL }),
+    ...episodes.map((ep) => podcastItem(db, publicUrl, ep)),
   ]);
   return `${XML_DECLARATION}\n${parentEl('rss', [channel], { version: '2.0', ...PODCAST_NAMESPACES })}\n`;
 }
@@ -223,7 +220,28 @@ interface SitemapUrl {
   lastmod?: string;
 }
 
-/** sitemaps.org 0.9: the static pages, then one URL per public article, video and TV episode. */
+/**
+ * The list pages the articles fall on (their category's page, their author's page), each once, in
+ * the order of their newest article, dated by the newest change among their articles: a list page
+ * changes when one of its articles does. An article whose category has no page (a name outside
+ * the site's categories) adds none. Made from the sitemap's own article rows, so no other query runs.
+ */
+function listPages<Row extends { published: string; updated: string }>(rows: Row[], pathOf: (row: Row) => string | undefined): SitemapUrl[] {
+  const pages = new Map<string, string>();
+  for (const row of rows) {
+    const path = pathOf(row);
+    if (!path) continue;
+    const date = later(row.published, row.updated);
+    const known = pages.get(path);
+    if (known === undefined || date > known) pages.set(path, date);
+  }
+  return [...pages].map(([path, lastmod]) => ({ path, lastmod }));
+}
+
+/**
+ * sitemaps.org 0.9: the static pages, the category pages and the author pages that list public
+ * articles, then one URL per public article, video, TV episode and podcast episode.
+ */
 export function buildSitemap(db: Db, publicUrl: string): string {
   const rows = sitemapRows(db, SITEMAP_PER_TYPE);
   const newest = (list: Array<{ published: string; updated: string }>) =>
@@ -233,17 +251,24 @@ export function buildSitemap(db: Db, publicUrl: string): string {
     }, undefined);
   const lastmodOf: Record<string, string | undefined> = {
     '/': newest([...rows.articles, ...rows.videos, ...rows.tvEpisodes, ...rows.podcastEpisodes]),
-    '/magazine': newest([...rows.articles, ...rows.videos]),
+    '/magazine': newest(rows.articles),
+    '/videos': newest(rows.videos),
     '/tv-show': newest(rows.tvEpisodes),
-    // Podcast episodes have no page of their own: /podcast is where they are, so it changes with them.
+    // The list of episodes changes with them.
     '/podcast': newest(rows.podcastEpisodes),
   };
 
   const urls: SitemapUrl[] = [
     ...STATIC_PAGES.map((path) => ({ path, lastmod: lastmodOf[path] })),
+    ...listPages(rows.articles, (a) => {
+      const category = categoryBySlug(slugify(a.category));
+      return category && categoryPath(category);
+    }),
+    ...listPages(rows.articles, (a) => authorPath(a.author)),
     ...rows.articles.map((r) => ({ path: itemPath('article', r.id), lastmod: later(r.published, r.updated) })),
     ...rows.videos.map((r) => ({ path: itemPath('video', r.id), lastmod: later(r.published, r.updated) })),
     ...rows.tvEpisodes.map((r) => ({ path: itemPath('tvshow', r.id), lastmod: later(r.published, r.updated) })),
+    ...rows.podcastEpisodes.map((r) => ({ path: itemPath('podcast', r.id), lastmod: later(r.published, r.updated) })),
   ];
   const entries = urls.map((u) =>
     parentEl('url', [textEl('loc', absoluteUrl(publicUrl, u.path)), textEl('lastmod', u.lastmod ? w3cDate(u.lastmod) : undefined)]),
@@ -254,4 +279,22 @@ export function buildSitemap(db: Db, publicUrl: string): string {
 /** Everything may be crawled except the back office and the JSON API. */
 export function buildRobots(publicUrl: string): string {
   return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/** What GET /podcast/:id/transcript.:ext answers: the text and its type. */
+export interface TranscriptFile {
+  body: string;
+  type: string;
+}
+
+/**
+ * A public episode's transcript, at the one address the feed and the page link (its extension names
+ * its format: shared/podcast-episode.ts). Undefined (a 404) for an unknown id, an episode without a
+ * transcript, or another extension than its format's.
+ */
+export function transcriptFile(db: Db, id: string, ext: string): TranscriptFile | undefined {
+  const transcript = isUuid(id) ? publicTranscript(db, id) : undefined;
+  if (!transcript) return undefined;
+  const format = transcriptFormat(transcript);
+  return format.ext === ext ? { body: transcript, type: `${format.type}; charset=utf-8` } : undefined;
 }

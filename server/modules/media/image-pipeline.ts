@@ -240,6 +240,16 @@ export function renderVariants(
 }
 
 /**
+ * The side of the square artwork a picture of this size (as displayed) makes: 3,000 px when it is
+ * that big, else 1,400; null when it is smaller than Apple's minimum. The feed asks it to know,
+ * without decoding anything, whether an episode's picture can be episode art.
+ */
+export function podcastArtworkSize(width: number, height: number): 1400 | 3000 | null {
+  const side = Math.min(width, height);
+  return side >= 3000 ? 3000 : side >= 1400 ? 1400 : null;
+}
+
+/**
  * Square podcast artwork from the original upload (Apple Podcasts: a square JPEG or PNG of 1,400
  * to 3,000 px, RGB): 3,000 px when the picture is that big, else 1,400; cropped to the square
  * around what libvips finds most interesting. Smaller pictures are refused rather than blown up.
@@ -247,8 +257,8 @@ export function renderVariants(
 export function podcastArtwork(bytes: Buffer): Promise<ImageFile & { size: number }> {
   return queued(async () => {
     const { width, height } = await displayedSize(bytes);
-    if (Math.min(width, height) < 1400) throw refused(IMAGE_MESSAGES.artworkTooSmall(width, height));
-    const size = Math.min(width, height) >= 3000 ? 3000 : 1400;
+    const size = podcastArtworkSize(width, height);
+    if (!size) throw refused(IMAGE_MESSAGES.artworkTooSmall(width, height));
     try {
       const out = await sharp(bytes, INPUT)
         .rotate()

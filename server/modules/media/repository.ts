@@ -6,6 +6,7 @@ import { count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { MediaUsage } from '../../../shared/api/media.ts';
 import type { Db } from '../../db/client.ts';
 import { articleImages, articles, mediaFiles, podcastEpisodes, siteSettings, tvEpisodes, videos } from '../../db/schema.ts';
+import { readSetting, writeSetting } from '../content/site-settings.ts';
 
 const columns = {
   id: mediaFiles.id,
@@ -91,6 +92,7 @@ export function legacyMedia(db: Db): MediaRow[] {
 /** Points every image field holding `from` at `to` (an upload moved to its folder of variants). */
 export function replaceImageUrl(db: Db, from: string, to: string): void {
   db.update(articles).set({ featuredImage: to }).where(eq(articles.featuredImage, from)).run();
+  db.update(articles).set({ authorImage: to }).where(eq(articles.authorImage, from)).run();
   db.update(articleImages).set({ url: to }).where(eq(articleImages.url, from)).run();
   db.update(videos).set({ thumbnail: to }).where(eq(videos.thumbnail, from)).run();
   db.update(tvEpisodes).set({ thumbnail: to }).where(eq(tvEpisodes.thumbnail, from)).run();
@@ -110,6 +112,10 @@ export function imageUsages(db: Db, urls: string[]): Map<string, MediaUsage[]> {
     found.set(url, list);
   };
   for (const r of db.select({ id: articles.id, title: articles.title, url: articles.featuredImage }).from(articles).where(inArray(articles.featuredImage, urls)).all()) {
+    add(r.url, { type: 'article', id: r.id, title: r.title });
+  }
+  // An author's photo counts as the article's use of it, like the featured image.
+  for (const r of db.select({ id: articles.id, title: articles.title, url: articles.authorImage }).from(articles).where(inArray(articles.authorImage, urls)).all()) {
     add(r.url, { type: 'article', id: r.id, title: r.title });
   }
   for (const r of db
@@ -135,17 +141,9 @@ export function imageUsages(db: Db, urls: string[]): Map<string, MediaUsage[]> {
 const PODCAST_COVER_KEY = 'podcast_cover';
 
 /** The address of the podcast artwork staff chose, or undefined for the built-in one. */
-export function podcastCoverUrl(db: Db): string | undefined {
-  return db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, PODCAST_COVER_KEY)).get()?.value;
-}
+export const podcastCoverUrl = (db: Db): string | undefined => readSetting(db, PODCAST_COVER_KEY);
 
-export function setPodcastCoverUrl(db: Db, url: string): void {
-  const updatedAt = new Date().toISOString();
-  db.insert(siteSettings)
-    .values({ key: PODCAST_COVER_KEY, value: url, updatedAt })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: url, updatedAt } })
-    .run();
-}
+export const setPodcastCoverUrl = (db: Db, url: string): void => writeSetting(db, PODCAST_COVER_KEY, url);
 
 /** Back to the built-in artwork when the chosen one lives in `folder` (its upload is being deleted). */
 export function clearPodcastCoverIn(db: Db, folder: string): void {

@@ -49,11 +49,16 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/** Drops helmet's document-only headers from an answer that is a media file (a picture, episode audio). */
+export function dropDocumentHeaders(reply: FastifyReply): void {
+  for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+}
+
 export default async function uploadsRoute(app: FastifyInstance, opts: { dataDir: string }) {
   // Encapsulated: reply.sendFile (content type, ETag and 304, HEAD) for this route only.
   await app.register(fastifyStatic, { root: uploadsDir(opts.dataDir), serve: false });
   const send = (reply: FastifyReply, folder: string, name: string) => {
-    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    dropDocumentHeaders(reply);
     // The ETag answers revalidation; Last-Modified and byte ranges add nothing for a picture.
     return reply.sendFile(`${folder}/${name}`, { immutable: true, maxAge: '365d', dotfiles: 'deny', lastModified: false, acceptRanges: false });
   };

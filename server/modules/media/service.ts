@@ -9,14 +9,15 @@ import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import { ALT_MAX, UPLOAD_MESSAGES, type MediaFile, type MediaListQuery, type PodcastCover } from '../../../shared/api/media.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, HttpError, notFound, validationFailed } from '../../errors.ts';
+import { badRequest, notFound, validationFailed } from '../../errors.ts';
+import { multipartError } from '../../lib/multipart-errors.ts';
 import { nowIso } from '../../clock.ts';
 import { pageOffset, pagination } from '../../lib/pagination.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { mainFileAsIs, podcastArtwork, processImage } from './image-pipeline.ts';
 import { extOfMime, sniffImageType } from './image-type.ts';
 import * as repo from './repository.ts';
-import { addToUpload, folderUrl, placeOf, placeOfUrl, readLegacyFile, readOriginal, removeUpload, storeUpload, type UploadPlace } from './storage.ts';
+import { addToUpload, cleanFilename, folderUrl, placeOf, placeOfUrl, readLegacyFile, readOriginal, removeUpload, storeUpload, type UploadPlace } from './storage.ts';
 import { completeInBackground, eagerVariant } from './variants.ts';
 
 export interface Upload {
@@ -25,18 +26,11 @@ export interface Upload {
   alt: string;
 }
 
-/** Multipart parser errors that mean "too big" (the file, or more parts than one image needs). */
-function parserError(err: unknown): Error {
-  if (err instanceof HttpError) return err;
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, UPLOAD_MESSAGES.tooLarge);
-  if (code === 'FST_FILES_LIMIT') return badRequest('Upload one image at a time');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Too many form fields; send the image and its alt text only');
-  const status = (err as { statusCode?: number }).statusCode;
-  if (status && status >= 400 && status < 500) return err as Error;
-  // busboy's own complaints (a cut-off or malformed body) are the client's fault, not ours.
-  return badRequest('The upload was interrupted or malformed; please try again');
-}
+const MULTIPART_WORDS = {
+  tooLarge: UPLOAD_MESSAGES.tooLarge,
+  oneFile: 'Upload one image at a time',
+  tooManyFields: 'Too many form fields; send the image and its alt text only',
+};
 
 /**
  * Reads the form: the `file` part into memory (the parser stops at 8 MB) and the optional `alt`
@@ -55,31 +49,12 @@ export async function readUpload(parts: AsyncIterable<Multipart>): Promise<Uploa
       }
     }
   } catch (err) {
-    throw parserError(err);
+    throw multipartError(err, MULTIPART_WORDS);
   }
   if (!file || file.bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.noFile, [{ path: 'file', msg: UPLOAD_MESSAGES.noFile }]);
   alt = alt.trim();
   if (alt.length > ALT_MAX) throw validationFailed([{ path: 'alt', msg: `Alt text must be at most ${ALT_MAX} characters` }]);
   return { ...file, alt };
-}
-
-/**
- * The uploader's file name made safe to show and search: no folders, control characters or
- * characters file systems refuse, at most 150 characters with the extension kept.
- */
-function cleanFilename(name: string, ext: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control characters are what this pattern removes
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
-  if (!base) return `image.${ext}`;
-  if (base.length <= 150) return base;
-  const dot = base.lastIndexOf('.');
-  const suffix = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
-  return base.slice(0, 150 - suffix.length) + suffix;
 }
 
 /**
@@ -98,7 +73,7 @@ export async function saveUpload(db: Db, dataDir: string, upload: Upload, userId
   const row = {
     id,
     url: `${folderUrl(place)}/${image.main.name}`,
-    filename: cleanFilename(upload.filename, type.ext),
+    filename: cleanFilename(upload.filename, `image.${type.ext}`),
     mime_type: type.mime,
     size: upload.bytes.length,
     width: image.width,

@@ -17,7 +17,8 @@ import type { ImageFile } from './image-pipeline.ts';
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
 export const uploadsDir = (dataDir: string) => join(dataDir, 'media', 'uploads');
 const originalsDir = (dataDir: string) => join(dataDir, 'media', 'originals');
-const tmpDir = (dataDir: string) => join(dataDir, 'media', 'tmp');
+/** Files being written, renamed into place once complete (the same disk as every stored file). */
+export const tmpDir = (dataDir: string) => join(dataDir, 'media', 'tmp');
 
 /** Where an upload lives: its month folder and id. */
 export interface UploadPlace {
@@ -47,6 +48,26 @@ export function placeOfUrl(url: string): (UploadPlace & { legacyExt?: string }) 
 export const SERVED_FILE = new RegExp(
   `^(\\d{4}/\\d{2}/${UUID})/(\\d{1,4}x\\d{1,5}(?:-[0-9a-f]{6})?\\.(?:jpg|png)|\\d{1,4}\\.(?:avif|webp|jpg|png)|cover-(?:1400|3000)\\.jpg)$`,
 );
+
+/**
+ * The uploader's file name made safe to show and search: no folders, control characters or
+ * characters file systems refuse, at most 150 characters with the extension kept; `fallback` when
+ * nothing is left.
+ */
+export function cleanFilename(name: string, fallback: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern removes
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  if (!base) return fallback;
+  if (base.length <= 150) return base;
+  const dot = base.lastIndexOf('.');
+  const suffix = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
+  return base.slice(0, 150 - suffix.length) + suffix;
+}
 
 export const folderPath = (dataDir: string, p: UploadPlace) => join(uploadsDir(dataDir), p.year, p.month, p.id);
 export const originalPath = (dataDir: string, p: UploadPlace, ext: string) => join(originalsDir(dataDir), p.year, p.month, `${p.id}.${ext}`);

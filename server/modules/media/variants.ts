@@ -11,7 +11,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { variantWidths } from '../../../shared/responsive-image.ts';
 import type { Db } from '../../db/client.ts';
-import { allVariants, parseMainName, renderVariants, type MainFile, type VariantFormat } from './image-pipeline.ts';
+import { allVariants, parseMainName, podcastArtwork, podcastArtworkSize, renderVariants, type MainFile, type VariantFormat } from './image-pipeline.ts';
 import { extOfMime } from './image-type.ts';
 import { findMedia } from './repository.ts';
 import { addVariants, folderPath, originalPath, type UploadPlace } from './storage.ts';
@@ -108,23 +108,34 @@ async function locate(db: Db, dataDir: string, url: string): Promise<Located | n
 }
 
 const VARIANT_NAME = /^(\d{1,4})\.(avif|webp|jpg|png)$/;
+/** Square podcast artwork (shared/responsive-image.ts podcastArtworkName). */
+const ARTWORK_NAME = /^cover-(1400|3000)\.jpg$/;
 const inFlight = new Map<string, Promise<boolean>>();
 
 /**
  * Makes sure `name` exists in the upload's folder (a variant not made yet is made now, urgently):
- * true when it does, false when the upload has no such variant.
+ * true when it does, false when the upload has no such variant. Square podcast artwork too: the
+ * feed names an episode picture's artwork (feeds/episode-artwork.ts) before anyone made it, and
+ * the first podcast app to fetch it has it made, when the upload is big enough for that size.
  */
 export async function ensureVariant(db: Db, dataDir: string, place: UploadPlace, name: string): Promise<boolean> {
   const path = join(folderPath(dataDir, place), name);
   if (await exists(path)) return true;
+  const artwork = ARTWORK_NAME.exec(name);
   const m = VARIANT_NAME.exec(name);
-  if (!m) return false;
+  if (!m && !artwork) return false;
   const key = `${place.id}/${name}`;
   let job = inFlight.get(key);
   if (!job && inFlight.size >= MAX_WAITING_READERS) throw new VariantQueueFull('too many image variants being made');
   if (!job) {
     job = (async () => {
       const row = findMedia(db, place.id);
+      if (artwork) {
+        if (!row?.width || !row.height || podcastArtworkSize(row.width, row.height) !== Number(artwork[1])) return false;
+        await addVariants(dataDir, place, [await podcastArtwork(await readFile(originalPath(dataDir, place, extOfMime(row.mime_type))))]);
+        return exists(path);
+      }
+      if (!m) return false;
       const mainName = row && PLACE.exec(row.url)?.[4];
       const main = mainName ? parseMainName(mainName) : null;
       const width = Number(m[1]);

@@ -9,12 +9,15 @@ import type { Db } from '../../db/client.ts';
 import { podcastEpisodes, podcastGuests, podcastSeries } from '../../db/schema.ts';
 import type { PodcastGuestRow, PodcastSeriesRow } from '../content/mappers.ts';
 import { podcastEpisodeTable } from '../content/media-tables.ts';
+import { isPubliclyVisible } from '../content/visibility.ts';
+import { countedTotal } from './downloads-repository.ts';
 
 const sumOf = (col: typeof podcastEpisodes.plays) => sql<number>`coalesce(sum(${col}), 0)`.mapWith(Number);
 
+/** `totalDownloads`: the carried-over figures plus every counted download (podcast_downloads). */
 export function podcastStats(db: Db, topGuestCount: number): PodcastStats {
   const totals = db
-    .select({ plays: sumOf(podcastEpisodes.plays), downloads: sumOf(podcastEpisodes.downloads) })
+    .select({ plays: sumOf(podcastEpisodes.plays), downloads: sumOf(podcastEpisodes.legacyDownloads) })
     .from(podcastEpisodes)
     .get();
   const guestPlays = sumOf(podcastEpisodes.plays);
@@ -22,7 +25,7 @@ export function podcastStats(db: Db, topGuestCount: number): PodcastStats {
   return {
     ...podcastEpisodeTable.totals(db),
     totalPlays: totals?.plays ?? 0,
-    totalDownloads: totals?.downloads ?? 0,
+    totalDownloads: (totals?.downloads ?? 0) + countedTotal(db),
     topGuests: db
       .select({ guest_name: podcastEpisodes.guestName, episodes: count(), plays: guestPlays })
       .from(podcastEpisodes)
@@ -77,4 +80,19 @@ export function insertGuest(db: Db, values: { fullName: string; title: string; o
   const id = randomUUID();
   db.insert(podcastGuests).values({ id, ...values }).run();
   return findGuest(db, id)!;
+}
+
+/** An episode's title, or undefined when no episode has this id (any status). */
+export function findEpisodeTitle(db: Db, id: string): string | undefined {
+  return db.select({ title: podcastEpisodes.title }).from(podcastEpisodes).where(eq(podcastEpisodes.id, id)).get()?.title;
+}
+
+/** The audio of a public episode (its address, '' for none, and the size read from an upload), or undefined when none is public with this id. */
+export function findPublicAudio(db: Db, id: string): { url: string; size: number } | undefined {
+  const row = db
+    .select({ url: podcastEpisodes.audioUrl, size: podcastEpisodes.audioSize, status: podcastEpisodes.status, date: podcastEpisodes.publishDate })
+    .from(podcastEpisodes)
+    .where(eq(podcastEpisodes.id, id))
+    .get();
+  return row && isPubliclyVisible(row.status, row.date) ? { url: row.url, size: row.size } : undefined;
 }

@@ -1,7 +1,11 @@
-/** Staff routes of the podcast: /api/podcasts (episodes, statistics, series, guests). */
+/** Staff routes of the podcast: /api/podcasts (episodes, statistics, series, guests, audio upload, downloads). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '../../../shared/api/common.ts';
 import { PodcastEpisode } from '../../../shared/api/content.ts';
+import { ItemIdParams } from '../../../shared/api/videos.ts';
 import {
+  DownloadsQuery,
+  EpisodeDownloadsResponse,
   PodcastBody,
   PodcastGuestBody,
   PodcastGuestListResponse,
@@ -11,6 +15,7 @@ import {
   PodcastSeriesListResponse,
   PodcastSeriesResponse,
   PodcastStatsResponse,
+  ShowDownloadsResponse,
 } from '../../../shared/api/podcasts.ts';
 import {
   createGuest,
@@ -25,6 +30,8 @@ import {
   updatePodcastFrom,
 } from './service.ts';
 import { contentRoutes } from '../content/content-routes.ts';
+import audioUploadRoutes from './audio-upload-routes.ts';
+import { episodeDownloads, showDownloads } from './downloads.ts';
 
 const tags = ['podcasts'];
 const security = [{ bearerAuth: [] }];
@@ -65,6 +72,38 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const data = createGuest(app.db, request.body);
       return reply.status(201).send({ success: true, message: 'Guest created successfully!', data });
     },
+  );
+
+  // POST /audio, in a plugin of its own: the only podcast route that takes multipart bodies.
+  await app.register(audioUploadRoutes);
+
+  app.get(
+    '/downloads',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Counted downloads of the show per day (UTC) and the most downloaded episodes',
+        querystring: DownloadsQuery,
+        response: { 200: ShowDownloadsResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: showDownloads(app.db, request.query.days ?? 30) }),
+  );
+
+  app.get(
+    '/:id/downloads',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Counted downloads of one episode per day (UTC)',
+        params: ItemIdParams,
+        querystring: DownloadsQuery,
+        response: { 200: EpisodeDownloadsResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: episodeDownloads(app.db, request.params.id, request.query.days ?? 30) }),
   );
 
   contentRoutes(app, {

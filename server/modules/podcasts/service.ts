@@ -1,6 +1,8 @@
 /**
  * Rules of the podcast admin: episodes checked by the shared podcast rules (only the title is
- * required; links and numbers must be well-formed; linked guests and series must exist), series and guests kept in the database.
+ * required; links and numbers must be well-formed; linked guests and series must exist; an address
+ * of the audio store must name an uploaded file, whose size, type, duration and bitrate the episode
+ * then carries), series and guests kept in the database.
  */
 import type { Pagination } from '../../../shared/api/common.ts';
 import type { PodcastEpisode, PodcastGuest, PodcastSeries } from '../../../shared/api/content.ts';
@@ -16,7 +18,9 @@ import { toPodcastEpisode, toPodcastGuest, toPodcastSeries } from '../content/ma
 import { podcastEpisodeTable } from '../content/media-tables.ts';
 import { definedOnly } from '../content/partial-update.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
-import { checkGuest, checkPodcastFields, checkSeries, type PodcastFieldValues } from '../../../shared/validation/podcast.ts';
+import { checkGuest, checkPodcastFields, checkSeries, type PodcastFieldValues, type PodcastRefs } from '../../../shared/validation/podcast.ts';
+import { AUDIO_URL_PREFIX } from '../../../shared/podcast-audio.ts';
+import { findAudioFileByUrl } from './audio-repository.ts';
 import {
   findGuest,
   findGuestByName,
@@ -40,12 +44,18 @@ interface PodcastValues extends PodcastFieldValues {
 const admin = contentAdmin(podcastEpisodeTable, toPodcastEpisode, 'Podcast episode not found');
 const refOf = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
 
+/** The uploaded file an audio address of the site's store names (null: none is stored there); undefined for any other address. */
+function audioFileOf(db: Db, url: string | undefined): PodcastRefs['audio'] {
+  const address = refOf(url);
+  return address.startsWith(AUDIO_URL_PREFIX) ? (findAudioFileByUrl(db, address) ?? null) : undefined;
+}
+
 function checked(db: Db, input: PodcastBody): PodcastValues {
   const errors = new FieldErrors();
   const guestRef = refOf(input.guest_id);
   const seriesRef = refOf(input.series_id);
   const guest = guestRef ? (findGuest(db, guestRef) ?? null) : undefined;
-  const refs = { guest, seriesExists: seriesRef ? Boolean(findSeries(db, seriesRef)) : undefined };
+  const refs = { guest, seriesExists: seriesRef ? Boolean(findSeries(db, seriesRef)) : undefined, audio: audioFileOf(db, input.audio_url) };
   const values = checkPodcastFields(errors, input, { now: nowIso(), refs });
   if (!errors.empty) throw validationFailed(errors.items);
   return { ...values, guestId: guest ? guest.id : null, seriesId: seriesRef || null };

@@ -2,22 +2,24 @@
  * Public reads of the four content types. Every query here goes through `publiclyVisible`, so a
  * draft, an item in review or a scheduled item whose date has not come is never returned.
  */
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count as countRows, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { inTransaction, type Db } from '../../db/client.ts';
-import { articles, dailyViews, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
+import { articles, dailyViews, podcastEpisodes, podcastGuests, podcastSeries, tvEpisodes, tvSeasons, videos } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { selectPublicPage, type RowPage } from '../content/content-table.ts';
 import { utcDay } from '../content/view-growth.ts';
-import type { ArticleRow } from '../content/mappers.ts';
-import { podcastEpisodeTable, tvEpisodeTable, videoTable } from '../content/media-tables.ts';
-import { articleVisible, podcastVisible, tvVisible, videoVisible } from '../content/visibility.ts';
+import type { ArticleRow, PodcastGuestRow, PodcastSeriesRow, TvSeasonRow } from '../content/mappers.ts';
+import { countedDownloads, podcastEpisodeTable, tvEpisodeTable, videoTable } from '../content/media-tables.ts';
+import { articleVisible, newestFirst, podcastVisible, tvVisible, videoVisible } from '../content/visibility.ts';
 
 export interface ArticleFilters {
   category?: string;
   featured?: boolean;
   trending?: boolean;
   editorsPick?: boolean;
+  /** An author's name, compared without case like the category. */
+  author?: string;
   /** Only articles holding no homepage slot (the "regular" list). */
   notInMainSlot?: boolean;
 }
@@ -27,8 +29,8 @@ export interface MediaFilters {
   featured?: boolean;
 }
 
-/** Category names compare without case: '?category=tech trends' finds 'Tech Trends'. */
-const sameCategory = (column: SQLiteColumn, value: string | undefined): SQL | undefined =>
+/** Category and author names compare without case: '?category=tech trends' finds 'Tech Trends'. */
+const sameName = (column: SQLiteColumn, value: string | undefined): SQL | undefined =>
   value === undefined ? undefined : sql`${column} = ${value} collate nocase`;
 
 /**
@@ -53,7 +55,9 @@ const flagIs = (column: SQLiteColumn, value: boolean | undefined): SQL | undefin
  */
 export function listArticles(db: Db, f: ArticleFilters, page: Page): RowPage<ArticleRow> {
   const filters = [
-    sameCategory(articles.categoryName, f.category),
+    sameName(articles.categoryName, f.category),
+    // No index of its own yet (walks the public order and tests each row): see publicAuthors.
+    sameName(articles.author, f.author),
     flagIs(articles.featured, f.featured),
     flagIs(articles.trending, f.trending),
     flagIs(articles.editorsPick, f.editorsPick),
@@ -64,6 +68,29 @@ export function listArticles(db: Db, f: ArticleFilters, page: Page): RowPage<Art
 
 export function findArticle(db: Db, id: string): ArticleRow | undefined {
   return db.select().from(articles).where(and(eq(articles.id, id), articleVisible())).get();
+}
+
+/**
+ * Up to `limit` public featured articles: those `order` names first (the order staff gave them on the
+ * Featured screen), in that order, then the others newest first. Two reads rather than one sorted by
+ * position: the first finds the named ones by id (at most `order.length` rows), the second still
+ * walks articles_featured_idx in the public order and stops at what is left of the limit.
+ */
+export function featuredArticles(db: Db, order: string[], limit: number): ArticleRow[] {
+  const featured = flagIs(articles.featured, true);
+  const position = new Map(order.map((id, i) => [id, i]));
+  const placed = order.length
+    ? db
+        .select()
+        .from(articles)
+        .where(and(inArray(articles.id, order), featured, articleVisible()))
+        .all()
+        .sort((a, b) => position.get(a.id)! - position.get(b.id)!)
+    : [];
+  if (placed.length >= limit) return placed.slice(0, limit);
+  const others = [featured, order.length ? notInArray(articles.id, order) : undefined];
+  const { rows } = selectPublicPage(db, articles, articles.publishDate, db.select().from(articles), others, { page: 1, limit: limit - placed.length });
+  return [...placed, ...rows];
 }
 
 /**
@@ -84,16 +111,81 @@ export function mainSlotArticles(db: Db): ArticleRow[] {
 
 /** Served like the article filters: <table>_public_category_idx, <table>_featured_idx, <table>_public_order_idx. */
 const mediaWhere = (table: typeof videos | typeof tvEpisodes | typeof podcastEpisodes, f: MediaFilters) => [
-  sameCategory(table.category, f.category),
+  sameName(table.category, f.category),
   flagIs(table.featured, f.featured),
 ];
 
 export const listVideos = (db: Db, f: MediaFilters, page: Page) => videoTable.publicPage(db, mediaWhere(videos, f), page);
-export const listTvEpisodes = (db: Db, f: MediaFilters, page: Page) => tvEpisodeTable.publicPage(db, mediaWhere(tvEpisodes, f), page);
-export const listPodcastEpisodes = (db: Db, f: MediaFilters, page: Page) => podcastEpisodeTable.publicPage(db, mediaWhere(podcastEpisodes, f), page);
+/** `seasonId`: one season's episodes (tv_episodes_season_idx finds them; they are sorted after). */
+export const listTvEpisodes = (db: Db, f: MediaFilters & { seasonId?: string }, page: Page) =>
+  tvEpisodeTable.publicPage(db, [...mediaWhere(tvEpisodes, f), f.seasonId === undefined ? undefined : eq(tvEpisodes.seasonId, f.seasonId)], page);
+/** `seriesId`: one series' episodes (podcast_episodes_series_idx finds them; they are sorted after). */
+export const listPodcastEpisodes = (db: Db, f: MediaFilters & { seriesId?: string }, page: Page) =>
+  podcastEpisodeTable.publicPage(db, [...mediaWhere(podcastEpisodes, f), f.seriesId === undefined ? undefined : eq(podcastEpisodes.seriesId, f.seriesId)], page);
 export const { findPublic: findVideo } = videoTable;
 export const { findPublic: findTvEpisode } = tvEpisodeTable;
 export const { findPublic: findPodcastEpisode } = podcastEpisodeTable;
+
+/** The seasons that have public episodes, in season order, with how many each has. */
+export function publicSeasons(db: Db): Array<{ season: TvSeasonRow; episodes: number }> {
+  const episodes = countRows(tvEpisodes.id);
+  return db
+    .select({ season: tvSeasons, episodes })
+    .from(tvSeasons)
+    .innerJoin(tvEpisodes, and(eq(tvEpisodes.seasonId, tvSeasons.id), tvVisible()))
+    .groupBy(tvSeasons.id)
+    .orderBy(asc(tvSeasons.seasonNumber))
+    .all();
+}
+
+/** The podcast series that have public episodes, by title, with how many each has. */
+export function publicSeries(db: Db): Array<{ series: PodcastSeriesRow; episodes: number }> {
+  const episodes = countRows(podcastEpisodes.id);
+  return db
+    .select({ series: podcastSeries, episodes })
+    .from(podcastSeries)
+    .innerJoin(podcastEpisodes, and(eq(podcastEpisodes.seriesId, podcastSeries.id), podcastVisible()))
+    .groupBy(podcastSeries.id)
+    .orderBy(asc(podcastSeries.title))
+    .all();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Authors
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Everyone with a public article (names that differ only in case are one author). One pass over
+ * the public articles: callers keep the answer per public version (service.ts). No index serves it
+ * yet: one on `author collate nocase` with the public order after it (like
+ * articles_public_category_idx) would let this read the index alone and the author filter of
+ * listArticles walk it instead of the whole public order.
+ */
+export function publicAuthorNames(db: Db): string[] {
+  return db
+    .select({ name: articles.author })
+    .from(articles)
+    .where(articleVisible())
+    .groupBy(sql`${articles.author} collate nocase`)
+    .all()
+    .map((r) => r.name);
+}
+
+/** The bios and photos of an author's newest public articles (`limit` of them), newest first. */
+export function authorDetails(db: Db, name: string, limit: number): Array<{ bio: string; image: string }> {
+  return db
+    .select({ bio: articles.authorBio, image: articles.authorImage })
+    .from(articles)
+    .where(and(sameName(articles.author, name), articleVisible()))
+    .orderBy(...newestFirst(articles, articles.publishDate))
+    .limit(limit)
+    .all();
+}
+
+/** The guest record an episode links (`guest_id`); guests are not content, so they have no visibility of their own. */
+export function findPodcastGuest(db: Db, id: string): PodcastGuestRow | undefined {
+  return db.select().from(podcastGuests).where(eq(podcastGuests.id, id)).get();
+}
 
 // ---------------------------------------------------------------------------------------------
 // Views
@@ -127,6 +219,7 @@ function bump(db: Db, table: Counted, column: 'views' | 'plays', id: string, vis
 export const countArticleView = (db: Db, id: string, n?: number) => bump(db, articles, 'views', id, articleVisible(), n);
 export const countVideoView = (db: Db, id: string, n?: number) => bump(db, videos, 'views', id, videoVisible(), n);
 export const countTvView = (db: Db, id: string, n?: number) => bump(db, tvEpisodes, 'views', id, tvVisible(), n);
+export const countPodcastView = (db: Db, id: string, n?: number) => bump(db, podcastEpisodes, 'views', id, podcastVisible(), n);
 export const countPodcastPlay = (db: Db, id: string) => bump(db, podcastEpisodes, 'plays', id, podcastVisible());
 
 /** A counter's value without adding to it (a repeat view: view-window.ts), or undefined when no public item has this id. */
@@ -138,7 +231,17 @@ function read(db: Db, table: Counted, column: 'views' | 'plays', id: string, vis
 export const articleViews = (db: Db, id: string) => read(db, articles, 'views', id, articleVisible());
 export const videoViews = (db: Db, id: string) => read(db, videos, 'views', id, videoVisible());
 export const tvViews = (db: Db, id: string) => read(db, tvEpisodes, 'views', id, tvVisible());
+export const podcastViews = (db: Db, id: string) => read(db, podcastEpisodes, 'views', id, podcastVisible());
 export const podcastPlays = (db: Db, id: string) => read(db, podcastEpisodes, 'plays', id, podcastVisible());
+
+/** A public episode's live listening counters: plays, and downloads (carried-over figure + counted). */
+export function podcastCounters(db: Db, id: string): { plays: number; downloads: number } | undefined {
+  return db
+    .select({ plays: podcastEpisodes.plays, downloads: sql<number>`${podcastEpisodes.legacyDownloads} + ${countedDownloads}`.mapWith(Number) })
+    .from(podcastEpisodes)
+    .where(and(eq(podcastEpisodes.id, id), podcastVisible()))
+    .get();
+}
 
 /** True when the database answers a trivial query. */
 export function databaseReachable(db: Db): boolean {

@@ -9,6 +9,9 @@ import {
   ArticleArrayResponse,
   ArticleListResponse,
   ArticleResponse,
+  AuthorParams,
+  AuthorQuery,
+  AuthorResponse,
   ContentIdParams,
   HealthResponse,
   LimitQuery,
@@ -16,9 +19,13 @@ import {
   PlayResponse,
   PodcastListResponse,
   PodcastResponse,
+  PodcastSeriesResponse,
   PublicArticlesQuery,
   PublicMediaQuery,
+  PublicPodcastQuery,
+  PublicTvQuery,
   RegularArticlesQuery,
+  TvSeasonsResponse,
   TvShowListResponse,
   TvShowResponse,
   VideoListResponse,
@@ -68,7 +75,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/articles/featured',
-    { config: sameForAll, schema: { tags, summary: 'Featured articles, newest first', querystring: LimitQuery, response: { 200: ArticleArrayResponse } } },
+    { config: sameForAll, schema: { tags, summary: 'Featured articles in the order staff gave them, the others after, newest first', querystring: LimitQuery, response: { 200: ArticleArrayResponse } } },
     async (request) => ok(service.featuredArticles(app.db, request.query.limit ?? 10)),
   );
 
@@ -101,6 +108,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/authors/:slug',
+    {
+      config: sameForAll,
+      schema: {
+        tags,
+        summary: 'An author (name, bio, photo) and their published articles, newest first',
+        params: AuthorParams,
+        querystring: AuthorQuery,
+        response: { 200: AuthorResponse, ...notFound },
+      },
+    },
+    async (request) => ok(service.authorPage(app.db, request.params.slug, request.query)),
+  );
+
+  app.get(
     '/videos',
     { config: sameForAll, schema: { tags, summary: 'Published magazine videos, newest first', querystring: PublicMediaQuery, response: { 200: VideoListResponse } } },
     async (request) => ok(service.listVideos(app.db, request.query)),
@@ -114,8 +136,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/tvshows',
-    { config: sameForAll, schema: { tags, summary: 'Published TV show episodes, newest first', querystring: PublicMediaQuery, response: { 200: TvShowListResponse } } },
+    { config: sameForAll, schema: { tags, summary: 'Published TV show episodes, newest first', querystring: PublicTvQuery, response: { 200: TvShowListResponse } } },
     async (request) => ok(service.listTvShows(app.db, request.query)),
+  );
+
+  app.get(
+    '/tvshows/seasons',
+    { config: sameForAll, schema: { tags, summary: 'The seasons that have published episodes, in order, with their episode counts', response: { 200: TvSeasonsResponse } } },
+    async () => ok(service.tvSeasons(app.db)),
   );
 
   app.get(
@@ -126,14 +154,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/podcasts',
-    { config: sameForAll, schema: { tags, summary: 'Published podcast episodes, newest first', querystring: PublicMediaQuery, response: { 200: PodcastListResponse } } },
+    { config: sameForAll, schema: { tags, summary: 'Published podcast episodes, newest first', querystring: PublicPodcastQuery, response: { 200: PodcastListResponse } } },
     async (request) => ok(service.listPodcasts(app.db, request.query)),
   );
 
   app.get(
+    '/podcasts/series',
+    { config: sameForAll, schema: { tags, summary: 'The podcast series that have published episodes, with their slugs and episode counts', response: { 200: PodcastSeriesResponse } } },
+    async () => ok(service.podcastSeries(app.db)),
+  );
+
+  app.get(
     '/podcasts/:id',
-    { config: sameForAll, schema: { tags, summary: 'One podcast episode', params: ContentIdParams, response: { 200: PodcastResponse, ...notFound } } },
-    async (request) => ok(service.podcastEpisode(app.db, request.params.id)),
+    {
+      config: countsAView,
+      schema: { tags, summary: 'One podcast episode, with its guest (counts a view)', params: ContentIdParams, response: { 200: PodcastResponse, ...notFound } },
+    },
+    async (request) => ok(service.openPodcast(app.db, request.params.id, viewerOf(request))),
   );
 
   app.post(

@@ -2,15 +2,23 @@
 import { readFileSync } from 'node:fs';
 import type {
   ArticleSummary,
+  AuthorQuery,
   HealthResponse,
   PublicArticle,
   PublicArticlesQuery,
+  PublicAuthor,
   PublicMediaQuery,
-  PublicPodcastEpisode,
+  PublicPodcastEpisodeDetail,
+  PublicPodcastQuery,
+  PublicPodcastSeries,
   PublicTvEpisode,
+  PublicTvQuery,
+  PublicTvSeason,
   PublicVideo,
 } from '../../../shared/api/public.ts';
 import { LIMITS } from '../../../shared/constants.ts';
+import { slugify } from '../../../shared/slug.ts';
+import { findSeason, findSeries } from '../../../shared/page-data.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { pagination, type Page } from '../../lib/pagination.ts';
@@ -20,12 +28,12 @@ import type { RowPage } from '../content/content-table.ts';
 import { withEngagement, type Engagement } from '../content/engagement.ts';
 import { filterValue } from '../content/list-filters.ts';
 import { memoByVersion } from '../content/public-version.ts';
-import { toPodcastEpisode, toTvEpisode, toVideo, type ArticleRow } from '../content/mappers.ts';
+import { toPodcastEpisode, toPodcastGuest, toPodcastSeries, toTvEpisode, toTvSeason, toVideo, type ArticleRow } from '../content/mappers.ts';
 import * as repo from './repository.ts';
 import { bufferView, waitingViews, type ViewedKind } from './view-buffer.ts';
 import { countOnce, type Viewer } from './view-window.ts';
 import { listTrending } from '../articles/service.ts';
-import { findArticles } from '../articles/repository.ts';
+import { featuredOrder, findArticles } from '../articles/repository.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Articles
@@ -48,13 +56,51 @@ export function listRegularArticles(db: Db, q: { limit?: number; page?: number }
   return { articles: articleSummaries(db, rows), pagination: pagination(page.page, page.limit, total) };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Authors
+// ---------------------------------------------------------------------------------------------
+
+/** The names of the authors with public articles by their page's slug, kept per public version (one pass over the articles). */
+function authorsBySlug(db: Db): Map<string, string> {
+  return memoByVersion(db, 'detail', 'public authors', () => {
+    const bySlug = new Map<string, string>();
+    // Two spellings with one slug ('Zoé Ba', 'Zoe Ba'): the first keeps the page; both are rare.
+    for (const name of repo.publicAuthorNames(db)) if (!bySlug.has(slugify(name))) bySlug.set(slugify(name), name);
+    return bySlug;
+  });
+}
+
+/** How many of an author's newest articles are looked through for a bio and a photo. */
+const AUTHOR_DETAIL_ROWS = 20;
+
+/**
+ * An author's page: who they are (name, and the bio and photo of their newest public article that
+ * has one) and a page of their public articles, newest first. 404 when no public article has an
+ * author with this slug.
+ */
+export function authorPage(db: Db, slug: string, q: AuthorQuery) {
+  const name = authorsBySlug(db).get(slug);
+  if (!name) throw notFound('Author not found');
+  const details = repo.authorDetails(db, name, AUTHOR_DETAIL_ROWS);
+  const author: PublicAuthor = {
+    slug,
+    name,
+    bio: details.find((d) => d.bio.trim())?.bio ?? '',
+    image: details.find((d) => d.image.trim())?.image ?? '',
+  };
+  const page = { page: q.page ?? 1, limit: q.limit ?? 12 };
+  const { rows, total } = repo.listArticles(db, { author: name }, page);
+  return { author, articles: articleSummaries(db, rows), pagination: pagination(page.page, page.limit, total) };
+}
+
 export function editorsPicks(db: Db): ArticleSummary[] {
   const { rows } = repo.listArticles(db, { editorsPick: true }, { page: 1, limit: LIMITS.editorsPickMax });
   return articleSummaries(db, rows);
 }
 
+/** The home page's Featured section: in the order staff gave it on the Featured screen, then newest first. */
 export function featuredArticles(db: Db, limit: number): ArticleSummary[] {
-  return articleSummaries(db, repo.listArticles(db, { featured: true }, { page: 1, limit }).rows);
+  return articleSummaries(db, repo.featuredArticles(db, featuredOrder(db), limit));
 }
 
 /**
@@ -94,6 +140,7 @@ const COUNTERS: Record<ViewedKind, Counter> = {
   article: { add: repo.countArticleView, read: repo.articleViews },
   video: { add: repo.countVideoView, read: repo.videoViews },
   tv: { add: repo.countTvView, read: repo.tvViews },
+  podcast: { add: repo.countPodcastView, read: repo.podcastViews },
 };
 
 /**
@@ -146,20 +193,27 @@ export function openArticle(db: Db, id: string, viewer: Viewer): PublicArticle {
 // Videos, TV, podcasts
 // ---------------------------------------------------------------------------------------------
 
-/** One page of a media list as public items (with engagement), filtered by category and featured flag. */
-function mediaPage<Row, Item extends { id: string }>(
+/**
+ * One page of a media list as public items (with engagement), filtered by category and featured
+ * flag, and by the list's own filters (`own`: a season, a series).
+ */
+function mediaPage<Row, Item extends { id: string }, Own extends object>(
   db: Db,
   q: PublicMediaQuery,
-  list: (db: Db, f: repo.MediaFilters, page: Page) => RowPage<Row>,
+  list: (db: Db, f: repo.MediaFilters & Own, page: Page) => RowPage<Row>,
   toItem: (row: Row) => Item,
+  own: Own,
 ) {
   const page = { page: q.page ?? 1, limit: q.limit ?? 10 };
-  const { rows, total } = list(db, { category: filterValue(q.category), featured: q.featured }, page);
+  const { rows, total } = list(db, { category: filterValue(q.category), featured: q.featured, ...own }, page);
   return { items: withEngagement(db, rows.map(toItem)), pagination: pagination(page.page, page.limit, total) };
 }
 
+/** An empty page of a list whose filter names nothing (an unknown season or series), like an unknown category. */
+const emptyPage = (q: PublicMediaQuery) => ({ items: [], pagination: pagination(q.page ?? 1, q.limit ?? 10, 0) });
+
 export function listVideos(db: Db, q: PublicMediaQuery) {
-  const { items, pagination } = mediaPage(db, q, repo.listVideos, toVideo);
+  const { items, pagination } = mediaPage(db, q, repo.listVideos, toVideo, {});
   return { videos: items, pagination };
 }
 
@@ -167,8 +221,17 @@ export function openVideo(db: Db, id: string, viewer: Viewer): PublicVideo {
   return opened(db, 'video', id, viewer, COUNTERS.video, one(repo.findVideo, toVideo), 'Video not found');
 }
 
-export function listTvShows(db: Db, q: PublicMediaQuery) {
-  const { items, pagination } = mediaPage(db, q, repo.listTvEpisodes, toTvEpisode);
+/** The seasons that have public episodes, in order, with how many each has (the /tv-show season links). */
+export function tvSeasons(db: Db): PublicTvSeason[] {
+  return memoByVersion(db, 'detail', 'public seasons', () => repo.publicSeasons(db).map(({ season, episodes }) => ({ ...toTvSeason(season), episodes })));
+}
+
+/** `season` names a season by its id or its number; one with no public episode lists nothing. */
+export function listTvShows(db: Db, q: PublicTvQuery) {
+  const season = filterValue(q.season);
+  const seasonId = season === undefined ? undefined : findSeason(tvSeasons(db), season)?.id;
+  const { items, pagination } =
+    season !== undefined && !seasonId ? emptyPage(q) : mediaPage(db, q, repo.listTvEpisodes, toTvEpisode, { seasonId });
   return { tvShows: items, pagination };
 }
 
@@ -176,16 +239,36 @@ export function openTvShow(db: Db, id: string, viewer: Viewer): PublicTvEpisode 
   return opened(db, 'tv', id, viewer, COUNTERS.tv, one(repo.findTvEpisode, toTvEpisode), 'TV show not found');
 }
 
-export function listPodcasts(db: Db, q: PublicMediaQuery) {
-  const { items, pagination } = mediaPage(db, q, repo.listPodcastEpisodes, toPodcastEpisode);
+/** The series that have public episodes, by title, with their slug and how many episodes (the /podcast series links). */
+export function podcastSeries(db: Db): PublicPodcastSeries[] {
+  return memoByVersion(db, 'detail', 'public series', () =>
+    repo.publicSeries(db).map(({ series, episodes }) => ({ ...toPodcastSeries(series), slug: slugify(series.title), episodes })),
+  );
+}
+
+/** `series` names a series by its id or its slug; one with no public episode lists nothing. */
+export function listPodcasts(db: Db, q: PublicPodcastQuery) {
+  const series = filterValue(q.series);
+  const seriesId = series === undefined ? undefined : findSeries(podcastSeries(db), series)?.id;
+  const { items, pagination } =
+    series !== undefined && !seriesId ? emptyPage(q) : mediaPage(db, q, repo.listPodcastEpisodes, toPodcastEpisode, { seriesId });
   return { podcasts: items, pagination };
 }
 
-/** A podcast episode page does not count a view: listening is counted by `play`. */
-export function podcastEpisode(db: Db, id: string): PublicPodcastEpisode {
-  const row = isUuid(id) ? repo.findPodcastEpisode(db, id) : undefined;
-  if (!row) throw notFound('Podcast episode not found');
-  return withEngagement(db, [toPodcastEpisode(row)])[0];
+/**
+ * An episode's page (/podcast/:id) counts a view like any detail page; listening is counted apart,
+ * by `play` (and downloads by its enclosure route), both read live. With the guest's record.
+ */
+export function openPodcast(db: Db, id: string, viewer: Viewer): PublicPodcastEpisodeDetail {
+  const build = (db: Db, id: string) => {
+    const row = repo.findPodcastEpisode(db, id);
+    if (!row) return undefined;
+    const guest = row.episode.guestId ? repo.findPodcastGuest(db, row.episode.guestId) : undefined;
+    return { ...toPodcastEpisode(row), guest: guest ? toPodcastGuest(guest) : null };
+  };
+  const episode = opened(db, 'podcast', id, viewer, COUNTERS.podcast, build, 'Podcast episode not found');
+  // Plays and downloads move without moving the public version (like views): read live, not from the kept item.
+  return { ...episode, ...repo.podcastCounters(db, episode.id) };
 }
 
 /** A play counts like a view: once per listener per window (a player restarting the track is one play). */

@@ -9,7 +9,7 @@
 import { inTransaction, type Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
 
-const COUNTERS = { article: repo.countArticleView, video: repo.countVideoView, tv: repo.countTvView };
+const COUNTERS = { article: repo.countArticleView, video: repo.countVideoView, tv: repo.countTvView, podcast: repo.countPodcastView };
 export type ViewedKind = keyof typeof COUNTERS;
 
 const FLUSH_EVERY_MS = 1_000;

@@ -32,7 +32,7 @@ export const VIEWERS_PER_ADDRESS = 300;
 const MAX_VIEWERS = 200_000;
 const MAX_ADDRESSES = 50_000;
 
-export type CountedKind = 'article' | 'video' | 'tv' | 'play';
+export type CountedKind = 'article' | 'video' | 'tv' | 'podcast' | 'play';
 
 /** Who is viewing: `address` as the limits count it, `visitor` telling apart readers behind it. */
 export interface Viewer {

@@ -11,11 +11,15 @@ import { SiteLayout } from './layout.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { LoadingText } from '../components/ui/state-panel.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
+import { MagazinePage } from '../features/magazine/magazine-page.tsx';
+import { AuthorPage } from '../features/author/author-page.tsx';
+import { VideosPage } from '../features/videos/videos-page.tsx';
 import { ArticlePage } from '../features/article/article-page.tsx';
 import { VideoPage } from '../features/video/video-page.tsx';
 import { TvListPage } from '../features/tv/tv-list-page.tsx';
 import { TvDetailPage } from '../features/tv/tv-detail-page.tsx';
 import { PodcastPage } from '../features/podcast/podcast-page.tsx';
+import { EpisodePage } from '../features/podcast/episode-page.tsx';
 import { SearchPage } from '../features/search/search-page.tsx';
 import { AboutPage } from '../features/info/about-page.tsx';
 import { ContactPage } from '../features/info/contact-page.tsx';
@@ -52,9 +56,13 @@ export function AppRoutes() {
       />
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="magazine" element={<HomePage magazine />} />
+        <Route path="magazine" element={<MagazinePage />} />
+        <Route path="magazine/:category" element={<MagazinePage />} />
+        <Route path="author/:slug" element={<AuthorPage />} />
+        <Route path="videos" element={<VideosPage />} />
         <Route path="tv-show" element={<TvListPage />} />
         <Route path="podcast" element={<PodcastPage />} />
+        <Route path="podcast/:id" element={<EpisodePage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="search" element={<SearchPage />} />
         <Route path="article/:id" element={<ArticlePage />} />

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ARTICLE_CATEGORIES, PRODUCT_NAME, SITE_CONTACT } from '../../../shared/constants.ts';
+import { categoryPath } from '../../../shared/slug.ts';
 import {
   ChevronDownIcon,
   CloseIcon,
@@ -19,12 +20,13 @@ import {
   SunIcon,
 } from '../components/ui/icons.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
-import { ADVERTISE_MAILTO, MENU, PARTNER_MAILTO, SECTIONS } from './site.ts';
+import { ADVERTISE_MAILTO, MENU, PARTNER_MAILTO, SECTIONS, sectionOf } from './site.ts';
 import { restoreTheme, toggleTheme } from '../lib/theme.tsx';
 
+/** A landmark of its own (complementary), so a screen reader's landmark list reaches it. */
 function TopBar() {
   return (
-    <div className="topbar">
+    <aside className="topbar" aria-label="Contact and partnerships">
       <div className="container topbar__inner">
         <div className="topbar__contact">
           <a href={SITE_CONTACT.phoneHref}>
@@ -45,7 +47,7 @@ function TopBar() {
           </a>
         </div>
       </div>
-    </div>
+    </aside>
   );
 }
 
@@ -87,14 +89,19 @@ function SectionDropdown() {
   useEffect(() => {
     ref.current?.removeAttribute('open');
   }, [pathname]);
-  const current =
-    SECTIONS.find((s) => pathname.startsWith(s.to) || (s.to === '/tv-show' && pathname.startsWith('/tvshow')))?.label ??
-    'Magazine';
+  // The section the reader is in, or none (home, search, about...): the button then says "Sections".
+  const current = sectionOf(pathname)?.label;
   return (
     <details className="section-dropdown" ref={ref}>
       <summary>
-        <span className="sr-only">Section: </span>
-        {current}
+        {current ? (
+          <>
+            <span className="sr-only">Section: </span>
+            {current}
+          </>
+        ) : (
+          'Sections'
+        )}
         <ChevronDownIcon size={16} />
       </summary>
       <ul>
@@ -121,12 +128,28 @@ function ThemeToggle() {
 function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => restoreTheme(), []);
+  // Opened, the menu takes the focus (its search field); Escape closes it and gives the focus back
+  // to the button that opened it, as a keyboard or screen reader user expects of a disclosure menu.
+  useEffect(() => {
+    if (!menuOpen) return;
+    menu.current?.querySelector<HTMLElement>('input, a')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   return (
-    <header className="header">
+    <header className="header" data-toasts-below>
       <div className="container header__inner">
         <button
+          ref={toggle}
           type="button"
           className="icon-button"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -146,7 +169,8 @@ function Header() {
         </Link>
         <nav className="header__sections" aria-label="Sections">
           {SECTIONS.map((s) => (
-            <NavLink key={s.to} to={s.to} className="section-link">
+            // Lit on the section's every page (an article, /videos, an author), not only on its list.
+            <NavLink key={s.to} to={s.to} className={({ isActive }) => `section-link${isActive || sectionOf(pathname) === s ? ' active' : ''}`}>
               {s.label}
             </NavLink>
           ))}
@@ -157,7 +181,7 @@ function Header() {
         <SectionDropdown />
         <ThemeToggle />
       </div>
-      <nav id="site-menu" className={`menu${menuOpen ? ' menu--open' : ''}`} aria-label="Menu" hidden={!menuOpen}>
+      <nav ref={menu} id="site-menu" className={`menu${menuOpen ? ' menu--open' : ''}`} aria-label="Menu" hidden={!menuOpen}>
         <div className="container">
           <div className="menu__search">
             <SearchBox id="menu-search" onDone={() => setMenuOpen(false)} />
@@ -181,7 +205,7 @@ function CategoryStrip() {
   const items = (hidden: boolean) =>
     ARTICLE_CATEGORIES.map((c) => (
       <li key={c} aria-hidden={hidden || undefined}>
-        <Link to={`/search?q=${encodeURIComponent(c)}&category=${encodeURIComponent(c)}`} tabIndex={hidden ? -1 : undefined}>
+        <Link to={categoryPath(c)} tabIndex={hidden ? -1 : undefined}>
           {c}
         </Link>
       </li>
@@ -216,6 +240,7 @@ function Footer() {
           <ul className="footer__links">
             <li><Link to="/">Home</Link></li>
             <li><Link to="/magazine">The Magazine</Link></li>
+            <li><Link to="/videos">Videos</Link></li>
             <li><Link to="/tv-show">TV Show</Link></li>
             <li><Link to="/podcast">The Podcast</Link></li>
             <li><Link to="/about">About Us</Link></li>
@@ -227,7 +252,7 @@ function Footer() {
           <ul className="footer__links">
             {ARTICLE_CATEGORIES.slice(0, 6).map((c) => (
               <li key={c}>
-                <Link to={`/search?q=${encodeURIComponent(c)}&category=${encodeURIComponent(c)}`}>{c}</Link>
+                <Link to={categoryPath(c)}>{c}</Link>
               </li>
             ))}
           </ul>

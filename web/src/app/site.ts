@@ -16,16 +16,21 @@ export const ADVERTISE_MAILTO = mailto(
   'Hello Insight Media team,\n\nWe would like to advertise with you.\n\nCompany:\nContact person:\nPhone:\nProduct or campaign:\nPreferred channel (magazine, TV show, podcast):\n\nThank you.',
 );
 
+/** The site's sections and the paths that belong to each (its list and its items' pages). */
 export const SECTIONS = [
-  { to: '/magazine', label: 'Magazine' },
-  { to: '/tv-show', label: 'TV Show' },
-  { to: '/podcast', label: 'Podcast' },
+  { to: '/magazine', label: 'Magazine', paths: ['/magazine', '/article', '/video', '/videos', '/author'] },
+  { to: '/tv-show', label: 'TV Show', paths: ['/tv-show', '/tvshow'] },
+  { to: '/podcast', label: 'Podcast', paths: ['/podcast'] },
 ] as const;
+
+/** The section a path belongs to (its list or one of its items' pages), or undefined (home, search, about...). */
+export const sectionOf = (pathname: string) => SECTIONS.find((s) => s.paths.some((p) => pathname === p || pathname.startsWith(`${p}/`)));
 
 export const MENU = [
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },
   { to: '/magazine', label: 'The Magazine' },
+  { to: '/videos', label: 'Videos' },
   { to: '/tv-show', label: 'TV Show' },
   { to: '/podcast', label: 'The Podcast' },
 ] as const;

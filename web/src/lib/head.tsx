@@ -1,10 +1,12 @@
 /**
- * Title, description, canonical link, Open Graph and Twitter card tags of the current page. Pages
- * call useHead(); on the server the last call wins (pages render after the layout) and
- * entry-server turns it into <head> markup; in the browser an effect updates the same tags.
+ * Title, description, canonical link, Open Graph and Twitter card tags of the current page, and its
+ * structured data (JSON-LD). Pages call useHead(); on the server the last call wins (pages render
+ * after the layout) and entry-server turns it into <head> markup; in the browser an effect updates
+ * the same tags.
  */
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useCallback, useContext, useEffect } from 'react';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { jsonForScript } from '../../../shared/json-in-html.ts';
 
 export interface HeadInfo {
   title?: string;
@@ -12,7 +14,21 @@ export interface HeadInfo {
   /** Relative (/media/...) or absolute image URL; made absolute with the public URL. */
   image?: string;
   type?: 'website' | 'article' | 'video.other' | 'music.song';
+  /** The page's audio (og:audio): relative or absolute URL and its MIME type. */
+  audio?: { url: string; type: string };
+  /**
+   * Schema.org structured data, written as one <script type="application/ld+json">. A data block,
+   * never run, so the strict CSP (script-src 'self') has nothing to allow; '<' is escaped so no
+   * text in it can close the tag (shared/json-in-html.ts). URLs in it must already be absolute
+   * (useAbsoluteUrl).
+   */
+  jsonLd?: object;
   noindex?: boolean;
+  /**
+   * The page's canonical address when it is more than its path: a list's later page or filter
+   * ('/magazine?page=2', '/tv-show?season=2'). Default: the path without its query.
+   */
+  path?: string;
 }
 
 export const SITE_DESCRIPTION =
@@ -39,6 +55,15 @@ function absoluteUrl(publicUrl: string, path: string): string {
   return `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
+/**
+ * Site paths made absolute on the public URL (PUBLIC_URL, which the server hands the browser), the
+ * same on the server and in the browser: for the URLs a page writes into its JSON-LD.
+ */
+export function useAbsoluteUrl(): (path: string) => string {
+  const { publicUrl } = useSite();
+  return useCallback((path: string) => absoluteUrl(publicUrl, path), [publicUrl]);
+}
+
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 interface ResolvedHead {
@@ -47,6 +72,9 @@ interface ResolvedHead {
   image: string;
   url: string;
   type: string;
+  audio: { url: string; type: string } | null;
+  /** The JSON-LD block's text, '' for none. */
+  jsonLd: string;
   noindex: boolean;
 }
 
@@ -56,13 +84,23 @@ function resolve(info: HeadInfo, publicUrl: string, pathname: string): ResolvedH
     title: fullTitle(info.title),
     description,
     image: absoluteUrl(publicUrl, info.image || DEFAULT_IMAGE),
-    url: absoluteUrl(publicUrl, pathname),
+    url: absoluteUrl(publicUrl, info.path ?? pathname),
     type: info.type ?? 'website',
+    audio: info.audio?.url ? { url: absoluteUrl(publicUrl, info.audio.url), type: info.audio.type } : null,
+    jsonLd: info.jsonLd ? jsonForScript(info.jsonLd) : '',
     noindex: info.noindex ?? false,
   };
 }
 
-function metaList(h: ResolvedHead): Array<[attr: 'name' | 'property', key: string, value: string]> {
+type MetaTag = [attr: 'name' | 'property', key: string, value: string];
+
+/** Tags only some pages have: removed in the browser when the next page has none. */
+const OPTIONAL_META: MetaTag[] = [
+  ['property', 'og:audio', ''],
+  ['property', 'og:audio:type', ''],
+];
+
+function metaList(h: ResolvedHead): MetaTag[] {
   return [
     ['name', 'description', h.description],
     ['property', 'og:site_name', PRODUCT_NAME],
@@ -71,6 +109,13 @@ function metaList(h: ResolvedHead): Array<[attr: 'name' | 'property', key: strin
     ['property', 'og:description', h.description],
     ['property', 'og:url', h.url],
     ['property', 'og:image', h.image],
+    ...(h.audio
+      ? ([
+          ['property', 'og:audio', h.audio.url],
+          ['property', 'og:audio:type', h.audio.type],
+        ] satisfies MetaTag[])
+      : []),
+    // No player card: the site has no page made to be framed by Twitter/X, so the large image card.
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', h.title],
     ['name', 'twitter:description', h.description],
@@ -79,11 +124,15 @@ function metaList(h: ResolvedHead): Array<[attr: 'name' | 'property', key: strin
   ];
 }
 
+/** The one JSON-LD block the head carries, found again in the browser by its id. */
+const JSON_LD_ID = 'page-jsonld';
+
 /** Server side: the <head> markup for the collected info. */
 export function renderHead(info: HeadInfo, publicUrl: string, pathname: string): string {
   const h = resolve(info, publicUrl, pathname);
   const tags = [`<title>${escapeAttr(h.title)}</title>`, `<link rel="canonical" href="${escapeAttr(h.url)}" />`];
   for (const [attr, key, value] of metaList(h)) tags.push(`<meta ${attr}="${key}" content="${escapeAttr(value)}" />`);
+  if (h.jsonLd) tags.push(`<script type="application/ld+json" id="${JSON_LD_ID}">${h.jsonLd}</script>`);
   return tags.join('\n    ');
 }
 
@@ -97,7 +146,11 @@ function applyHead(info: HeadInfo, publicUrl: string) {
     document.head.appendChild(canonical);
   }
   canonical.href = h.url;
-  for (const [attr, key, value] of metaList(h)) {
+  const tags = metaList(h);
+  for (const [attr, key] of OPTIONAL_META) {
+    if (!tags.some(([, k]) => k === key)) document.head.querySelector(`meta[${attr}="${key}"]`)?.remove();
+  }
+  for (const [attr, key, value] of tags) {
     let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
     if (!el) {
       el = document.createElement('meta');
@@ -106,14 +159,32 @@ function applyHead(info: HeadInfo, publicUrl: string) {
     }
     el.content = value;
   }
+  applyJsonLd(h.jsonLd);
+}
+
+/** Writes (or removes) the JSON-LD block: a data block, so setting its text runs nothing. */
+function applyJsonLd(text: string) {
+  let el = document.getElementById(JSON_LD_ID);
+  if (!text) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('script');
+    el.id = JSON_LD_ID;
+    el.setAttribute('type', 'application/ld+json');
+    document.head.appendChild(el);
+  }
+  if (el.textContent !== text) el.textContent = text;
 }
 
 export function useHead(info: HeadInfo): void {
   const collector = useContext(HeadContext);
   const { publicUrl } = useSite();
   if (collector) collector.info = info; // server render: remember for entry-server
+  const jsonLd = info.jsonLd ? JSON.stringify(info.jsonLd) : '';
   useEffect(() => {
     applyHead(info, publicUrl);
     // Re-apply when the visible values change; the object identity changes on every render.
-  }, [info.title, info.description, info.image, info.type, info.noindex, publicUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [info.title, info.description, info.image, info.type, info.audio?.url, info.audio?.type, jsonLd, info.noindex, info.path, publicUrl]); // eslint-disable-line react-hooks/exhaustive-deps
 }

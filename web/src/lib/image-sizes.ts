@@ -16,6 +16,10 @@ const join = (...parts: string[]) => parts.join(',');
 const gridBelow960 = ['(min-width:768px) calc(50vw - 34px)', '(min-width:600px) calc(50vw - 26px)', 'calc(100vw - 32px)'];
 
 export const IMAGE_SIZES = {
+  /** A writer's round portrait in the article's author box (`.author-box__photo`). */
+  authorPhoto: '64px',
+  /** The portrait on the author's own page (`.author-header__photo`): 88 px, 120 px from 600 px. */
+  authorPage: '(min-width:600px) 120px,88px',
   /** The home hero's main story: 1.85 of 2.85 shares beside the second from 960 px. */
   heroMain: join('(min-width:1200px) 735px', '(min-width:960px) calc(64.9vw - 44px)', ...CONTENT.slice(1)),
   /** The hero when it has one story: the whole width. */
@@ -36,6 +40,8 @@ export const IMAGE_SIZES = {
   gallery: join('(min-width:860px) 398px', '(min-width:768px) calc(50vw - 32px)', '(min-width:600px) calc(50vw - 24px)', 'calc(100vw - 32px)'),
   /** Podcast episode covers: 96 px, 160 px from 600 px. */
   episode: '(min-width:600px) 160px,96px',
-  /** Search result thumbnails: 100 px, 200 px from 600 px. */
-  searchResult: '(min-width:600px) 200px,100px',
+  /** The cover on an episode's own page (`.podcast-episode__cover`): 180 px, 260 px from 720 px. */
+  episodeCover: '(min-width:720px) 260px,180px',
+  /** Search result pictures: the card's width (the content less its 1 px borders) on a phone, 200 px from 600 px. */
+  searchResult: '(min-width:600px) 200px,calc(100vw - 34px)',
 } as const;

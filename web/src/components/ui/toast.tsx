@@ -1,6 +1,8 @@
 /**
- * Toast notices at the top right. Durations from the spec: success 4 s, error 7 s, warning 5 s,
- * info 4 s (default 5 s); each leaves with a 300 ms exit animation.
+ * Toast notices at the top right, just below the sticky header (the public site's or the back
+ * office's, marked `data-toasts-below`), so a notice never covers the search, menu or theme
+ * controls in it. Durations from the spec: success 4 s, error 7 s, warning 5 s, info 4 s (default
+ * 5 s); each leaves with a 300 ms exit animation.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
@@ -28,6 +30,13 @@ const TOAST_DURATIONS: Record<ToastType | 'default', number> = {
   info: 4000,
 };
 const TOAST_EXIT_MS = 300;
+const GAP_PX = 12;
+
+/** Where the first toast goes: under the sticky header as it is on screen now (it moves as the page scrolls to it). */
+function topBelowHeader(): number {
+  const header = document.querySelector('[data-toasts-below]');
+  return Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + GAP_PX;
+}
 
 interface ToastApi {
   show: (toast: ToastInput) => void;
@@ -38,6 +47,7 @@ export const useToast = () => useContext(ToastContext);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [top, setTop] = useState(GAP_PX);
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => {
@@ -50,6 +60,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const type = input.type ?? 'info';
       const duration = input.duration ?? TOAST_DURATIONS[type] ?? TOAST_DURATIONS.default;
       const id = nextId.current++;
+      setTop(topBelowHeader());
       setToasts((list) => [...list, { id, type, title: input.title, message: input.message, duration, leaving: false }]);
       setTimeout(() => dismiss(id), duration);
     },
@@ -61,7 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toasts" aria-live="polite" aria-relevant="additions">
+      <div className="toasts" aria-live="polite" aria-relevant="additions" style={{ top }}>
         {toasts.map((t) => (
           <div key={t.id} className={`toast toast--${t.type}${t.leaving ? ' toast--leaving' : ''}`} role={t.type === 'error' ? 'alert' : 'status'}>
             <div className="toast__body">

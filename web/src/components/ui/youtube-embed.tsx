@@ -4,7 +4,7 @@
  * visitor's choice). No id in the link: 'Video not available'.
  */
 import { useState } from 'react';
-import { youtubeId } from '../../../../shared/youtube.ts';
+import { youtubeEmbedUrl, youtubeId } from '../../../../shared/youtube.ts';
 import { PlayIcon } from './icons.tsx';
 import { SmartImage } from './smart-image.tsx';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
@@ -34,7 +34,7 @@ export function YouTubeEmbed({
     return (
       <div className="embed">
         <iframe
-          src={`https://www.youtube-nocookie.com/embed/${id}?rel=0`}
+          src={youtubeEmbedUrl(id)}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen

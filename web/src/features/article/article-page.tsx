@@ -6,7 +6,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PAGE_KEYS, type ArticleFull } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
 import { useLoader } from '../../lib/page-data.tsx';
-import { useHead } from '../../lib/head.tsx';
+import { useAbsoluteUrl, useHead } from '../../lib/head.tsx';
+import { articleJsonLd } from '../../../../shared/structured-data.ts';
+import { authorPath } from '../../../../shared/slug.ts';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { DetailStates } from '../../components/ui/detail-states.tsx';
@@ -14,6 +16,7 @@ import { ArrowLeftIcon, BookIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon,
 import { fetchArticle } from './api.ts';
 import { LikeButton } from './like-button.tsx';
 import { CommentsSection } from './comments-section.tsx';
+import { countOf, nounFor } from '../../../../shared/words.ts';
 
 function BackButton() {
   const navigate = useNavigate();
@@ -38,7 +41,7 @@ function ArticleView({ article }: { article: ArticleFull }) {
         {article.subtitle && <p className="article__subtitle">{article.subtitle}</p>}
         <p className="meta meta--lg">
           <span>
-            <UserIcon size={16} /> {article.author}
+            <UserIcon size={16} /> <Link to={authorPath(article.author)}>{article.author}</Link>
           </span>
           <span>
             <CalendarIcon size={16} /> {formatDate(article.publish_date)}
@@ -47,7 +50,7 @@ function ArticleView({ article }: { article: ArticleFull }) {
             <ClockIcon size={16} /> {article.read_time} min read
           </span>
           <span>
-            <EyeIcon size={16} /> {formatViews(article.views)} views
+            <EyeIcon size={16} /> {formatViews(article.views)} {nounFor(article.views, 'view')}
           </span>
         </p>
       </header>
@@ -77,7 +80,7 @@ function ArticleView({ article }: { article: ArticleFull }) {
       <div className="article__actions">
         <LikeButton id={article.id} initialCount={article.likes} />
         <a href="#comments-heading" className="muted article__comment-count">
-          <CommentIcon size={18} /> {article.comments_count} comments
+          <CommentIcon size={18} /> {countOf(article.comments_count, 'comment')}
         </a>
       </div>
       {article.additional_images.length > 0 && (
@@ -94,12 +97,18 @@ function ArticleView({ article }: { article: ArticleFull }) {
         </section>
       )}
       {article.author_bio && (
-        <aside className="author-box">
-          <div className="comment__avatar" aria-hidden="true">
-            {article.author.charAt(0)}
-          </div>
+        <aside className="author-box" aria-label={`About ${article.author}`}>
+          {article.author_image ? (
+            <SmartImage src={article.author_image} alt="" width={64} height={64} className="author-box__photo" sizes={IMAGE_SIZES.authorPhoto} />
+          ) : (
+            <div className="comment__avatar" aria-hidden="true">
+              {article.author.charAt(0)}
+            </div>
+          )}
           <div>
-            <p className="author-box__name">About {article.author}</p>
+            <p className="author-box__name">
+              About <Link to={authorPath(article.author)}>{article.author}</Link>
+            </p>
             <p className="muted">{article.author_bio}</p>
           </div>
         </aside>
@@ -113,6 +122,7 @@ export function ArticlePage() {
   const { id = '' } = useParams();
   const result = useLoader(PAGE_KEYS.article(id), (signal) => fetchArticle(id, signal));
   const article = result.status === 'ready' ? result.data : null;
+  const absolute = useAbsoluteUrl();
   useHead(
     article
       ? {
@@ -120,6 +130,7 @@ export function ArticlePage() {
           description: article.meta_description || article.excerpt || truncate(article.subtitle, 160),
           image: article.featured_image,
           type: 'article',
+          jsonLd: articleJsonLd(article, absolute),
         }
       : { title: result.status === 'loading' ? 'Loading article' : 'Article Not Found', noindex: result.status !== 'loading' },
   );

@@ -1,19 +1,26 @@
 /**
- * Comments under an article: the latest 3 (server-rendered), "Show all", and a form whose errors
- * are the API's own validation messages. A new comment shows at once at the top.
+ * Comments under an article: the latest 3 (server-rendered), "Show all", and a form checked by the
+ * same rules as the server (shared/validation/comment.ts) before it posts; the API's messages show
+ * the same way. With errors, focus moves to the first field in error so a keyboard or screen
+ * reader user lands on it. A new comment shows at once at the top.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { PAGE_KEYS, type CommentPage } from '../../../../shared/page-data.ts';
 import { formatDate } from '../../../../shared/format.ts';
 import { LIMITS } from '../../../../shared/constants.ts';
+import { FieldErrors } from '../../../../shared/validation/fields.ts';
+import { checkComment, HONEYPOT_FIELD } from '../../../../shared/validation/comment.ts';
 import { useLoader } from '../../lib/page-data.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { fetchComments, postComment } from './api.ts';
 
-function fieldErrors(err: ApiError): Record<string, string> {
+/** Field order on the form: the first one in error takes the focus. */
+const FIELDS = ['name', 'content'] as const;
+
+function byField(list: ReadonlyArray<{ path: string; msg: string }>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const e of err.errors) {
+  for (const e of list) {
     const key = e.path.replace(/^\//, '').split(/[./]/)[0] || 'form';
     out[key] ??= e.msg;
   }
@@ -28,7 +35,16 @@ export function CommentsSection({ articleId, open }: { articleId: string; open: 
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const fieldRefs = { name: useRef<HTMLInputElement>(null), content: useRef<HTMLTextAreaElement>(null) };
   const toast = useToast();
+
+  /** Shows the errors and puts the focus on the first field in error (or leaves it for a form-wide message). */
+  function showErrors(next: Record<string, string>) {
+    setErrors(next);
+    const first = FIELDS.find((f) => next[f]);
+    if (first) fieldRefs[first].current?.focus();
+  }
 
   const data = page.status === 'ready' ? page.data : undefined;
 
@@ -43,20 +59,23 @@ export function CommentsSection({ articleId, open }: { articleId: string; open: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    const local = new FieldErrors();
+    const values = checkComment(local, { name, content });
+    if (!local.empty) return showErrors(byField(local.items));
     setBusy(true);
     setErrors({});
     try {
-      const created = await postComment(articleId, { name: name.trim(), content: content.trim() });
+      const created = await postComment(articleId, { name: values.name, content: values.content, [HONEYPOT_FIELD]: honeypot });
       const current = data ?? { comments: [], totalComments: 0 };
       page.set({ comments: [created, ...current.comments], totalComments: current.totalComments + 1 });
       setContent('');
       toast.show({ type: 'success', title: 'Comment posted', message: 'Thank you for joining the conversation.' });
     } catch (err) {
       if (err instanceof ApiError) {
-        const byField = fieldErrors(err);
-        setErrors(Object.keys(byField).length ? byField : { form: err.message });
+        const fromServer = byField(err.errors);
+        showErrors(Object.keys(fromServer).length ? fromServer : { form: err.message });
       } else {
-        setErrors({ form: 'Failed to create comment' });
+        showErrors({ form: 'Failed to create comment' });
       }
     } finally {
       setBusy(false);
@@ -73,6 +92,7 @@ export function CommentsSection({ articleId, open }: { articleId: string; open: 
           <div className="field">
             <label htmlFor="comment-name">Your name</label>
             <input
+              ref={fieldRefs.name}
               id="comment-name"
               name="name"
               autoComplete="name"
@@ -91,9 +111,11 @@ export function CommentsSection({ articleId, open }: { articleId: string; open: 
           <div className="field">
             <label htmlFor="comment-content">Your comment</label>
             <textarea
+              ref={fieldRefs.content}
               id="comment-content"
               name="content"
               rows={4}
+              minLength={LIMITS.commentContentMin}
               maxLength={LIMITS.commentContentMax}
               value={content}
               onChange={(e) => setContent(e.target.value)}
@@ -105,6 +127,19 @@ export function CommentsSection({ articleId, open }: { articleId: string; open: 
                 {errors.content}
               </p>
             )}
+          </div>
+          {/* The honeypot: off-screen, hidden from screen readers, out of the Tab order. */}
+          <div className="comment-form__trap" aria-hidden="true">
+            <label htmlFor="comment-website">Leave this field empty</label>
+            <input
+              id="comment-website"
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(e) => setHoneypot(e.target.value)}
+            />
           </div>
           {(errors.form || Object.keys(errors).some((k) => k !== 'name' && k !== 'content')) && (
             <p className="field__error" role="alert">

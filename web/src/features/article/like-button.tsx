@@ -1,11 +1,14 @@
 /**
  * Like / Unlike. The count comes from the server-rendered article; whether this visitor already
  * liked it is asked after hydration (it depends on the visitor id in localStorage). A busy flag
- * blocks repeated clicks and the count shown is the API's answer.
+ * blocks repeated clicks and the count shown is the API's answer. The button is never `disabled`
+ * while busy: that would drop the keyboard focus to the page, and a reader who pressed Enter or
+ * Space must still be on the button to press again (`aria-disabled` says it is busy instead).
  */
 import { useEffect, useState } from 'react';
 import { HeartIcon } from '../../components/ui/icons.tsx';
 import type { LikeState } from '../../../../shared/api/likes.ts';
+import { countOf } from '../../../../shared/words.ts';
 import { changeLike, fetchLikeState } from './api.ts';
 
 export function LikeButton({ id, initialCount }: { id: string; initialCount: number }) {
@@ -45,12 +48,12 @@ export function LikeButton({ id, initialCount }: { id: string; initialCount: num
       className={`like-button${state.liked ? ' like-button--liked' : ''}`}
       aria-pressed={state.liked}
       onClick={toggle}
-      disabled={busy}
+      aria-disabled={busy || undefined}
       data-ready={known ? 'true' : 'false'}
     >
       <HeartIcon size={18} filled={state.liked} />
       <span>{state.liked ? 'Unlike' : 'Like'}</span>
-      <span className="like-button__count" aria-label={`${state.likeCount} likes`}>
+      <span className="like-button__count" aria-label={countOf(state.likeCount, 'like')}>
         {state.likeCount}
       </span>
     </button>

@@ -9,14 +9,16 @@ import { PAGE_KEYS, PAGE_SIZES, type ArticleCardData } from '../../../../shared/
 import { formatViews } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { useLoader } from '../../lib/page-data.tsx';
-import { useHead, SITE_DESCRIPTION } from '../../lib/head.tsx';
+import { useAbsoluteUrl, useHead, SITE_DESCRIPTION } from '../../lib/head.tsx';
+import { websiteJsonLd } from '../../../../shared/structured-data.ts';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { CardSkeleton, StatePanel } from '../../components/ui/state-panel.tsx';
 import { BookIcon, TrendingIcon } from '../../components/ui/icons.tsx';
-import { ArticleCard } from './components/article-card.tsx';
+import { ArticleCard } from '../../components/cards/article-card.tsx';
 import { Hero } from './components/hero.tsx';
-import { VideoCard } from './components/video-card.tsx';
+import { VideoCard } from '../../components/cards/video-card.tsx';
 import { fetchEditorsPick, fetchFeatured, fetchHomeVideos, fetchMainArticles, fetchRegular, fetchTrending } from './api.ts';
+import { nounFor } from '../../../../shared/words.ts';
 
 function SectionHeading({ title, id, action }: { title: string; id: string; action?: ReactNode }) {
   return (
@@ -72,8 +74,8 @@ function VideosSection() {
         title="Videos"
         id="videos-heading"
         action={
-          <Link to="/tv-show" className="section-heading__link">
-            Watch the TV show
+          <Link to="/videos" className="section-heading__link">
+            See all videos
           </Link>
         }
       />
@@ -109,7 +111,7 @@ function TrendingList({ articles }: { articles: ArticleCardData[] | undefined })
                 </Link>
                 <p className="meta">
                   <span>{a.category_name}</span>
-                  <span>{formatViews(a.views)} views</span>
+                  <span>{formatViews(a.views)} {nounFor(a.views, 'view')}</span>
                 </p>
               </div>
             </li>
@@ -163,10 +165,13 @@ function RegularSection() {
 
 export function HomePage({ magazine = false }: { magazine?: boolean }) {
   const main = useLoader(PAGE_KEYS.homeMain, fetchMainArticles);
+  const absolute = useAbsoluteUrl();
   useHead({
     title: magazine ? 'The Magazine' : undefined,
     description: SITE_DESCRIPTION,
     image: main.data?.main?.featured_image || undefined,
+    // The site's own description (and its search box) belongs to the home page alone.
+    jsonLd: magazine ? undefined : websiteJsonLd(absolute, SITE_DESCRIPTION),
   });
   return (
     <div className="container home">

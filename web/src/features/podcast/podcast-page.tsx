@@ -1,18 +1,33 @@
 /**
- * /podcast: the first 4 episodes with EP numbers (total minus index), one hidden player for the
- * page, Play/Pause on each episode and a Now Playing / Paused bar.
+ * /podcast: every episode, newest first, 12 a page with real page addresses (?page=2), and
+ * `?series=<slug or id>` for one series (the series links). Each episode links to its page, shows
+ * its EP number (its own, else total minus its place) and plays in the page's one hidden player,
+ * with a Now Playing / Paused bar. An episode with neither audio nor a video has no Play button: it
+ * says it is not available yet. An uploaded file plays through its counted address
+ * (shared/podcast-episode.ts). A series with no public episode is a not-found page (404).
  */
-import { Link } from 'react-router-dom';
-import { PAGE_KEYS, type PodcastItem } from '../../../../shared/page-data.ts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PAGE_KEYS, findSeries, listHref, readFilter, readPage, type PodcastCardData } from '../../../../shared/page-data.ts';
 import { formatClock, formatDate, truncate } from '../../../../shared/format.ts';
+import { episodePagePath, listenUrl } from '../../../../shared/podcast-episode.ts';
+import { podcastSeriesJsonLd } from '../../../../shared/structured-data.ts';
+import { countOf } from '../../../../shared/words.ts';
 import { useLoader } from '../../lib/page-data.tsx';
-import { useHead } from '../../lib/head.tsx';
+import { useAbsoluteUrl } from '../../lib/head.tsx';
+import { HOME_CRUMB, useListHead } from '../../lib/list-head.ts';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
-import { CardSkeleton, StatePanel } from '../../components/ui/state-panel.tsx';
+import { StatePanel } from '../../components/ui/state-panel.tsx';
+import { Breadcrumbs } from '../../components/browse/breadcrumbs.tsx';
+import { FilterLinks } from '../../components/browse/filter-links.tsx';
+import { ListStates } from '../../components/browse/list-states.tsx';
+import { Pagination, useTopOnListChange } from '../../components/browse/pagination.tsx';
 import { ClockIcon, CloseIcon, MicIcon, PauseIcon, PlayIcon, UserIcon } from '../../components/ui/icons.tsx';
-import { fetchPodcasts } from './api.ts';
-import { usePodcastPlayer } from './use-podcast-player.ts';
+import { fetchPodcastList, fetchPodcastSeries } from './api.ts';
+import { canPlay, usePodcastPlayer } from './use-podcast-player.ts';
+
+const PATH = '/podcast';
+const DESCRIPTION = 'Listen to the Insight Media podcast: conversations with the people shaping education and innovation in Africa.';
 
 function EpisodeCard({
   episode,
@@ -21,7 +36,7 @@ function EpisodeCard({
   playing,
   onToggle,
 }: {
-  episode: PodcastItem;
+  episode: PodcastCardData;
   number: number;
   active: boolean;
   playing: boolean;
@@ -43,78 +58,131 @@ function EpisodeCard({
           )}
           <span className="muted">{formatDate(episode.publish_date)}</span>
         </p>
-        <h2 className="episode__title">{episode.title}</h2>
+        {episode.podcast_series && <p className="episode__series">{episode.podcast_series.title}</p>}
+        <h2 className="episode__title">
+          <Link to={episodePagePath(episode.id)}>{episode.title}</Link>
+        </h2>
         {episode.guest_name && (
           <p className="episode__guest">
             <UserIcon size={14} /> With {episode.guest_name}
           </p>
         )}
         <p className="episode__text">{truncate(episode.description, 220)}</p>
-        <button
-          type="button"
-          className={`btn ${isPlaying ? 'btn--outline' : 'btn--primary'}`}
-          onClick={onToggle}
-          aria-label={`${isPlaying ? 'Pause' : 'Play'} episode ${number}: ${episode.title}`}
-        >
-          {isPlaying ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-          {isPlaying ? 'Pause' : 'Play'}
-        </button>
+        {canPlay(episode) ? (
+          <button
+            type="button"
+            className={`btn ${isPlaying ? 'btn--outline' : 'btn--primary'}`}
+            onClick={onToggle}
+            aria-label={`${isPlaying ? 'Pause' : 'Play'} episode ${number}: ${episode.title}`}
+          >
+            {isPlaying ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
+            {isPlaying ? 'Pause' : 'Play'}
+          </button>
+        ) : (
+          <p className="episode__unavailable">
+            <MicIcon size={16} /> Not available yet
+          </p>
+        )}
       </div>
     </article>
   );
 }
 
+function EmptyState() {
+  return (
+    <StatePanel icon={<MicIcon size={40} />} title="No Podcast Episodes Available Yet" text="The first conversations are being recorded. Stay tuned!">
+      <Link to="/magazine" className="btn btn--primary">
+        Browse Articles
+      </Link>
+      <Link to="/tv-show" className="btn btn--outline">
+        Watch TV Shows
+      </Link>
+      <button type="button" className="btn btn--ghost" onClick={() => window.location.reload()}>
+        Refresh
+      </button>
+    </StatePanel>
+  );
+}
+
 export function PodcastPage() {
-  const list = useLoader(PAGE_KEYS.podcastList, fetchPodcasts);
+  const [params] = useSearchParams();
+  const seriesParam = readFilter(params, 'series');
+  const page = readPage(params);
+  const key = PAGE_KEYS.podcastList(seriesParam, page);
+  const allSeries = useLoader(PAGE_KEYS.podcastSeries, fetchPodcastSeries);
+  const list = useLoader(key, (signal) => fetchPodcastList(seriesParam, page, signal));
+  useTopOnListChange(key);
   const player = usePodcastPlayer();
   const { state } = player;
-  useHead({
-    title: 'The Podcast',
-    description: 'Listen to the Insight Media podcast: conversations with the people shaping education and innovation in Africa.',
+  const absolute = useAbsoluteUrl();
+  const series = allSeries.data && seriesParam ? findSeries(allSeries.data, seriesParam) : undefined;
+  // A ?series= that names no series with public episodes (the server answers 404 and no list).
+  const unknownSeries = Boolean(seriesParam) && allSeries.status === 'ready' && !series;
+  const href = (n: number) => listHref(PATH, n, { series: seriesParam });
+  const crumbs = [HOME_CRUMB, { name: 'Podcast', path: PATH }, ...(series ? [{ name: series.title, path: listHref(PATH, 1, { series: seriesParam }) }] : [])];
+  useListHead({
+    title: series ? `The Podcast: ${series.title}` : 'The Podcast',
+    description: series?.description || DESCRIPTION,
     image: list.data?.podcasts[0]?.image,
+    path: href(page),
+    crumbs,
+    pagination: list.data?.pagination,
+    jsonLd: [podcastSeriesJsonLd(absolute, { description: DESCRIPTION })],
   });
-  const total = list.status === 'ready' ? Math.max(list.data.total, list.data.podcasts.length) : 0;
   const progress = state.duration > 0 ? Math.min(100, (state.current / state.duration) * 100) : 0;
 
   return (
     <div className="container page">
+      <Breadcrumbs crumbs={crumbs} />
       <header className="page-header">
         <p className="eyebrow">Insight Media Podcast</p>
         <h1>The Podcast</h1>
         <p className="page-header__lead">Conversations with students, teachers, founders and researchers building Africa's future.</p>
       </header>
+      {allSeries.data && allSeries.data.length > 0 && (
+        <FilterLinks
+          label="Series"
+          links={[
+            { to: PATH, label: 'All series', current: !seriesParam },
+            ...allSeries.data.map((s) => ({ to: listHref(PATH, 1, { series: s.slug }), label: s.title, count: s.episodes, current: s.id === series?.id })),
+          ]}
+        />
+      )}
 
-      {list.status !== 'ready' ? (
-        <div className="episodes">
-          {Array.from({ length: 4 }, (_, i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
-      ) : list.data.podcasts.length === 0 ? (
-        <StatePanel icon={<MicIcon size={40} />} title="No Podcast Episodes Available Yet" text="The first conversations are being recorded. Stay tuned!">
-          <Link to="/magazine" className="btn btn--primary">
-            Browse Articles
+      {unknownSeries ? (
+        <StatePanel icon={<MicIcon size={40} />} title="Series Not Found" text="The podcast has no series by that name.">
+          <Link to={PATH} className="btn btn--primary">
+            All episodes
           </Link>
-          <Link to="/tv-show" className="btn btn--outline">
-            Watch TV Shows
-          </Link>
-          <button type="button" className="btn btn--ghost" onClick={() => window.location.reload()}>
-            Refresh
-          </button>
         </StatePanel>
       ) : (
-        <div className="episodes">
-          {list.data.podcasts.slice(0, 4).map((ep, index) => (
-            <EpisodeCard
-              key={ep.id}
-              episode={ep}
-              number={total - index}
-              active={state.episode?.id === ep.id}
-              playing={state.playing}
-              onToggle={() => player.toggle(ep)}
-            />
-          ))}
-        </div>
+        <ListStates result={list} noun="episodes" skeletons={{ className: 'episodes', count: 4 }} firstPage={href(1)}>
+          {({ podcasts, pagination }) =>
+            podcasts.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <>
+                <p className="muted browse__count">
+                  {countOf(pagination.total, 'episode')}
+                  {series ? ` in ${series.title}` : ''}
+                </p>
+                <div className="episodes">
+                  {podcasts.map((ep, index) => (
+                    <EpisodeCard
+                      key={ep.id}
+                      episode={ep}
+                      number={ep.episode_number ?? pagination.total - ((pagination.page - 1) * pagination.limit + index)}
+                      active={state.episode?.id === ep.id}
+                      playing={state.playing}
+                      onToggle={() => player.toggle(ep)}
+                    />
+                  ))}
+                </div>
+                <Pagination pagination={pagination} href={href} />
+              </>
+            )
+          }
+        </ListStates>
       )}
 
       {state.episode && (
@@ -151,7 +219,7 @@ export function PodcastPage() {
       {player.useAudio && state.episode ? (
         <audio
           ref={player.audioRef}
-          src={state.episode.audio_url}
+          src={listenUrl(state.episode)}
           preload="auto"
           className="hidden-player"
           {...player.audioEvents}

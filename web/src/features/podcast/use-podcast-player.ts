@@ -8,14 +8,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { youtubeId } from '../../../../shared/youtube.ts';
 import { parseDuration } from '../../../../shared/format.ts';
-import type { PodcastItem } from '../../../../shared/page-data.ts';
+import type { PodcastCardData } from '../../../../shared/page-data.ts';
+import { listenUrl } from '../../../../shared/podcast-episode.ts';
 import { countPlay } from './api.ts';
 
 const POLL_MS = 1000;
 const YT_ORIGIN = 'https://www.youtube-nocookie.com';
 
+/**
+ * Whether the player has anything to play for the episode: its audio, else a YouTube recording
+ * it can read. An episode with neither gets no Play button (nothing pretends to play).
+ */
+export const canPlay = (ep: PodcastCardData): boolean => Boolean(listenUrl(ep)) || youtubeId(ep.youtube_url) !== null;
+
 export interface PlayerState {
-  episode: PodcastItem | null;
+  episode: PodcastCardData | null;
   playing: boolean;
   current: number;
   duration: number;
@@ -86,7 +93,8 @@ export function usePodcastPlayer() {
   }, [episode?.id, useAudio]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const toggle = useCallback(
-    (next: PodcastItem) => {
+    (next: PodcastCardData) => {
+      if (!canPlay(next)) return;
       if (state.episode?.id === next.id) {
         // The active episode: pause or resume.
         const play = !state.playing;

@@ -1,7 +1,9 @@
 /**
  * /search?q=term&type=&category=&sort=: the server's search with the filters kept in the URL
  * (shareable). 'Searching...' while loading, 'Found N result(s) for "q"', tips when nothing
- * matches, and a prompt when there is no query yet.
+ * matches, and a prompt when there is no query yet. On a phone the filters fold behind one
+ * 'Filters' button, so the first result is on the first screen. Never indexed: a page of results
+ * for any typed words is thin, endless content to a search engine.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,13 +17,15 @@ import {
 import type { SearchResult } from '../../../../shared/api/search.ts';
 import { ARTICLE_CATEGORIES, PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { formatDate, formatViews, truncate } from '../../../../shared/format.ts';
+import { episodePagePath } from '../../../../shared/podcast-episode.ts';
 import { useLoader } from '../../lib/page-data.tsx';
 import { useHead } from '../../lib/head.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
-import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import { ChevronDownIcon, CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { fetchSearch } from './api.ts';
+import { nounFor } from '../../../../shared/words.ts';
 
 const TYPE_OPTIONS: Array<[SearchTypeFilter, string]> = [
   ['all', 'All types'],
@@ -53,7 +57,7 @@ function resultLink(r: SearchResult): string {
     case 'tvshow':
       return `/tvshow/${r.id}`;
     default:
-      return '/podcast';
+      return episodePagePath(r.id);
   }
 }
 
@@ -77,7 +81,7 @@ function ResultCard({ r }: { r: SearchResult }) {
             {r.publishDate && <span>{formatDate(r.publishDate)}</span>}
             {r.readTime ? <span>{r.readTime} min read</span> : r.duration ? <span>{r.duration}</span> : null}
             <span>
-              {formatViews(r.views)} {r.type === 'podcast' ? 'plays' : 'views'}
+              {formatViews(r.views)} {nounFor(r.views, r.type === 'podcast' ? 'play' : 'view')}
             </span>
           </p>
         </div>
@@ -91,6 +95,9 @@ export function SearchPage() {
   const params = readSearchParams(urlParams);
   const [text, setText] = useState(params.q);
   useEffect(() => setText(params.q), [params.q]);
+  // Folded on a phone until asked for (CSS shows them always from 600 px, where they fit in a row).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = [params.type !== 'all', params.category !== 'all', params.sort !== 'relevance'].filter(Boolean).length;
 
   const enabled = params.q.length > 0;
   const key = enabled ? PAGE_KEYS.search(params) : 'search:none';
@@ -99,6 +106,7 @@ export function SearchPage() {
   useHead({
     title: params.q ? `Search results for "${params.q}"` : `Search ${PRODUCT_NAME}`,
     description: `Search articles, videos, TV show episodes and podcasts on ${PRODUCT_NAME}.`,
+    noindex: true,
   });
 
   function update(next: Partial<SearchParams>) {
@@ -143,7 +151,10 @@ export function SearchPage() {
             className="search-form__clear"
             aria-label="Clear search"
             onClick={() => {
+              // Clears the search, not just the box: the results go and the URL loses its q (the
+              // filters stay, they are the reader's choice for the next search).
               setText('');
+              if (params.q) update({ q: '' });
               document.getElementById('search-input')?.focus();
             }}
           >
@@ -155,7 +166,23 @@ export function SearchPage() {
         </button>
       </form>
 
-      <div className="filters">
+      <button
+        type="button"
+        className="btn btn--ghost filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls="search-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        Filters
+        {activeFilters > 0 && (
+          <span className="filters-toggle__count">
+            {activeFilters}
+            <span className="sr-only"> active</span>
+          </span>
+        )}
+        <ChevronDownIcon size={18} className="filters-toggle__chevron" />
+      </button>
+      <div id="search-filters" className={`filters${filtersOpen ? ' filters--open' : ''}`}>
         <label>
           <span>Type</span>
           <select value={params.type} onChange={(e) => update({ type: e.target.value as SearchTypeFilter })}>

@@ -1,14 +1,28 @@
 import { call, ApiError, isNotFound } from '../../lib/api-client.ts';
-import { PAGE_SIZES, type TvItem } from '../../../../shared/page-data.ts';
+import { PAGE_SIZES, pastLastPage, toTvCard, type TvItem, type TvListPage, type TvSeasonItem } from '../../../../shared/page-data.ts';
 
-export async function fetchTvShows(signal: AbortSignal): Promise<TvItem[]> {
+/** Logs a failed list call under the spec's message and passes it on: the page offers a retry. */
+function failed(err: unknown): never {
+  if ((err as Error).name !== 'AbortError') console.error('Failed to fetch TV shows', err);
+  throw err;
+}
+
+/** One page of the public episodes, newest first, of one season (its id or number) or all; null past the last page. */
+export async function fetchTvList(season: string, page: number, signal: AbortSignal): Promise<TvListPage | null> {
   try {
-    const { data } = await call('GET /public/tvshows', { signal, query: { limit: PAGE_SIZES.tvList } });
-    return data.tvShows.slice(0, PAGE_SIZES.tvList);
+    const { data } = await call('GET /public/tvshows', { signal, query: { season: season || undefined, page, limit: PAGE_SIZES.browse } });
+    return pastLastPage(data.pagination) ? null : { tvShows: data.tvShows.map(toTvCard), pagination: data.pagination };
   } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    console.error('Failed to fetch TV shows', err);
-    return [];
+    return failed(err);
+  }
+}
+
+/** The seasons that have public episodes, in order. */
+export async function fetchTvSeasons(signal: AbortSignal): Promise<TvSeasonItem[]> {
+  try {
+    return (await call('GET /public/tvshows/seasons', { signal })).data;
+  } catch (err) {
+    return failed(err);
   }
 }
 

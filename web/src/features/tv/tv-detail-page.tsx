@@ -6,12 +6,14 @@ import { Link, useParams } from 'react-router-dom';
 import { PAGE_KEYS, type TvItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
 import { useLoader } from '../../lib/page-data.tsx';
-import { useHead } from '../../lib/head.tsx';
+import { useAbsoluteUrl, useHead } from '../../lib/head.tsx';
+import { videoJsonLd } from '../../../../shared/structured-data.ts';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
 import { DetailStates } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, HeartIcon, StarIcon, TvIcon } from '../../components/ui/icons.tsx';
 import { fetchTvShow } from './api.ts';
+import { countOf, nounFor, sectionLabel } from '../../../../shared/words.ts';
 
 function TvView({ show }: { show: TvItem }) {
   const tags = splitTags(show.tags);
@@ -36,7 +38,7 @@ function TvView({ show }: { show: TvItem }) {
               </span>
             )}
             <span>
-              <EyeIcon size={16} /> {formatViews(show.views)} views
+              <EyeIcon size={16} /> {formatViews(show.views)} {nounFor(show.views, 'view')}
             </span>
             {show.rating > 0 && (
               <span className="rating">
@@ -45,12 +47,12 @@ function TvView({ show }: { show: TvItem }) {
             )}
             {show.likes > 0 && (
               <span>
-                <HeartIcon size={16} /> {show.likes} likes
+                <HeartIcon size={16} /> {countOf(show.likes, 'like')}
               </span>
             )}
             {show.comments_count > 0 && (
               <span>
-                <CommentIcon size={16} /> {show.comments_count} comments
+                <CommentIcon size={16} /> {countOf(show.comments_count, 'comment')}
               </span>
             )}
           </p>
@@ -73,7 +75,7 @@ function TvView({ show }: { show: TvItem }) {
             <dt>Episode</dt>
             <dd>{show.episode_number ?? '—'}</dd>
             <dt>Section</dt>
-            <dd>{show.section || '—'}</dd>
+            <dd>{sectionLabel(show.section) || '—'}</dd>
           </dl>
         </aside>
       </div>
@@ -85,9 +87,16 @@ export function TvDetailPage() {
   const { id = '' } = useParams();
   const result = useLoader(PAGE_KEYS.tv(id), (signal) => fetchTvShow(id, signal));
   const show = result.status === 'ready' ? result.data : null;
+  const absolute = useAbsoluteUrl();
   useHead(
     show
-      ? { title: show.title, description: show.meta_description || truncate(show.description, 160), image: show.thumbnail, type: 'video.other' }
+      ? {
+          title: show.title,
+          description: show.meta_description || truncate(show.description, 160),
+          image: show.thumbnail,
+          type: 'video.other',
+          jsonLd: videoJsonLd(show, `/tvshow/${show.id}`, absolute) ?? undefined,
+        }
       : { title: result.status === 'loading' ? 'Loading TV show' : 'TV Show Not Found', noindex: result.status !== 'loading' },
   );
   return (

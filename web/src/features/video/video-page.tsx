@@ -8,11 +8,13 @@ import { formatDate, formatViews, splitTags, truncate } from '../../../../shared
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { call, ApiError, isNotFound } from '../../lib/api-client.ts';
 import { useLoader } from '../../lib/page-data.tsx';
-import { useHead } from '../../lib/head.tsx';
+import { useAbsoluteUrl, useHead } from '../../lib/head.tsx';
+import { videoJsonLd } from '../../../../shared/structured-data.ts';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
 import { DetailStates } from '../../components/ui/detail-states.tsx';
 import { CalendarIcon, ClockIcon, EyeIcon, TvIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { nounFor } from '../../../../shared/words.ts';
 
 async function fetchVideo(id: string, signal: AbortSignal): Promise<VideoItem | null> {
   try {
@@ -43,7 +45,7 @@ function VideoView({ video }: { video: VideoItem }) {
               <ClockIcon size={16} /> {video.duration || '10 min'}
             </span>
             <span>
-              <EyeIcon size={16} /> {formatViews(video.views)} views
+              <EyeIcon size={16} /> {formatViews(video.views)} {nounFor(video.views, 'view')}
             </span>
           </p>
           {video.description && <ExpandableText text={video.description} className="description" />}
@@ -88,9 +90,16 @@ export function VideoPage() {
   const { id = '' } = useParams();
   const result = useLoader(PAGE_KEYS.video(id), (signal) => fetchVideo(id, signal));
   const video = result.status === 'ready' ? result.data : null;
+  const absolute = useAbsoluteUrl();
   useHead(
     video
-      ? { title: video.title, description: video.meta_description || truncate(video.description, 160), image: video.thumbnail, type: 'video.other' }
+      ? {
+          title: video.title,
+          description: video.meta_description || truncate(video.description, 160),
+          image: video.thumbnail,
+          type: 'video.other',
+          jsonLd: videoJsonLd(video, `/video/${video.id}`, absolute) ?? undefined,
+        }
       : { title: result.status === 'loading' ? 'Loading video' : 'Video Not Found', noindex: result.status !== 'loading' },
   );
   return (

@@ -17,6 +17,7 @@ import { LoadingState } from '../components/states.tsx';
 import { Chip, StatusBadge } from '../components/status-badge.tsx';
 import { getArticle } from './api.ts';
 import { ArticleFormModal } from './article-form-modal.tsx';
+import { nounFor } from '../../../../../shared/words.ts';
 
 export function ArticleDetailPage() {
   const { id = '' } = useParams();
@@ -63,7 +64,7 @@ export function ArticleDetailPage() {
                 <ClockIcon size={15} /> {a.read_time ? `${a.read_time} min read` : 'N/A'}
               </span>
               <span>
-                <EyeIcon size={15} /> {formatCount(a.views)} views
+                <EyeIcon size={15} /> {formatCount(a.views)} {nounFor(a.views, 'view')}
               </span>
             </p>
             <CollapsibleTags tags={tags} moreLabel={(hidden) => `+${hidden} more`} />
@@ -102,10 +103,12 @@ export function ArticleDetailPage() {
           <Panel title="Excerpt">
             <p>{truncate(a.excerpt, 150)}</p>
           </Panel>
-          {a.author_bio && (
+          {(a.author_bio || a.author_image) && (
             <Panel title="About the Author">
+              {a.author_image && <AdminImage src={a.author_image} alt={`Portrait of ${a.author}`} className="adm-thumb" sizes={ADMIN_IMAGE_SIZES.tableThumb} />}
               <p>
-                <strong>{a.author}</strong> — {a.author_bio}
+                <strong>{a.author}</strong>
+                {a.author_bio && <> — {a.author_bio}</>}
               </p>
             </Panel>
           )}

@@ -22,7 +22,9 @@ import { ImagePreview, ImageUrlField } from '../components/image-url-field.tsx';
 import { Chip, StatusBadge } from '../components/status-badge.tsx';
 import { TabPanel } from '../components/tabs.tsx';
 import { saveArticle } from './api.ts';
+import { ArticleBodyPreview } from './article-body-preview.tsx';
 import { checkArticle, formValues, REQUIRED_FIELDS, tabOfField, toPayload, type ArticleFormValues } from './article-form.ts';
+import { countOf } from '../../../../../shared/words.ts';
 
 const TABS = [
   { id: 'content', label: 'Content' },
@@ -110,6 +112,16 @@ function ArticleFormModalInner({ open, article, onClose, onSaved }: ArticleFormM
           <TextField label="Author" required placeholder="Author's name" {...text('author')} />
           <TextField label="Author Bio" placeholder="One line about the author" {...text('author_bio')} />
         </div>
+        <ImageUrlField
+          label="Author Photo URL"
+          placeholder="https://example.com/author.jpg"
+          alt={values.author.trim() ? `Portrait of ${values.author.trim()}` : ''}
+          hint="Shown in the author box: a square portrait works best. Paste an image address, or upload one."
+          {...text('author_image')}
+        />
+        {values.author_image.trim() && (
+          <ImagePreview className="adm-image-preview--compact" src={values.author_image} alt={values.author ? `Portrait of ${values.author}` : 'Author photo preview'} empty="" />
+        )}
       </TabPanel>
 
       <TabPanel id="media" active={tab} label="Media">
@@ -214,12 +226,17 @@ function ArticlePreview({ values, article, minutes }: { values: ArticleFormValue
         <span>By {values.author || 'Unknown author'}</span>
         <span>{values.publish_date ? formatDateTime(fromLocalInput(values.publish_date)) : 'Publishes now'}</span>
         <span>{minutes ? `${minutes} min read` : 'N/A'}</span>
-        <span>{article?.views ?? 0} views</span>
+        <span>{countOf(article?.views ?? 0, 'view')}</span>
       </p>
-      {values.author_bio && (
-        <p className="adm-preview__bio">
-          <strong>About the author:</strong> {values.author_bio}
-        </p>
+      {(values.author_bio || values.author_image.trim()) && (
+        <div className="adm-preview__bio">
+          {values.author_image.trim() && (
+            <AdminImage src={values.author_image.trim()} alt={`Portrait of ${values.author || 'the author'}`} className="adm-thumb" sizes={ADMIN_IMAGE_SIZES.tableThumb} />
+          )}
+          <p>
+            <strong>About the author:</strong> {values.author_bio || '—'}
+          </p>
+        </div>
       )}
       {values.featured_image && (
         <figure className="adm-preview__figure">
@@ -228,7 +245,7 @@ function ArticlePreview({ values, article, minutes }: { values: ArticleFormValue
         </figure>
       )}
       {values.excerpt && <p className="adm-preview__excerpt">{values.excerpt}</p>}
-      <div className="adm-preview__content">{values.content || <span className="adm-muted">No content yet.</span>}</div>
+      <ArticleBodyPreview content={values.content} />
       <TagChips tags={values.tags} />
       <dl className="adm-preview__facts">
         <Fact label="Meta description">{values.meta_description || '—'}</Fact>

@@ -21,6 +21,8 @@ export interface ArticleFormValues {
   category_name: string;
   author: string;
   author_bio: string;
+  /** The author's photo address ('' = none). */
+  author_image: string;
   tags: string;
   featured_image: string;
   featured_image_alt: string;
@@ -45,6 +47,7 @@ export function formValues(article?: Article | null): ArticleFormValues {
       category_name: DEFAULT_ARTICLE_CATEGORY,
       author: '',
       author_bio: '',
+      author_image: '',
       tags: '',
       featured_image: '',
       featured_image_alt: '',
@@ -66,6 +69,7 @@ export function formValues(article?: Article | null): ArticleFormValues {
     category_name: article.category_name || DEFAULT_ARTICLE_CATEGORY,
     author: article.author,
     author_bio: article.author_bio,
+    author_image: article.author_image,
     tags: article.tags,
     featured_image: article.featured_image,
     featured_image_alt: article.featured_image_alt,
@@ -88,6 +92,7 @@ const FIELD_TAB: Record<string, string> = {
   content: 'content',
   author: 'content',
   author_bio: 'content',
+  author_image: 'content',
   featured_image: 'media',
   featured_image_alt: 'media',
   additional_images: 'gallery',
@@ -120,6 +125,7 @@ export function toPayload(v: ArticleFormValues): CreateArticleBody {
     category_name: v.category_name,
     author: v.author.trim(),
     author_bio: v.author_bio.trim(),
+    author_image: v.author_image.trim(),
     tags: v.tags,
     featured_image: v.featured_image.trim(),
     featured_image_alt: v.featured_image_alt.trim(),

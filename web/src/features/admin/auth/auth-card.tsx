@@ -8,7 +8,7 @@ export function AuthCard({ title, subtitle, icon, children }: { title: string; s
     <div className="adm-auth">
       <ThemeToggle className="adm-auth__theme" />
       <main className="adm-auth__card">
-        <Brand to="/" label="Insight Media home" className="adm-auth__brand" />
+        <Brand to="/" destination="the site's home page" className="adm-auth__brand" />
         {icon && <div className="adm-auth__icon">{icon}</div>}
         <h1 className="adm-auth__title">{title}</h1>
         {subtitle && <p className="adm-auth__subtitle">{subtitle}</p>}

@@ -14,7 +14,8 @@ import { useAuth } from '../session/auth-context.tsx';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { messageOf } from '../lib/errors.ts';
-import { formatDateTime, relativeAge, truncate } from '../lib/format.ts';
+import { formatDateTime, truncate } from '../lib/format.ts';
+import { timeAgo } from '../../../../../shared/words.ts';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FilterSelect, SearchBox } from '../components/fields.tsx';
@@ -216,7 +217,7 @@ export function CommentsPage() {
                     </a>
                   )}
                   <time className="adm-muted" dateTime={c.created_at} title={formatDateTime(c.created_at)}>
-                    {relativeAge(c.created_at)}
+                    {timeAgo(c.created_at)}
                   </time>
                 </div>
                 <p className="adm-comment__text">{c.content}</p>

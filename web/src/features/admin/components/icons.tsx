@@ -35,6 +35,8 @@ export const EditIcon = icon(<><path d="M12 20h9" /><path d="M16.5 3.5a2.1 2.1 0
 export const TrashIcon = icon(<><path d="M3 6h18M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6M9 6V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2" /></>);
 export const StarIcon = icon(<path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2L5.8 21 7 14.2 2 9.3l6.9-1z" />);
 export const TrendingUpIcon = icon(<><path d="m22 7-8.5 8.5-5-5L2 17" /><path d="M16 7h6v6" /></>);
+/** No change: a level line with an arrowhead (a 0 % trend). */
+export const FlatIcon = icon(<><path d="M3 12h18" /><path d="m16 7 5 5-5 5" /></>);
 export const RefreshIcon = icon(<><path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8" /><path d="M21 3v5h-5M3 21v-5h5" /></>);
 export const SwapIcon = icon(<><path d="m7 15 5 5 5-5M7 9l5-5 5 5" /></>);
 export const ArrowUpIcon = icon(<path d="M12 19V5M5 12l7-7 7 7" />);

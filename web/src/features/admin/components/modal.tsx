@@ -109,7 +109,10 @@ export function Modal({ open, title, onClose, dirty, busy, size = 'md', subtitle
             <CloseIcon />
           </button>
         </header>
-        <div className="adm-modal__body">{children}</div>
+        {/* Focusable: a long preview with nothing to tab to must still scroll from the keyboard. */}
+        <div className="adm-modal__body" tabIndex={0}>
+          {children}
+        </div>
         {footer && <footer className="adm-modal__footer">{typeof footer === 'function' ? footer(requestClose) : footer}</footer>}
         {askDiscard && (
           <div className="adm-discard" role="alertdialog" aria-modal="true" aria-labelledby={`${titleId}-discard`}>

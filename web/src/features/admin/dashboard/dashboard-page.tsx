@@ -16,6 +16,7 @@ import { StatGrid, StatTile, type Tone } from '../components/stat-tile.tsx';
 import { EmptyState, ErrorState } from '../components/states.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { getAnalytics, getStatCards, listRecentArticles } from './api.ts';
+import { nounFor } from '../../../../../shared/words.ts';
 
 const ICONS: Record<string, { icon: ReactNode; tone: Tone }> = {
   BookOpen: { icon: <BookOpenIcon size={22} />, tone: 'blue' },
@@ -106,7 +107,7 @@ export function DashboardPage() {
                         <span>{a.category}</span>
                         <span className="adm-dot" aria-hidden="true" />
                         <span>
-                          <EyeIcon size={14} /> {formatCount(a.views)} views
+                          <EyeIcon size={14} /> {formatCount(a.views)} {nounFor(a.views, 'view')}
                         </span>
                         <span className="adm-dot" aria-hidden="true" />
                         <span>{formatDate(a.date)}</span>

@@ -1,7 +1,8 @@
 /**
- * Editor's Pick: the current picks ('n/4 slots used') with Remove, and the available published
- * articles with Add (PUT /articles/{id} {editors_pick}). The API refuses a fifth pick (409); its
- * message shows in the bar and as a toast.
+ * Editor's Pick: the current picks ('n/4 slots used') with Remove, and a picker over every published
+ * article not picked yet (searched and paged on the server, so a pick removed long ago can come
+ * back) with Add (PUT /articles/{id} {editors_pick}). The API refuses a fifth pick (409); its
+ * message shows in the bar and as a toast. After each change the picks and the picker's page load again.
  */
 import { useState } from 'react';
 import type { Article } from '../../../../../shared/api/content.ts';
@@ -16,30 +17,23 @@ import { ListStates, RefreshButton } from '../components/list-parts.tsx';
 import { FlashBar, useFlash } from '../components/message-bar.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { EmptyState } from '../components/states.tsx';
-import { listEditorsPicks, listPickCandidates, setEditorsPick } from './api.ts';
+import { listEditorsPicks, setEditorsPick } from './api.ts';
+import { ArticlePicker, useArticlePicker } from './article-picker.tsx';
 import { RankedRow } from './ranked-row.tsx';
-
-interface Lists {
-  picks: Article[];
-  available: Article[];
-}
 
 export function EditorsPickPage() {
   const { request } = useAuth();
   const toast = useAdminToast();
   const { flash, show, clear } = useFlash(3000);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const lists = useLoad<Lists>(
-    async () => {
-      const [picks, available] = await Promise.all([listEditorsPicks(request), listPickCandidates(request)]);
-      return { picks, available };
-    },
-    [request],
-    'Error loading articles',
-  );
-  const picks = lists.data?.picks ?? [];
-  const available = lists.data?.available ?? [];
+  const lists = useLoad(() => listEditorsPicks(request), [request], 'Error loading articles');
+  const picker = useArticlePicker({ editorsPick: false });
+  const picks = lists.data ?? [];
   const full = picks.length >= LIMITS.editorsPickMax;
+  const reload = () => {
+    lists.reload();
+    picker.list.reload();
+  };
 
   const change = async (a: Article, on: boolean) => {
     setBusyId(a.id);
@@ -48,7 +42,7 @@ export function EditorsPickPage() {
       const text = on ? `"${a.title}" added to Editor's Pick` : `"${a.title}" removed from Editor's Pick`;
       show('success', text);
       toast.success(on ? "Added to Editor's Pick" : "Removed from Editor's Pick");
-      lists.reload();
+      reload();
     } catch (err) {
       const message = isStatus(err, 409)
         ? messageOf(err, `Editor's Pick is full: remove an article first (${LIMITS.editorsPickMax} of ${LIMITS.editorsPickMax} slots used)`)
@@ -79,7 +73,7 @@ export function EditorsPickPage() {
         title="Editor's Pick"
         subtitle="The articles the editors recommend on the homepage"
         icon={<AwardIcon size={24} />}
-        actions={<RefreshButton onClick={lists.reload} disabled={lists.loading} />}
+        actions={<RefreshButton onClick={reload} disabled={lists.loading} />}
       />
       <FlashBar flash={flash} onDismiss={clear} />
       <ListStates list={lists} loadingText="Loading articles..." errorMessage="Error loading articles">
@@ -104,19 +98,15 @@ export function EditorsPickPage() {
             </ol>
           )}
         </Panel>
-
-        <Panel title="Available Articles" subtitle={full ? "All 4 slots are used: remove a pick before adding another." : 'Published articles that are not picked yet'}>
-          {available.length === 0 ? (
-            <EmptyState title="No articles available" text="Every published article is already an Editor's Pick." />
-          ) : (
-            <ul className="adm-ranked-list">
-              {available.map((a) => (
-                <RankedRow key={a.id} article={a} showDate actions={pickButton(a, true)} />
-              ))}
-            </ul>
-          )}
-        </Panel>
       </ListStates>
+      <ArticlePicker
+        picker={picker}
+        title="Available Articles"
+        subtitle={full ? `All ${LIMITS.editorsPickMax} slots are used: remove a pick before adding another.` : 'Every published article not picked yet, newest first'}
+        emptyText="Every published article is already an Editor's Pick."
+        showDate
+        rowActions={(a) => pickButton(a, true)}
+      />
       <HelpBox text={`Only ${LIMITS.editorsPickMax} articles can be featured as Editor's Pick at a time. Remove one to make room for another.`} />
     </div>
   );

@@ -1,63 +1,63 @@
 /**
  * Main Articles Management: the two homepage slots (main, second) with Remove and a Swap Positions
- * that persists (PUT /articles/main-articles/swap), and the latest 3 public articles outside the
- * slots with a client-side search and Set as Main / Set as Second. A banner shows while an update
- * runs (every action is blocked meanwhile); result messages stay 3 seconds.
+ * that persists (PUT /articles/main-articles/swap), and a picker over every published article
+ * (searched and paged on the server, so a former hero years old can be put back) with Set as Main /
+ * Set as Second. A banner shows while an update runs (every action is blocked meanwhile); result
+ * messages stay 3 seconds. After each change the slots and the picker's page load again.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
 import type { MainArticles } from '../../../../../shared/api/articles.ts';
 import type { MainPosition } from '../../../../../shared/constants.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { messageOf } from '../lib/errors.ts';
-import { formatCount, relativeAge } from '../lib/format.ts';
+import { formatCount } from '../lib/format.ts';
+import { nounFor, timeAgo } from '../../../../../shared/words.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
-import { SearchBox } from '../components/fields.tsx';
 import { HelpBox } from '../components/help-box.tsx';
-import { CrownIcon, EyeIcon, SwapIcon, TrashIcon, UserIcon } from '../components/icons.tsx';
-import { ClearButton, RefreshButton } from '../components/list-parts.tsx';
+import { ClockIcon, CrownIcon, EyeIcon, SwapIcon, TrashIcon, UserIcon } from '../components/icons.tsx';
+import { RefreshButton } from '../components/list-parts.tsx';
 import { FlashBar, MessageBar, useFlash } from '../components/message-bar.tsx';
-import { PageHeader, Panel } from '../components/page-header.tsx';
-import { EmptyState, LoadingState, Spinner } from '../components/states.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { LoadingState, Spinner } from '../components/states.tsx';
 import { Chip } from '../components/status-badge.tsx';
-import { getMainArticles, listLatestOutsideMain, removeMainArticle, setMainArticle, swapMainArticles } from './api.ts';
+import { getMainArticles, removeMainArticle, setMainArticle, swapMainArticles } from './api.ts';
+import { ArticlePicker, useArticlePicker } from './article-picker.tsx';
 
-const LATEST = 3;
-
-function matchesSearch(a: Article, term: string): boolean {
-  const t = term.trim().toLowerCase();
-  if (!t) return true;
-  return [a.title, a.author, a.category_name].some((f) => f.toLowerCase().includes(t));
-}
+/** The slots as the screen names them: their panels' titles and, in lower case, the messages'. */
+const SLOT_LABELS: Record<MainPosition, string> = { main: 'Main Article', second: 'Second Main Article' };
+const slotName = (position: MainPosition) => SLOT_LABELS[position].toLowerCase();
 
 export function MainArticlesPage() {
   const { request } = useAuth();
-  const navigate = useNavigate();
   const { flash, show, clear } = useFlash(3000);
+  const picker = useArticlePicker();
   const [slots, setSlots] = useState<MainArticles>({ main: null, second: null });
-  const [latest, setLatest] = useState<Article[]>([]);
   const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [search, setSearch] = useState('');
 
-  const load = useCallback(async () => {
-    // Load failures leave the lists empty (spec); each list on its own.
-    const [m, l] = await Promise.allSettled([getMainArticles(request), listLatestOutsideMain(request, LATEST)]);
-    setSlots(m.status === 'fulfilled' ? m.value : { main: null, second: null });
-    setLatest(l.status === 'fulfilled' ? l.value : []);
-  }, [request]);
+  // A load failure leaves the slots empty (spec: only logged); the picker shows its own error.
+  const loadSlots = useCallback(
+    () => getMainArticles(request).then(setSlots, () => setSlots({ main: null, second: null })),
+    [request],
+  );
 
   useEffect(() => {
-    load().finally(() => setLoading(false));
-  }, [load]);
+    void loadSlots().finally(() => setLoading(false));
+  }, [loadSlots]);
+
+  const reloadAll = async () => {
+    picker.list.reload();
+    await loadSlots();
+  };
 
   const run = async (action: () => Promise<string>, failure: string) => {
     if (busy) return;
     setBusy(true);
     try {
       const message = await action();
-      await load();
+      await reloadAll();
       show('success', message);
     } catch (err) {
       const reason = messageOf(err, '');
@@ -68,10 +68,13 @@ export function MainArticlesPage() {
   };
 
   const setMain = (a: Article, position: MainPosition) =>
-    run(async () => (await setMainArticle(request, a.id, position)) ?? `Article set as ${position} main article successfully!`, 'Failed to update main article');
+    run(async () => (await setMainArticle(request, a.id, position)) ?? `Article set as ${slotName(position)} successfully!`, 'Failed to update main article');
 
   const remove = (a: Article, position: MainPosition) =>
-    run(async () => (await removeMainArticle(request, a.id)) ?? `${position === 'main' ? 'Main' : 'Second'} main article removed successfully!`, 'Failed to remove main article');
+    run(async () => {
+      const name = slotName(position);
+      return (await removeMainArticle(request, a.id)) ?? `${name.charAt(0).toUpperCase()}${name.slice(1)} removed successfully!`;
+    }, 'Failed to remove main article');
 
   const swap = () =>
     run(async () => (await swapMainArticles(request)) ?? 'Main articles positions swapped successfully!', 'Failed to update main article');
@@ -79,12 +82,10 @@ export function MainArticlesPage() {
   const refresh = async () => {
     if (busy) return;
     setBusy(true);
-    await load();
+    await reloadAll();
     setBusy(false);
     show('success', 'Articles refreshed!');
   };
-
-  const shown = latest.filter((a) => matchesSearch(a, search));
 
   return (
     <div className="adm-page">
@@ -117,58 +118,52 @@ export function MainArticlesPage() {
       ) : (
         <>
           <div className="adm-slots">
-            <Slot label="Main Article" kind="Primary" article={slots.main} emptyText="No main article selected" busy={busy} onRemove={(a) => void remove(a, 'main')} />
-            <Slot label="Second Main Article" kind="Secondary" article={slots.second} emptyText="No second main article selected" busy={busy} onRemove={(a) => void remove(a, 'second')} />
+            <Slot label={SLOT_LABELS.main} kind="Primary" article={slots.main} emptyText="No main article selected" busy={busy} onRemove={(a) => void remove(a, 'main')} />
+            <Slot label={SLOT_LABELS.second} kind="Secondary" article={slots.second} emptyText="No second main article selected" busy={busy} onRemove={(a) => void remove(a, 'second')} />
           </div>
 
-          <Panel
-            title={
-              <span className="adm-inline">
-                Latest {LATEST} Articles (Excluding Main Articles) <span className="adm-count">{shown.length}</span>
-              </span>
-            }
-          >
-            <SearchBox label="Search latest articles" value={search} onChange={setSearch} placeholder="Search latest articles..." />
-            {shown.length === 0 ? (
-              <EmptyState title="No articles found" text={search.trim() ? `No articles match "${search.trim()}"` : 'No articles available (excluding main articles)'}>
-                {search.trim() && <ClearButton label="Clear search" onClick={() => setSearch('')} />}
-              </EmptyState>
-            ) : (
-              <ul className="adm-latest">
-                {shown.map((a) => (
-                  <li key={a.id} className="adm-latest__row" onClick={() => navigate(`/admin/article/${a.id}`)}>
-                    <AdminImage src={a.featured_image} alt="" className="adm-latest__img" sizes={ADMIN_IMAGE_SIZES.rowThumb} />
-                    <div className="adm-latest__text">
-                      <Link to={`/admin/article/${a.id}`} className="adm-row-title__link" onClick={(e) => e.stopPropagation()}>
-                        {a.title}
-                      </Link>
-                      <p className="adm-latest__meta">
-                        <Chip tone="red">{a.category_name}</Chip>
-                        <span>{a.author}</span>
-                        <span>
-                          <EyeIcon size={14} /> {formatCount(a.views)}
-                        </span>
-                        <span>{relativeAge(a.publish_date)}</span>
-                      </p>
-                    </div>
-                    <div className="adm-latest__actions" onClick={(e) => e.stopPropagation()}>
-                      <button type="button" className="adm-btn adm-btn--primary adm-btn--sm" disabled={busy || a.main_position === 'main'} onClick={() => void setMain(a, 'main')}>
-                        Set as Main
-                      </button>
-                      <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" disabled={busy || a.main_position === 'second'} onClick={() => void setMain(a, 'second')}>
-                        Set as Second
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+          <ArticlePicker
+            picker={picker}
+            title="Choose from all published articles"
+            subtitle="Search by title, author or category; newest first"
+            emptyText="No published articles yet"
+            rowExtra={(a) => (
+              <>
+                <span>
+                  <ClockIcon size={14} /> {timeAgo(a.publish_date)}
+                </span>
+                {a.main_position && <Chip tone={a.main_position === 'main' ? 'red' : 'blue'}>{SLOT_LABELS[a.main_position]}</Chip>}
+              </>
             )}
-          </Panel>
+            rowActions={(a) => (
+              <>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--primary adm-btn--sm"
+                  disabled={busy || a.main_position === 'main'}
+                  onClick={() => void setMain(a, 'main')}
+                  aria-label={`Set as Main: ${a.title}`}
+                >
+                  Set as Main
+                </button>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--secondary adm-btn--sm"
+                  disabled={busy || a.main_position === 'second'}
+                  onClick={() => void setMain(a, 'second')}
+                  aria-label={`Set as Second: ${a.title}`}
+                >
+                  Set as Second
+                </button>
+              </>
+            )}
+          />
 
           <HelpBox
             title="How main articles work"
             points={[
               'The Main Article leads the homepage hero; the Second Main Article sits beside it.',
+              'Any published article can take a slot, however old: search for it by a word of its title, its author or its category.',
               'Setting an article into a slot replaces the article that held it.',
               'Only published articles can hold a slot; unpublishing an article frees its slot.',
               'Swap Positions exchanges the two slots and needs both to be filled.',
@@ -198,7 +193,7 @@ function Slot({ label, kind, article, emptyText, busy, onRemove }: { label: stri
                 <UserIcon size={14} /> {article.author}
               </span>
               <span>
-                <EyeIcon size={14} /> {formatCount(article.views)} views
+                <EyeIcon size={14} /> {formatCount(article.views)} {nounFor(article.views, 'view')}
               </span>
             </p>
             <div className="adm-slot__actions">

@@ -8,7 +8,7 @@ import { useAuth } from '../session/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { formatCount, parsePercent } from '../lib/format.ts';
 import { HelpBox } from '../components/help-box.tsx';
-import { BarChartIcon, BookOpenIcon, EyeIcon, TagIcon, TrendingUpIcon } from '../components/icons.tsx';
+import { BarChartIcon, BookOpenIcon, EyeIcon, FlatIcon, TagIcon, TrendingUpIcon } from '../components/icons.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { StatGrid, StatTile } from '../components/stat-tile.tsx';
@@ -69,13 +69,22 @@ export function TrendingPage() {
             rank={a.position}
             article={a}
             extra={
-              <span className={`adm-growth adm-growth--${parsePercent(a.growthRate) < 0 ? 'down' : 'up'}`}>
-                <TrendingUpIcon size={14} /> {a.growthRate}
-              </span>
+              <Growth rate={a.growthRate} />
             }
           />
         ))}
       </ol>
     </ListPage>
+  );
+}
+
+/** A 7-day growth: rising green and up, falling red and down, no change grey and flat (never an up arrow on 0 %). */
+function Growth({ rate }: { rate: string }) {
+  const n = parsePercent(rate);
+  const trend = n > 0 ? 'up' : n < 0 ? 'down' : 'flat';
+  return (
+    <span className={`adm-growth adm-growth--${trend}`}>
+      {trend === 'flat' ? <FlatIcon size={14} /> : <TrendingUpIcon size={14} />} {rate}
+    </span>
   );
 }

@@ -2,7 +2,7 @@
  * The admin shell: collapsible sidebar (16rem expanded, 4rem collapsed; a slide-in menu under
  * 1024 px opened by the header's menu button), the header texts of the spec and the page outlet.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../session/auth-context.tsx';
 import { Brand } from './brand.tsx';
@@ -33,6 +33,21 @@ import {
 } from '../components/icons.tsx';
 
 const COLLAPSE_KEY = 'admin_sidebar_collapsed';
+/** Where the sidebar becomes a slide-in drawer (the breakpoint of admin.css). */
+const PHONE_LAYOUT = '(max-width: 1023px)';
+
+/** Whether the drawer layout applies now, following window resizes and rotations. */
+function usePhoneLayout(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(PHONE_LAYOUT);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(PHONE_LAYOUT).matches,
+    () => false,
+  );
+}
 const FALLBACK_NAME = 'Admin User';
 const FALLBACK_EMAIL = 'admin@insightmedia.africa';
 
@@ -93,10 +108,27 @@ export function AdminLayout() {
   // The phone menu closes once the user picked a page.
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
+  // On a phone the closed drawer is off-screen: `inert` keeps it out of the Tab order and away from
+  // screen readers. Opened, it takes the focus (its Close button); closed, the focus goes back to
+  // the menu button that opened it.
+  const phone = usePhoneLayout();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const closedByUser = useRef(false);
+  useEffect(() => {
+    if (mobileOpen) closeButton.current?.focus();
+    else if (closedByUser.current) menuButton.current?.focus();
+    closedByUser.current = false;
+  }, [mobileOpen]);
+  const closeMenu = () => {
+    closedByUser.current = true;
+    setMobileOpen(false);
+  };
+
   useEffect(() => {
     if (!mobileOpen) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setMobileOpen(false);
+      if (e.key === 'Escape') closeMenu();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -121,10 +153,10 @@ export function AdminLayout() {
       <a href="#adm-main" className="adm-skip">
         Skip to content
       </a>
-      <aside className="adm-sidebar" aria-label="Admin menu">
+      <aside className="adm-sidebar" aria-label="Admin menu" inert={phone && !mobileOpen}>
         <div className="adm-sidebar__brand">
-          <Brand to="/admin/dashboard" label="Insight Media admin, dashboard" />
-          <button type="button" className="adm-icon-btn adm-sidebar__close" aria-label="Close menu" onClick={() => setMobileOpen(false)}>
+          <Brand to="/admin/dashboard" destination="dashboard" />
+          <button ref={closeButton} type="button" className="adm-icon-btn adm-sidebar__close" aria-label="Close menu" onClick={closeMenu}>
             <CloseIcon />
           </button>
         </div>
@@ -194,10 +226,10 @@ export function AdminLayout() {
           </button>
         </div>
       </aside>
-      {mobileOpen && <div className="adm-scrim" onClick={() => setMobileOpen(false)} aria-hidden="true" />}
+      {mobileOpen && <div className="adm-scrim" onClick={closeMenu} aria-hidden="true" />}
       <div className="adm-main-col">
-        <header className="adm-header">
-          <button type="button" className="adm-icon-btn adm-menu-btn" aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
+        <header className="adm-header" data-toasts-below>
+          <button ref={menuButton} type="button" className="adm-icon-btn adm-menu-btn" aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
             <MenuIcon />
           </button>
           <div className="adm-header__text">

@@ -37,17 +37,6 @@ export function formatDateTime(iso: string | null | undefined, fallback = ''): s
   return d.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-/** 'N hours ago' under 24 hours, else 'N day(s) ago' (Main Articles list). */
-export function relativeAge(iso: string | null | undefined, now = Date.now()): string {
-  if (!iso) return '';
-  const ms = now - new Date(iso).getTime();
-  if (!Number.isFinite(ms)) return '';
-  const hours = Math.max(0, Math.floor(ms / 3_600_000));
-  if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
-  const days = Math.floor(hours / 24);
-  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
-}
-
 export function truncate(text: string | null | undefined, max: number): string {
   const clean = (text ?? '').trim();
   return clean.length <= max ? clean : `${clean.slice(0, max).trimEnd()}...`;

@@ -1,4 +1,8 @@
-/** The podcast's calls: episodes (staff list, one, create / edit, delete), their stats, series and guests. */
+/**
+ * The podcast's calls: episodes (staff list, one, create / edit, delete), their stats, series and
+ * guests, the episode audio upload and the counted downloads.
+ */
+import type { UploadProgress } from '../../../lib/api-client.ts';
 import type { PodcastBody, PodcastGuestBody, PodcastListQuery, PodcastSeriesBody } from '../../../../../shared/api/podcasts.ts';
 import type { AdminRequest } from '../session/auth-context.tsx';
 
@@ -14,3 +18,15 @@ export const listSeries = (request: AdminRequest) => request('GET /podcasts/seri
 export const createSeries = (request: AdminRequest, body: PodcastSeriesBody) => request('POST /podcasts/series', { body }).then((r) => r.data);
 export const listGuests = (request: AdminRequest) => request('GET /podcasts/guests').then((r) => r.data);
 export const createGuest = (request: AdminRequest, body: PodcastGuestBody) => request('POST /podcasts/guests', { body }).then((r) => r.data);
+
+/** Sends an MP3 / M4A file (the server reads it and answers what it found); `onProgress` drives the bar. */
+export function uploadPodcastAudio(request: AdminRequest, file: File, options: { signal?: AbortSignal; onProgress: (p: UploadProgress) => void }) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return request('POST /podcasts/audio', { body, signal: options.signal, onUploadProgress: options.onProgress }).then((r) => r.data);
+}
+
+/** Per day over the last `days` days, and the episodes most downloaded in them. */
+export const getShowDownloads = (request: AdminRequest, days: number) => request('GET /podcasts/downloads', { query: { days } }).then((r) => r.data);
+export const getEpisodeDownloads = (request: AdminRequest, id: string, days: number) =>
+  request('GET /podcasts/:id/downloads', { params: { id }, query: { days } }).then((r) => r.data);

@@ -1,7 +1,8 @@
 /**
  * /admin/podcast/{id}: 'Episode Details' with Featured / status / episode-number badges, title,
  * description (200 characters, Show more/Show less), featured guest, stats (date, duration, plays,
- * downloads, rating n/5 when rated), cover with platform links, audio player, transcript; sidebar:
+ * downloads, rating n/5 when rated, and the audio file's length, size, type and bitrate), cover with
+ * platform links, audio player, the counted downloads of the last 30 days, transcript; sidebar:
  * series (default 'Library Talk'), tags (first 3 + toggle, #), SEO description (120 + toggle),
  * analytics (status, created, last updated only when different). Not found: 'Podcast Episode Not
  * Found' with Go Back (one step back in history).
@@ -19,6 +20,8 @@ import { Panel } from '../components/page-header.tsx';
 import { LoadingState } from '../components/states.tsx';
 import { Chip, StatusBadge } from '../components/status-badge.tsx';
 import { getPodcast } from './api.ts';
+import { audioFactList, audioFacts } from './audio-facts.ts';
+import { EpisodeDownloadsPanel } from './downloads-panels.tsx';
 import { PodcastFormModal } from './podcast-form-modal.tsx';
 import { usePodcastRefs } from './use-podcast-refs.ts';
 import './podcasts.css';
@@ -55,6 +58,9 @@ export function PodcastDetailPage() {
     ['Apple', p.apple_url],
     ['Google', p.google_url],
   ].filter(([, url]) => url);
+  const audio = audioFacts(p.audio_url, null, p);
+  // A Duration the server wrote from the file already says the length: not twice.
+  const audioStats = audio ? audioFactList(audio).filter(([label, text]) => !(label === 'Length' && text === p.duration)) : [];
   const updatedDiffers = formatDateTime(p.updated_at) !== formatDateTime(p.created_at);
 
   return (
@@ -112,16 +118,23 @@ export function PodcastDetailPage() {
               <Fact label="Plays">{formatCount(p.plays)}</Fact>
               <Fact label="Downloads">{formatCount(p.downloads)}</Fact>
               {p.rating > 0 && <Fact label="Rating">{p.rating.toFixed(1)}/5</Fact>}
+              {audioStats.map(([label, text]) => (
+                <Fact key={label} label={`Audio ${label.toLowerCase()}`}>
+                  {text}
+                </Fact>
+              ))}
             </dl>
             {p.audio_url && (
               <>
                 <h2 className="adm-section-title">Listen</h2>
+                <p className="adm-muted adm-pod-audio-name">{audio?.name}</p>
                 <audio className="adm-audio" controls preload="none" src={p.audio_url} aria-label={`Audio of ${p.title}`} />
               </>
             )}
             <h2 className="adm-section-title">Transcript</h2>
             {p.transcript ? <div className="adm-transcript">{p.transcript}</div> : <p className="adm-muted">No transcript for this episode.</p>}
           </Panel>
+          <EpisodeDownloadsPanel id={p.id} allTime={p.downloads} />
         </div>
 
         <aside className="adm-detail__side">

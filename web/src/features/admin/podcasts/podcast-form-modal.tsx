@@ -2,13 +2,16 @@
  * 'Create New Episode' / 'Edit Episode' modal of the podcast, with a Preview/Edit toggle and six
  * tabs: Content (title, description, duration '58 min', episode number, series from the API with
  * 'No Series' and an inline 'add series', publish date, tags, transcript), Guest (name, pick a saved
- * guest, add a guest), Media (cover image with preview, audio file), Platforms (YouTube, Spotify,
- * Apple Podcasts, Google Podcasts), SEO & Meta, Settings (status, rating, Featured Episode).
- * Server field messages show under their fields with a 'Validation Error' toast; other failures
- * show in the footer with 'Save Failed'. Closing with unsaved changes asks first.
+ * guest, add a guest), Media (cover image with preview, the audio: an uploaded file with its
+ * progress and facts, or a pasted address), Platforms (YouTube, Spotify, Apple Podcasts, Google
+ * Podcasts), SEO & Meta, Settings (status, rating, Featured Episode). Downloads and plays are
+ * counted by the server, never typed. Server field messages show under their fields with a
+ * 'Validation Error' toast; other failures show in the footer with 'Save Failed'. Closing with
+ * unsaved changes asks first; saving waits for an audio upload under way.
  */
 import { useMemo, useState } from 'react';
 import type { PodcastEpisode, PodcastGuest, PodcastSeries } from '../../../../../shared/api/content.ts';
+import type { PodcastAudio } from '../../../../../shared/api/podcasts.ts';
 import { formatDate, fromLocalInput } from '../lib/format.ts';
 import { useContentForm, type SaveMode } from '../lib/use-content-form.ts';
 import { useInlineCreate } from '../lib/use-inline-create.ts';
@@ -21,6 +24,9 @@ import { ImagePreview, ImageUrlField } from '../components/image-url-field.tsx';
 import { Chip, StatusBadge } from '../components/status-badge.tsx';
 import { TabPanel } from '../components/tabs.tsx';
 import { createGuest, createSeries, savePodcast } from './api.ts';
+import { audioFactList, audioFacts, type AudioFacts } from './audio-facts.ts';
+import { PodcastAudioField } from './podcast-audio-field.tsx';
+import { useAudioUpload } from './use-audio-upload.ts';
 import { checkPodcast, podcastFormValues, podcastPayload, podcastTabOfField, type PodcastFormValues } from './podcast-form.ts';
 import './podcasts.css';
 
@@ -49,14 +55,19 @@ export function PodcastFormModal(props: PodcastFormModalProps) {
   return <PodcastFormModalInner key={props.episode?.id ?? 'new'} {...props} />;
 }
 
+/** Why Save waits: the audio's address only exists once the upload has finished. */
+const STILL_UPLOADING = 'The audio is still uploading: wait for it to finish (or cancel it) before saving';
+
 function PodcastFormModalInner({ open, episode, series, guests, onSeriesAdded, onGuestAdded, onClose, onSaved }: PodcastFormModalProps) {
+  const audioUpload = useAudioUpload();
+  const [uploadedAudio, setUploadedAudio] = useState<PodcastAudio | null>(null);
   const form = useContentForm<PodcastFormValues, PodcastEpisode>({
     initial: useMemo(() => podcastFormValues(episode), [episode]),
     editing: Boolean(episode?.id),
     save: (request, v) => savePodcast(request, podcastPayload(v), episode?.id),
     tabs: TABS,
     tabOf: podcastTabOfField,
-    validate: checkPodcast,
+    validate: (v) => ({ ...checkPodcast(v), ...(audioUpload.busy ? { audio_url: STILL_UPLOADING } : {}) }),
     saveFailed: 'Failed to save episode. Please try again.',
     onSaved,
   });
@@ -70,6 +81,7 @@ function PodcastFormModalInner({ open, episode, series, guests, onSeriesAdded, o
     form.clearErrors('guest_id', 'guest_name');
   };
   const chosenGuest = guests.find((g) => g.id === values.guest_id);
+  const audio = audioFacts(values.audio_url, uploadedAudio, episode ?? null);
 
   return (
     <ContentFormModal
@@ -81,13 +93,13 @@ function PodcastFormModalInner({ open, episode, series, guests, onSeriesAdded, o
       saveLabel={editing ? 'Update Episode' : 'Save Episode'}
       tabsLabel="Episode form sections"
       formProps={{ 'aria-label': 'Podcast episode' }}
-      preview={<PodcastPreview values={values} series={series} />}
+      preview={<PodcastPreview values={values} series={series} audio={audio} />}
     >
       <TabPanel id="content" active={tab} label="Content">
         <TextField label="Episode Title" required placeholder="Enter the episode title" {...text('title')} data-autofocus />
         <TextArea label="Description" rows={4} placeholder="What is this episode about?" {...text('description')} />
         <div className="adm-form-row">
-          <TextField label="Duration" placeholder="58 min" hint="e.g. 58 min" {...text('duration')} />
+          <TextField label="Duration" placeholder="58 min" hint={audio && audio.duration > 0 ? 'e.g. 58 min; left empty, it is taken from the audio file' : 'e.g. 58 min'} {...text('duration')} />
           <TextField label="Episode Number" type="number" min={0} step={1} inputMode="numeric" placeholder="1" {...text('episode_number')} />
         </div>
         <div className="adm-form-row">
@@ -156,8 +168,24 @@ function PodcastFormModalInner({ open, episode, series, guests, onSeriesAdded, o
       <TabPanel id="media" active={tab} label="Media">
         <ImageUrlField label="Episode Cover Image URL" placeholder="https://example.com/cover.jpg" alt={values.title} {...text('image')} />
         <ImagePreview src={values.image} alt="Cover image preview" empty="The cover preview appears here once you enter a URL or upload an image." />
-        <TextField label="Audio URL" type="url" placeholder="https://example.com/episode.mp3" hint="A direct audio file (mp3, m4a, ogg) played on the site" {...text('audio_url')} />
-        {values.audio_url.trim() && <audio className="adm-audio" controls preload="none" src={values.audio_url.trim()} aria-label="Audio preview" />}
+        <PodcastAudioField
+          value={values.audio_url}
+          onChange={(url) => set('audio_url', url)}
+          error={errorOf('audio_url')}
+          facts={audio}
+          upload={{
+            ...audioUpload,
+            // A 'still uploading' message from a Save attempt no longer applies once cancelled.
+            cancel: () => {
+              audioUpload.cancel();
+              form.clearErrors('audio_url');
+            },
+          }}
+          onUploaded={(a) => {
+            setUploadedAudio(a);
+            set('audio_url', a.url);
+          }}
+        />
       </TabPanel>
 
       <TabPanel id="platforms" active={tab} label="Platforms">
@@ -236,7 +264,7 @@ function AddGuestForm({ onAdded }: { onAdded: (guest: PodcastGuest) => void }) {
   );
 }
 
-function PodcastPreview({ values, series }: { values: PodcastFormValues; series: PodcastSeries[] }) {
+function PodcastPreview({ values, series, audio }: { values: PodcastFormValues; series: PodcastSeries[]; audio: AudioFacts | null }) {
   const seriesTitle = series.find((s) => s.id === values.series_id)?.title;
   const rating = parseFloat(values.rating);
   const platforms = [
@@ -276,7 +304,7 @@ function PodcastPreview({ values, series }: { values: PodcastFormValues; series:
       <div className="adm-preview__content">{values.description || <span className="adm-muted">No description yet.</span>}</div>
       <TagChips tags={values.tags} />
       <dl className="adm-preview__facts">
-        <Fact label="Audio">{values.audio_url || '—'}</Fact>
+        <Fact label="Audio">{audio ? [audio.name, ...audioFactList(audio).map(([, t]) => t)].join(' · ') : '—'}</Fact>
         <Fact label="Meta description">{values.meta_description || '—'}</Fact>
         <Fact label="Transcript">{values.transcript ? `${values.transcript.trim().split(/\s+/).length} words` : '—'}</Fact>
       </dl>

@@ -3,6 +3,7 @@
  * series filters (both applied by the server), 10 rows per page with image, title, status, 'with
  * {guest}', series, description, plays, downloads, duration, date, rating, edit and delete. A row
  * click opens /admin/podcast/{id}. Series and guests come from the API (and can be added from the form).
+ * Under the list, the show's counted downloads of the last 30 days with its top episodes.
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -27,9 +28,11 @@ import { StatGrid, StatTile } from '../components/stat-tile.tsx';
 import { EmptyState } from '../components/states.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { deletePodcast, getPodcastStats, listPodcasts } from './api.ts';
+import { ShowDownloadsPanel } from './downloads-panels.tsx';
 import { PodcastFormModal } from './podcast-form-modal.tsx';
 import { usePodcastRefs } from './use-podcast-refs.ts';
 import './podcasts.css';
+import { countOf, nounFor } from '../../../../../shared/words.ts';
 
 const PAGE_SIZE = 10;
 
@@ -110,12 +113,13 @@ export function PodcastsPage() {
       pagination={<ListPagination page={episodes.page} info={episodes.pageInfo} onChange={episodes.setPage} label="Podcast pages" noun="episodes" />}
       after={
         <>
+          <ShowDownloadsPanel />
           <PodcastCoverPanel />
           {s && s.topGuests.length > 0 && (
             <HelpBox
               iconSize={20}
               title="Most played guests"
-              points={s.topGuests.map((g) => `${g.guest_name}: ${g.episodes} ${g.episodes === 1 ? 'episode' : 'episodes'}, ${formatCount(g.plays)} plays`)}
+              points={s.topGuests.map((g) => `${g.guest_name}: ${countOf(g.episodes, 'episode')}, ${formatCount(g.plays)} ${nounFor(g.plays, 'play')}`)}
             />
           )}
           <PodcastFormModal
@@ -170,10 +174,10 @@ export function PodcastsPage() {
               <p className="adm-pod-row__desc">{truncate(p.description, 200)}</p>
               <div className="adm-pod-row__stats">
                 <span>
-                  <PlayIcon size={13} /> {formatCount(p.plays)} plays
+                  <PlayIcon size={13} /> {formatCount(p.plays)} {nounFor(p.plays, 'play')}
                 </span>
                 <span>
-                  <DownloadIcon size={13} /> {formatCount(p.downloads)} downloads
+                  <DownloadIcon size={13} /> {formatCount(p.downloads)} {nounFor(p.downloads, 'download')}
                 </span>
                 {p.duration && (
                   <span>

@@ -11,7 +11,8 @@ import { getMe } from '../session/api.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { messageOf } from '../lib/errors.ts';
-import { formatDateTime, relativeAge } from '../lib/format.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { timeAgo } from '../../../../../shared/words.ts';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { SearchBox } from '../components/fields.tsx';
@@ -119,7 +120,7 @@ export function SubscribersPage() {
             </td>
             <td data-label="Subscribed">
               <span>
-                {formatDateTime(s.created_at)} <span className="adm-muted">· {relativeAge(s.created_at)}</span>
+                {formatDateTime(s.created_at)} <span className="adm-muted">· {timeAgo(s.created_at)}</span>
               </span>
             </td>
             <td className="adm-table__actions">

@@ -10,6 +10,7 @@ import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { CalendarIcon, EditIcon, EyeIcon, FilmIcon, StarIcon, TrashIcon } from '../components/icons.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import './videos.css';
+import { nounFor } from '../../../../../shared/words.ts';
 
 export interface VideoCardItem {
   id: string;
@@ -81,7 +82,7 @@ export function VideoCard({
         <p className="adm-media-card__desc">{truncate(item.description, 110)}</p>
         <div className="adm-media-card__meta">
           <span>
-            <EyeIcon size={14} /> {formatCount(item.views)} views
+            <EyeIcon size={14} /> {formatCount(item.views)} {nounFor(item.views, 'view')}
           </span>
           {label && <span className="adm-media-card__label">{label}</span>}
           <span>

@@ -22,6 +22,7 @@ import { VideoFormModal } from './video-form-modal.tsx';
 import { episodeLabel, type VideoKind } from './video-form.ts';
 import { useSeasons } from './use-seasons.ts';
 import './videos.css';
+import { nounFor, sectionLabel } from '../../../../../shared/words.ts';
 
 type Item = Video | TvEpisode;
 
@@ -145,7 +146,7 @@ function VideoDetail({ kind, seasons, onSeasonAdded }: { kind: VideoKind; season
                 </span>
               )}
               <span>
-                <EyeIcon size={15} /> {formatCount(v.views)} views
+                <EyeIcon size={15} /> {formatCount(v.views)} {nounFor(v.views, 'view')}
               </span>
               {v.rating > 0 && (
                 <span>
@@ -162,7 +163,7 @@ function VideoDetail({ kind, seasons, onSeasonAdded }: { kind: VideoKind; season
           <Panel title={t.infoTitle}>
             <dl className="adm-facts">
               <Fact label="Category">{v.category}</Fact>
-              <Fact label="Section">{v.section || t.defaultSection}</Fact>
+              <Fact label="Section">{sectionLabel(v.section || t.defaultSection)}</Fact>
               {tv && (
                 <>
                   <Fact label="Season">{tv.season_number !== null ? `Season ${tv.season_number}` : '—'}</Fact>

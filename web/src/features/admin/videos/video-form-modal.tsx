@@ -25,6 +25,7 @@ import type { VideoEndpoints } from './api.ts';
 import { tvSectionFor } from '../../../../../shared/validation/video.ts';
 import { VIDEO_KINDS, checkVideo, episodeLabel, videoFormValues, videoPayload, videoTabOfField, type VideoFormValues, type VideoKind } from './video-form.ts';
 import './videos.css';
+import { countOf, sectionLabel } from '../../../../../shared/words.ts';
 
 const TABS = [
   { id: 'content', label: 'Content' },
@@ -130,7 +131,7 @@ function VideoFormModalInner<T extends Item>({ kind, save, open, item, seasons =
             options={info.categories.map((c) => ({ value: c, label: c }))}
           />
           {kind === 'tv' ? (
-            <SelectField label="Section" {...text('section')} options={TV_SECTIONS.map((s) => ({ value: s, label: s }))} />
+            <SelectField label="Section" {...text('section')} options={TV_SECTIONS.map((s) => ({ value: s, label: sectionLabel(s) }))} />
           ) : (
             <TextField label="Section" value="Magazine" readOnly hint="Magazine videos always sit in the Magazine section" />
           )}
@@ -245,13 +246,13 @@ function VideoPreview({ kind, values, item, seasons }: { kind: VideoKind; values
             <ClockIcon size={14} /> {values.duration}
           </span>
         )}
-        <span>{item?.views ?? 0} views</span>
+        <span>{countOf(item?.views ?? 0, 'view')}</span>
       </p>
       <div className="adm-preview__content">{values.description || <span className="adm-muted">No description yet.</span>}</div>
       <TagChips tags={values.tags} />
       <dl className="adm-preview__facts">
         <Fact label="YouTube">{ytId ? `Video id ${ytId}` : values.youtube_url || '—'}</Fact>
-        <Fact label="Section">{kind === 'tv' ? values.section : 'Magazine'}</Fact>
+        <Fact label="Section">{kind === 'tv' ? sectionLabel(values.section) : 'Magazine'}</Fact>
         <Fact label="Meta description">{values.meta_description || '—'}</Fact>
         <Fact label="Comments">{values.allow_comments ? 'Enabled' : 'Disabled'}</Fact>
       </dl>

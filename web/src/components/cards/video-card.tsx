@@ -1,10 +1,11 @@
 /** A magazine video card: thumbnail with play mark and duration. Opens /video/{id}. */
 import { Link } from 'react-router-dom';
-import type { VideoCardData } from '../../../../../shared/page-data.ts';
-import { formatDate, formatViews } from '../../../../../shared/format.ts';
-import { SmartImage } from '../../../components/ui/smart-image.tsx';
-import { IMAGE_SIZES } from '../../../lib/image-sizes.ts';
-import { EyeIcon, PlayIcon } from '../../../components/ui/icons.tsx';
+import type { VideoCardData } from '../../../../shared/page-data.ts';
+import { formatDate, formatViews } from '../../../../shared/format.ts';
+import { SmartImage } from '../ui/smart-image.tsx';
+import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
+import { EyeIcon, PlayIcon } from '../ui/icons.tsx';
+import { nounFor } from '../../../../shared/words.ts';
 
 export function VideoCard({ video }: { video: VideoCardData }) {
   return (
@@ -23,7 +24,7 @@ export function VideoCard({ video }: { video: VideoCardData }) {
           <p className="meta">
             <span>{formatDate(video.upload_date)}</span>
             <span>
-              <EyeIcon size={14} /> {formatViews(video.views)} views
+              <EyeIcon size={14} /> {formatViews(video.views)} {nounFor(video.views, 'view')}
             </span>
           </p>
         </div>

@@ -1,9 +1,9 @@
 /** An article card: picture, category, title, excerpt and the byline. Opens /article/{id}. */
 import { Link } from 'react-router-dom';
-import type { ArticleCardData } from '../../../../../shared/page-data.ts';
-import { formatDate, formatViews, truncate } from '../../../../../shared/format.ts';
-import { SmartImage } from '../../../components/ui/smart-image.tsx';
-import { ClockIcon, EyeIcon } from '../../../components/ui/icons.tsx';
+import type { ArticleCardData } from '../../../../shared/page-data.ts';
+import { formatDate, formatViews, truncate } from '../../../../shared/format.ts';
+import { SmartImage } from '../ui/smart-image.tsx';
+import { ClockIcon, EyeIcon } from '../ui/icons.tsx';
 
 function articleExcerpt(a: Pick<ArticleCardData, 'excerpt' | 'meta_description' | 'subtitle'>, max = 150): string {
   return truncate(a.excerpt || a.meta_description || a.subtitle || '', max);

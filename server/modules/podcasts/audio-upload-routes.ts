@@ -1,0 +1,49 @@
+/**
+ * POST /api/podcasts/audio (staff, inside the podcasts plugin and its sign-in hook): an episode's
+ * audio file as multipart form data. The multipart parser is registered in this plugin only, with
+ * the AUDIO_UPLOAD_MAX_MB limit, so no other podcast route accepts multipart bodies.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { rm } from 'node:fs/promises';
+import { ErrorResponse } from '../../../shared/api/common.ts';
+import { PodcastAudioResponse } from '../../../shared/api/podcasts.ts';
+import { AUDIO_MESSAGES } from '../../../shared/podcast-audio.ts';
+import { badRequest } from '../../errors.ts';
+import { storeAudio } from './audio-store.ts';
+import { receiveAudio } from './audio-upload.ts';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const maxMb = app.config.audioUploadMaxMb;
+  await app.register(multipart, {
+    // One audio file; the parser itself stops reading it past the limit.
+    limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 4, parts: 6, fieldSize: 4096, headerPairs: 50 },
+  });
+
+  app.post(
+    '/audio',
+    {
+      schema: {
+        tags: ['podcasts'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Upload an episode audio file (multipart/form-data: `file`)',
+        description:
+          `MP3 or M4A (AAC), decided by the file content, whole (a file cut short is refused), at most ${maxMb} MB (AUDIO_UPLOAD_MAX_MB). ` +
+          "Answers the stored file with its duration, bitrate and size; put its `url` into an episode's `audio_url` and saving the episode copies them.",
+        consumes: ['multipart/form-data'],
+        response: { 201: PodcastAudioResponse, 400: ErrorResponse, 401: ErrorResponse, 413: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(AUDIO_MESSAGES.noFile, [{ path: 'file', msg: AUDIO_MESSAGES.noFile }]);
+      const received = await receiveAudio(request.parts(), app.config.dataDir, maxMb);
+      try {
+        const data = await storeAudio(app.db, app.config.dataDir, { ...received, move: true }, { uploadedBy: request.user?.id ?? null });
+        return reply.status(201).send({ success: true as const, message: 'Audio uploaded', data });
+      } finally {
+        await rm(received.path, { force: true }); // already moved into place unless refused
+      }
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,42 @@
+/**
+ * Counts and times in words, the same on every page and in the back office: "1 comment",
+ * "2 comments", "just now", "5 minutes ago". Plain English rules; irregular plurals are passed in.
+ */
+
+/** "1 comment", "0 comments", "1,204 views". `plural` defaults to the noun + 's'. */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? noun : plural}`;
+}
+
+/** The noun alone, as a count would take it: a label beside a number shown on its own. */
+export const nounFor = (count: number, noun: string, plural = `${noun}s`): string => (count === 1 ? noun : plural);
+
+const UNITS: Array<[limitSeconds: number, unitSeconds: number, name: string]> = [
+  [3600, 60, 'minute'],
+  [86_400, 3600, 'hour'],
+  [7 * 86_400, 86_400, 'day'],
+  [30 * 86_400, 7 * 86_400, 'week'],
+  [365 * 86_400, 30 * 86_400, 'month'],
+  [Infinity, 365 * 86_400, 'year'],
+];
+
+/**
+ * How long ago `iso` was, from `now`: "just now" under a minute (and for a clock a little ahead),
+ * then "1 minute ago", "5 hours ago", "3 days ago", ... never "0 hours ago".
+ */
+export function timeAgo(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return '';
+  const seconds = Math.floor((now.getTime() - then) / 1000);
+  if (seconds < 60) return 'just now';
+  for (const [limit, unit, name] of UNITS) {
+    if (seconds < limit) return `${countOf(Math.floor(seconds / unit), name)} ago`;
+  }
+  return '';
+}
+
+/**
+ * A stored section value as readers and staff read it: 'InsightStories' -> 'Insight Stories',
+ * 'FullEpisodes' -> 'Full Episodes' (words split at their capitals), '' -> ''.
+ */
+export const sectionLabel = (section: string | null | undefined): string => (section ?? '').replace(/([a-z])([A-Z])/g, '$1 $2');

@@ -1,0 +1,305 @@
+/**
+ * Episode audio and counted downloads in the back office, in real headless Chromium against the
+ * production build on a seeded temporary database: the podcast form uploads a real MP3 through its
+ * file input with a progress bar, shows what the server read (length, size, type, bitrate) with a
+ * player, saves it into the episode, and the episode still has it after a reload; a text file named
+ * .mp3 is refused with the server's own words; a 120 MB upload on a slow link shows its progress,
+ * leaves the page usable, holds Save back and can be cancelled; one past the size limit gets the
+ * server's 413 message. The podcast screen and the episode page show the downloads of the last 30
+ * days as the server counted them. Every state is checked with axe (WCAG 2.2 AA); screenshots
+ * (1366 and 390 px, light and dark) go to test-results/screenshots/admin.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { lookProblems } from '../helpers/screens.ts';
+import { axeProblems } from '../helpers/axe.ts';
+import { AUDIO_MESSAGES } from '../../shared/podcast-audio.ts';
+
+const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
+const EMAIL = 'audio-editor@e2e.example.org';
+const PASSWORD = 'Audio-Pass-2026';
+/** 2 s tones, an MP3 and an AAC in M4A (how they were made: tests/fixtures/README.md). */
+const TONE_MP3 = join(ROOT, 'tests/fixtures/tone.mp3');
+const TONE_M4A = join(ROOT, 'tests/fixtures/tone.m4a');
+const UPLOADED_AUDIO = /^\/media\/audio\/.+\.mp3$/;
+
+let site: RunningSite;
+let browser: Browser;
+let token = '';
+let work = '';
+
+interface Episode {
+  id: string;
+  title: string;
+  duration: string;
+  audio_url: string;
+  audio_size: number;
+  audio_type: string;
+  audio_duration: number;
+  audio_bitrate: number;
+  downloads: number;
+}
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${site.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()) as T;
+}
+
+async function signedInPage(options: { width?: number; dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const width = options.width ?? 1366;
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: options.dark ? 'dark' : 'light' });
+  await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
+
+/** Opens the new-episode form on its Media tab; the title is filled so the episode can be saved. */
+async function openNewEpisodeMedia(page: Page, title: string): Promise<Locator> {
+  await page.goto(`${site.url}/admin/podcast`);
+  await page.getByRole('heading', { name: 'Podcast Management' }).waitFor();
+  await page.getByRole('button', { name: 'New Episode' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Episode' });
+  await dialog.getByLabel('Episode Title').fill(title);
+  await dialog.getByRole('tab', { name: 'Media' }).click();
+  await dialog.getByRole('group', { name: 'Audio file' }).waitFor();
+  return dialog;
+}
+
+/** Picks `file` through the form's own file chooser (the Choose / Replace button). */
+async function pickAudio(page: Page, dialog: Locator, button: string, file: string | { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** What the server says about these bytes when they are sent straight to the upload route. */
+async function serverRefusal(name: string, bytes: Buffer): Promise<{ status: number; message: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'audio/mpeg' }), name);
+  const res = await fetch(`${site.url}/api/podcasts/audio`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return { status: res.status, message: ((await res.json()) as { message: string }).message };
+}
+
+beforeAll(async () => {
+  site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  work = mkdtempSync(join(tmpdir(), 'podcast-audio-e2e-'));
+  const login = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  token = ((await login.json()) as { data: { token: string } }).data.token;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('episode audio in the podcast form', () => {
+  let episodeId = '';
+
+  it('refuses a text file named .mp3 with the server’s words, then uploads a real MP3, saves it and keeps it after a reload', async () => {
+    const { context, page } = await signedInPage();
+    const title = `Reading clubs on the radio ${Date.now()}`;
+    const dialog = await openNewEpisodeMedia(page, title);
+    const group = dialog.getByRole('group', { name: 'Audio file' });
+
+    // The name passes the browser's check, the content does not pass the server's.
+    const notAudio = Buffer.from('These are my notes for the episode, not a recording.\n'.repeat(20));
+    const refusal = await serverRefusal('notes.mp3', notAudio);
+    expect(refusal.status).toBe(400);
+    await pickAudio(page, dialog, 'Choose audio file', { name: 'notes.mp3', mimeType: 'audio/mpeg', buffer: notAudio });
+    await group.locator('.adm-field__error', { hasText: refusal.message }).waitFor();
+    await toast(page, 'Upload Failed');
+    await page.screenshot({ path: join(SCREENSHOTS, 'podcast-audio-refused-1366-light.png') });
+    await expect(axeProblems(page, 'audio refused')).resolves.toEqual([]);
+
+    // A real MP3: the facts the server read show with a player, and the refusal is gone.
+    await pickAudio(page, dialog, 'Choose audio file', TONE_MP3);
+    const facts = group.locator('.adm-audio-card__facts');
+    await facts.waitFor();
+    await group.getByText('tone.mp3', { exact: true }).waitFor();
+    await expect(facts.locator('div', { hasText: 'Length' }).locator('dd').textContent()).resolves.toBe('0:02');
+    await expect(facts.locator('div', { hasText: 'Type' }).locator('dd').textContent()).resolves.toBe('MP3');
+    await expect(facts.locator('div', { hasText: 'Bitrate' }).locator('dd').textContent()).resolves.toMatch(/^\d+ kbit\/s$/);
+    await expect(facts.locator('div', { hasText: 'Size' }).locator('dd').textContent()).resolves.toMatch(/^\d+(\.\d)? (KB|MB)$/);
+    await expect(group.locator('.adm-field__error').count()).resolves.toBe(0);
+    const player = group.locator('audio');
+    expect(await player.getAttribute('src')).toMatch(UPLOADED_AUDIO);
+    // The browser can play what was stored: it reads the file's length itself.
+    await expect.poll(() => player.evaluate((a: HTMLAudioElement) => Math.round(a.duration || 0)), { timeout: 10_000 }).toBe(2);
+    // An uploaded file is not an outside address: the paste field stays empty.
+    await expect(dialog.getByLabel('Or paste an audio address').inputValue()).resolves.toBe('');
+    await page.locator('.toast').first().waitFor({ state: 'detached' }); // the refusal's, gone after its 3 s
+    await page.screenshot({ path: join(SCREENSHOTS, 'podcast-audio-uploaded-1366-light.png') });
+    await expect(axeProblems(page, 'audio uploaded')).resolves.toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Save Episode' }).click();
+    await toast(page, 'Podcast episode created successfully!');
+    await dialog.waitFor({ state: 'detached' });
+
+    const list = await api<{ data: Episode[] }>(`/podcasts?limit=50&q=${encodeURIComponent(title)}`);
+    const saved = list.data.find((p) => p.title === title);
+    expect(saved).toBeDefined();
+    episodeId = saved!.id;
+    expect(saved).toMatchObject({ audio_type: 'audio/mpeg', audio_duration: 2 });
+    expect(saved!.audio_url).toMatch(UPLOADED_AUDIO);
+    expect(saved!.audio_size).toBeGreaterThan(1000);
+    expect(saved!.audio_bitrate).toBeGreaterThan(0);
+    // The Duration text was left empty: the server filled it from the file.
+    expect(saved!.duration).not.toBe('');
+
+    // The episode page, then again after a reload: the audio facts and the player.
+    await page.locator('.adm-pod-row', { hasText: title }).getByRole('link', { name: new RegExp(title) }).click();
+    for (const round of ['opened', 'reloaded']) {
+      if (round === 'reloaded') await page.reload();
+      await page.getByRole('heading', { name: 'Episode Details' }).waitFor();
+      const stats = page.locator('.adm-pod-stats');
+      // The Duration the server wrote from the file (the audio's own length is then not repeated).
+      await stats.locator('div', { hasText: 'Duration' }).getByText('0:02', { exact: true }).waitFor();
+      await expect(stats.locator('div', { hasText: 'Audio length' }).count()).resolves.toBe(0);
+      await stats.locator('div', { hasText: 'Audio bitrate' }).getByText('32 kbit/s').waitFor();
+      await stats.locator('div', { hasText: 'Audio type' }).getByText('MP3').waitFor();
+      await stats.locator('div', { hasText: 'Audio size' }).waitFor();
+      expect(await page.locator('audio').getAttribute('src')).toBe(saved!.audio_url);
+      await page.getByRole('heading', { name: 'Downloads, last 30 days' }).waitFor();
+    }
+
+    // Editing shows the stored file with the facts saved with the episode.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Episode' });
+    await edit.getByRole('tab', { name: 'Media' }).click();
+    const stored = edit.getByRole('group', { name: 'Audio file' });
+    await stored.getByText('tone.mp3', { exact: true }).waitFor();
+    await stored.locator('.adm-audio-card__facts').getByText('0:02').waitFor();
+    // Replace takes an M4A (AAC) just as well.
+    await pickAudio(page, edit, 'Replace', TONE_M4A);
+    await stored.getByText('tone.m4a', { exact: true }).waitFor();
+    await stored.locator('.adm-audio-card__facts div', { hasText: 'Type' }).getByText('M4A (AAC)').waitFor();
+    expect(await stored.locator('audio').getAttribute('src')).toMatch(/^\/media\/audio\/.+\.m4a$/);
+    await context.close();
+  }, 90_000);
+
+  it('a 120 MB upload on a slow link shows its progress, leaves the page usable, holds Save back and can be cancelled', async () => {
+    const { context, page } = await signedInPage();
+    const dialog = await openNewEpisodeMedia(page, `Long interview ${Date.now()}`);
+    const group = dialog.getByRole('group', { name: 'Audio file' });
+    // A real MP3 start, then zeros up to 120 MB: a sparse file, sent from disk by the browser.
+    const big = join(work, 'long-interview.mp3');
+    writeFileSync(big, readFileSync(TONE_MP3));
+    truncateSync(big, 120 * 1024 * 1024);
+    // 4 MB/s upwards: the upload takes about 30 s, long enough to watch.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 4 * 1024 * 1024 });
+
+    await pickAudio(page, dialog, 'Choose audio file', big);
+    const bar = group.getByRole('progressbar', { name: 'Uploading long-interview.mp3' });
+    await bar.waitFor();
+    await expect.poll(() => bar.getAttribute('aria-valuenow').then(Number), { timeout: 15_000 }).toBeGreaterThan(0);
+    const first = Number(await bar.getAttribute('aria-valuenow'));
+    await group.getByText(/% · [\d.]+ (KB|MB) of 120\.0 MB/).waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'podcast-audio-progress-1366-light.png') });
+    await expect(axeProblems(page, 'audio uploading')).resolves.toEqual([]);
+
+    // The page stays responsive: timers fire on time and typing elsewhere in the form works.
+    const lag = await page.evaluate(() => new Promise<number>((resolve) => {
+      const start = performance.now();
+      setTimeout(() => resolve(performance.now() - start - 50), 50);
+    }));
+    expect(lag).toBeLessThan(250);
+    await dialog.getByRole('tab', { name: 'Content' }).click();
+    await dialog.getByLabel('Description', { exact: true }).fill('Recorded at the Kigali book fair.');
+    await dialog.getByRole('tab', { name: 'Media' }).click();
+    await expect.poll(() => bar.getAttribute('aria-valuenow').then(Number)).toBeGreaterThan(first);
+
+    // Save waits for the upload rather than saving the episode without its audio.
+    await dialog.getByRole('button', { name: 'Save Episode' }).click();
+    await toast(page, 'Validation Error');
+    await group.locator('.adm-field__error', { hasText: 'The audio is still uploading' }).waitFor();
+
+    await group.getByRole('button', { name: 'Cancel upload' }).click();
+    await bar.waitFor({ state: 'detached' });
+    await group.getByRole('button', { name: 'Choose audio file' }).waitFor();
+    await expect(group.locator('.adm-field__error').count()).resolves.toBe(0);
+    await context.close();
+  }, 90_000);
+
+  it('a file past AUDIO_UPLOAD_MAX_MB is refused with the server’s 413 words', async () => {
+    const { context, page } = await signedInPage();
+    const dialog = await openNewEpisodeMedia(page, `Whole day recording ${Date.now()}`);
+    const group = dialog.getByRole('group', { name: 'Audio file' });
+    const maxMb = site.config.audioUploadMaxMb;
+    const huge = join(work, 'whole-day.mp3');
+    writeFileSync(huge, readFileSync(TONE_MP3));
+    truncateSync(huge, (maxMb + 5) * 1024 * 1024);
+    await pickAudio(page, dialog, 'Choose audio file', huge);
+    await group.locator('.adm-field__error', { hasText: AUDIO_MESSAGES.tooLarge(maxMb) }).waitFor({ timeout: 30_000 });
+    await group.getByRole('button', { name: 'Choose audio file' }).waitFor();
+    await context.close();
+  }, 60_000);
+
+  it('the podcast screen and the episode page show the counted downloads of the last 30 days, light and dark, desktop and phone', async () => {
+    expect(episodeId).not.toBe('');
+    const before = await api<{ data: { window_total: number } }>('/podcasts/downloads?days=30');
+    // One listener's browser fetching the counted enclosure address (the site's player uses it too).
+    const listener = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    const enclosure = await fetch(`${site.url}/podcast/${episodeId}/audio.mp3`, { headers: { 'user-agent': listener } });
+    expect(enclosure.status).toBe(200);
+    await enclosure.arrayBuffer();
+    const show = await api<{ data: { window_total: number; episodes: Array<{ id: string; title: string; downloads: number }> } }>('/podcasts/downloads?days=30');
+    expect(show.data.window_total).toBe(before.data.window_total + 1);
+    const top = show.data.episodes[0];
+
+    const problems: string[] = [];
+    for (const [width, dark] of [[1366, false], [1366, true], [390, false], [390, true]] as const) {
+      const look = `${width}-${dark ? 'dark' : 'light'}`;
+      const { context, page } = await signedInPage({ width, dark });
+
+      await page.goto(`${site.url}/admin/podcast`);
+      const panel = page.locator('.adm-dl-panel');
+      await panel.getByRole('heading', { name: 'Downloads, last 30 days' }).waitFor();
+      await panel.locator('.adm-dl-totals div', { hasText: 'Last 30 days' }).getByText(show.data.window_total.toLocaleString('en-US'), { exact: true }).waitFor();
+      await panel.getByRole('img', { name: /^Podcast downloads per day, last 30 days: / }).waitFor();
+      if (top) await panel.getByRole('link', { name: top.title }).waitFor();
+      // The figures behind the bars, as a table for anyone who wants them.
+      await panel.getByText('Show the figures as a table').click();
+      await expect(panel.locator('.adm-bars__table tbody tr').count()).resolves.toBe(30);
+      if (width > 600) await panel.screenshot({ path: join(SCREENSHOTS, `podcast-downloads-table-${look}.png`) });
+      problems.push(...(await axeProblems(page, `podcast table ${look}`)));
+      await panel.getByText('Show the figures as a table').click();
+      problems.push(...(await lookProblems(page, `podcast ${look}`, { width, dark })));
+      await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot draws the fixed header where the page is scrolled to
+      await page.screenshot({ path: join(SCREENSHOTS, `podcast-downloads-${look}.png`), fullPage: true });
+
+      await page.goto(`${site.url}/admin/podcast/${episodeId}`);
+      const mine = page.locator('.adm-dl-panel');
+      await mine.getByRole('img', { name: /^Downloads of this episode per day, last 30 days: 1 download/ }).waitFor();
+      await mine.locator('.adm-dl-totals div', { hasText: 'Last 30 days' }).getByText('1', { exact: true }).waitFor();
+      problems.push(...(await lookProblems(page, `podcast-detail ${look}`, { width, dark })));
+      problems.push(...(await axeProblems(page, `podcast-detail ${look}`)));
+      await page.screenshot({ path: join(SCREENSHOTS, `podcast-detail-audio-${look}.png`), fullPage: true });
+
+      await page.getByRole('button', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Episode' });
+      await edit.getByRole('tab', { name: 'Media' }).click();
+      await edit.getByRole('group', { name: 'Audio file' }).locator('.adm-audio-card__facts').waitFor();
+      problems.push(...(await lookProblems(page, `podcast-modal-audio ${look}`, { width, dark })));
+      problems.push(...(await axeProblems(page, `podcast-modal-audio ${look}`)));
+      await page.screenshot({ path: join(SCREENSHOTS, `podcast-modal-audio-${look}.png`) });
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});

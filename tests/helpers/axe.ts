@@ -1,0 +1,43 @@
+/**
+ * axe-core (the WCAG checker behind Lighthouse's and the browsers' accessibility audits) run in
+ * the page as shown, for WCAG 2.2 A and AA, plus its `region` rule (all content inside landmarks,
+ * so a screen reader's landmark list reaches everything). The browser tests call it on every
+ * screen they open, in light and in dark, and expect nothing: a violation is named with its rule,
+ * impact and the first element it found, which is what a person fixing it needs.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** The page's WCAG 2.2 A/AA violations right now, one line each; empty when there are none. */
+export async function axeProblems(page: Page, name: string): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') does not govern.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_22_AA }, rules: { region: { enabled: true } }, resultTypes: ['violations'] };
+  const violations = await page.evaluate(async (opts) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: RunOptions) => Promise<AxeResults> } }).axe;
+    const { violations } = await axe.run(document, opts);
+    return violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => String(n.target[0])) }));
+  }, options);
+  return violations.map((v) => `${name}: ${v.id} (${v.impact ?? 'n/a'}) ${v.help} — ${v.targets.length}x, e.g. ${v.targets[0]}`);
+}
+
+/**
+ * The same screen checked in both colour schemes without reloading it: the site follows
+ * prefers-color-scheme when the reader chose nothing, and emulating it repaints at once. The page
+ * is left in the scheme its test asked for (`dark`), so the test's own checks go on as before.
+ */
+export async function axeProblemsLightAndDark(page: Page, name: string, { dark }: { dark: boolean }): Promise<string[]> {
+  const problems: string[] = [];
+  for (const scheme of dark ? (['light', 'dark'] as const) : (['dark', 'light'] as const)) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // Colours fade over 0.15 s (CSS transitions): measured mid-fade, contrast would be neither scheme's.
+    await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+    problems.push(...(await axeProblems(page, `${name} ${scheme}`)));
+  }
+  return problems;
+}

@@ -1,0 +1,58 @@
+/**
+ * What a browse list shows before its items: placeholders while loading, a retry when loading
+ * failed (never an empty list pretending there is nothing), and a way back to the first page when
+ * the address names a page past the last one (the server answers those with a 404).
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Loaded } from '../../lib/page-data.tsx';
+import { CardSkeleton, StatePanel } from '../ui/state-panel.tsx';
+
+export function ListStates<T>({
+  result,
+  noun,
+  skeletons,
+  firstPage,
+  children,
+}: {
+  result: Loaded<T | null>;
+  /** What the list holds, in a sentence: 'articles', 'episodes'. */
+  noun: string;
+  /** The placeholders' box: a grid of cards (`grid grid--3`) or the episode list. */
+  skeletons: { className: string; count: number };
+  /** The list's first page, offered when the address names no page of it. */
+  firstPage: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (result.status === 'loading') {
+    return (
+      <div className={skeletons.className} aria-busy="true">
+        <p className="sr-only" role="status">
+          Loading {noun}...
+        </p>
+        {Array.from({ length: skeletons.count }, (_, i) => (
+          <CardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (result.status === 'error') {
+    return (
+      <StatePanel title={`Failed to load ${noun}`} text="Please check your connection and try again.">
+        <button type="button" className="btn btn--primary" onClick={result.reload}>
+          Try Again
+        </button>
+      </StatePanel>
+    );
+  }
+  if (result.data === null) {
+    return (
+      <StatePanel title="Page Not Found" text={`There is no such page of ${noun}: the list is shorter than that.`}>
+        <Link to={firstPage} className="btn btn--primary">
+          Go to the first page
+        </Link>
+      </StatePanel>
+    );
+  }
+  return children(result.data);
+}

@@ -1,0 +1,113 @@
+/**
+ * /magazine, the article archive, and /magazine/{category}, one category's articles: newest first,
+ * 12 a page, with real page addresses (?page=2) and the categories as links. An unknown category
+ * is a not-found page (the server answers 404).
+ */
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ARTICLE_CATEGORIES, PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { categoryBySlug, categoryPath } from '../../../../shared/slug.ts';
+import { PAGE_KEYS, listHref, readPage } from '../../../../shared/page-data.ts';
+import { useLoader } from '../../lib/page-data.tsx';
+import { SITE_DESCRIPTION } from '../../lib/head.tsx';
+import { HOME_CRUMB, useListHead, type Crumb } from '../../lib/list-head.ts';
+import { ArticleGridPage } from '../../components/cards/article-grid.tsx';
+import { Breadcrumbs } from '../../components/browse/breadcrumbs.tsx';
+import { FilterLinks } from '../../components/browse/filter-links.tsx';
+import { ListStates } from '../../components/browse/list-states.tsx';
+import { useTopOnListChange } from '../../components/browse/pagination.tsx';
+import { StatePanel } from '../../components/ui/state-panel.tsx';
+import { BookIcon } from '../../components/ui/icons.tsx';
+import { countOf } from '../../../../shared/words.ts';
+import { CATEGORY_LEADS } from './categories.ts';
+import { fetchArticleList } from './api.ts';
+
+const MAGAZINE_CRUMB: Crumb = { name: 'Magazine', path: '/magazine' };
+
+function CategoryLinks({ current }: { current?: string }) {
+  return (
+    <FilterLinks
+      label="Magazine categories"
+      links={[
+        { to: '/magazine', label: 'All articles', current: !current },
+        ...ARTICLE_CATEGORIES.map((c) => ({ to: categoryPath(c), label: c, current: c === current })),
+      ]}
+    />
+  );
+}
+
+function CategoryNotFound() {
+  useListHead({ title: 'Category Not Found', description: SITE_DESCRIPTION, path: '/magazine', crumbs: [HOME_CRUMB, MAGAZINE_CRUMB] });
+  return (
+    <div className="container page">
+      <StatePanel headingLevel={1} icon={<BookIcon size={40} />} title="Category Not Found" text="The magazine has no category by that name.">
+        <Link to="/magazine" className="btn btn--primary">
+          Browse all articles
+        </Link>
+      </StatePanel>
+    </div>
+  );
+}
+
+export function MagazinePage() {
+  const { category: slug = '' } = useParams();
+  const category = slug ? categoryBySlug(slug) : undefined;
+  return slug && !category ? <CategoryNotFound /> : <ArticleList slug={slug} category={category} />;
+}
+
+function ArticleList({ slug, category }: { slug: string; category?: (typeof ARTICLE_CATEGORIES)[number] }) {
+  const [params] = useSearchParams();
+  const page = readPage(params);
+  const key = PAGE_KEYS.articleList(slug, page);
+  const list = useLoader(key, (signal) => fetchArticleList(category, page, signal));
+  useTopOnListChange(key);
+  const path = category ? categoryPath(category) : '/magazine';
+  const href = (n: number) => listHref(path, n);
+  const title = category ?? 'The Magazine';
+  const lead = category
+    ? CATEGORY_LEADS[category]
+    : 'Every story from the magazine, newest first: research, careers, culture, technology and the people behind them.';
+  const crumbs = category ? [HOME_CRUMB, MAGAZINE_CRUMB, { name: category, path }] : [HOME_CRUMB, MAGAZINE_CRUMB];
+  useListHead({
+    title,
+    description: category ? `${category}: ${lead}` : `The ${PRODUCT_NAME} magazine. ${lead}`,
+    image: list.data?.articles[0]?.featured_image,
+    path: href(page),
+    crumbs,
+    pagination: list.data?.pagination,
+  });
+
+  return (
+    <div className="container page">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="page-header">
+        <p className="eyebrow">{category ? 'Magazine category' : `${PRODUCT_NAME} Magazine`}</p>
+        <h1>{title}</h1>
+        <p className="page-header__lead">{lead}</p>
+      </header>
+      <CategoryLinks current={category} />
+      <section className="browse" aria-labelledby="browse-heading">
+        <div className="section-heading">
+          <h2 id="browse-heading">{category ? `${category} articles` : 'All articles'}</h2>
+          {list.data && list.data.pagination.total > 0 && (
+            <p className="section-heading__count">{countOf(list.data.pagination.total, 'article')}</p>
+          )}
+        </div>
+        <ListStates result={list} noun="articles" skeletons={{ className: 'grid grid--3', count: 6 }} firstPage={path}>
+          {({ articles, pagination }) =>
+            articles.length === 0 ? (
+              <StatePanel icon={<BookIcon size={36} />} title={category ? `No ${category} Articles Yet` : 'No Articles Yet'} text="New stories are on their way.">
+                {category && (
+                  <Link to="/magazine" className="btn btn--primary">
+                    Browse all articles
+                  </Link>
+                )}
+              </StatePanel>
+            ) : (
+              <ArticleGridPage articles={articles} pagination={pagination} href={href} />
+            )
+          }
+        </ListStates>
+      </section>
+    </div>
+  );
+}
