@@ -17,6 +17,11 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag
 export async function axeProblems(page: Page, name: string): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // A dialog fading in or a button's colour mid-transition would be measured as neither state:
+  // wait for every finite animation to end (spinners and shimmers loop forever; they are skipped).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_22_AA }, rules: { region: { enabled: true } }, resultTypes: ['violations'] };
   const violations = await page.evaluate(async (opts) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: RunOptions) => Promise<AxeResults> } }).axe;
@@ -34,9 +39,8 @@ export async function axeProblems(page: Page, name: string): Promise<string[]> {
 export async function axeProblemsLightAndDark(page: Page, name: string, { dark }: { dark: boolean }): Promise<string[]> {
   const problems: string[] = [];
   for (const scheme of dark ? (['light', 'dark'] as const) : (['dark', 'light'] as const)) {
+    // Colours fade over 0.15 s (CSS transitions); axeProblems waits for the fade to end.
     await page.emulateMedia({ colorScheme: scheme });
-    // Colours fade over 0.15 s (CSS transitions): measured mid-fade, contrast would be neither scheme's.
-    await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
     problems.push(...(await axeProblems(page, `${name} ${scheme}`)));
   }
   return problems;
