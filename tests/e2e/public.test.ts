@@ -73,6 +73,9 @@ describe('public website', () => {
       await page.waitForTimeout(100);
       if (bottom) break;
     }
+    // Every picture has been scrolled past, so each lazy one has started; on a loaded machine the
+    // last may start after a quiet network, so wait for each to have loaded, not for the network.
+    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('main img')).every((i) => i.complete && i.currentSrc !== ''));
     await page.waitForLoadState('networkidle');
     const pictures = await page.$$eval('main img', (els) =>
       (els as HTMLImageElement[]).map((img) => {
