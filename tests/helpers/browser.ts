@@ -3,7 +3,7 @@
  * in-process on a seeded temporary database listening on 127.0.0.1, and launch Debian's headless
  * Chromium through playwright-core.
  */
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,9 +40,19 @@ function buildIsFresh(): boolean {
 /**
  * `vite build` for the browser and for the server entry (the web part of `npm run build`), skipped
  * when dist/ is newer than web/ and shared/. A lock directory keeps parallel test files from
- * building over each other.
+ * building over each other: whoever holds it builds, everyone else waits for it and then finds
+ * the build fresh.
  */
 export async function ensureWebBuilt(): Promise<void> {
+  await (await startWebBuild()).done;
+}
+
+/**
+ * Takes the build lock and starts the build without waiting for it: `done` settles when the
+ * build is (wrapped, since a promise resolved with a promise would wait for it). The e2e global setup uses it so that the server tests run while
+ * Vite builds; each browser test file waits in startSite (ensureWebBuilt) until the lock is free.
+ */
+export async function startWebBuild(): Promise<{ done: Promise<void> }> {
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   const started = Date.now();
   for (;;) {
@@ -50,23 +60,30 @@ export async function ensureWebBuilt(): Promise<void> {
       mkdirSync(BUILD_LOCK);
       break;
     } catch {
-      if (Date.now() - started > 120_000) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      if (Date.now() - started > 180_000) rmSync(BUILD_LOCK, { recursive: true, force: true });
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  try {
+  const build = async () => {
     if (buildIsFresh()) return;
     const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
     const config = process.env.WEB_VITE_CONFIG ?? 'web/vite.config.ts';
     const stamp = Date.now();
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     const env = { ...process.env, NODE_ENV: 'production' };
-    execFileSync(process.execPath, [vite, 'build', '--config', config, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
-    execFileSync(process.execPath, [vite, 'build', '--config', config, '--ssr', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
+    await run(process.execPath, [vite, 'build', '--config', config, '--logLevel', 'warn'], env);
+    await run(process.execPath, [vite, 'build', '--config', config, '--ssr', '--logLevel', 'warn'], env);
     writeFileSync(BUILD_MARKER, String(stamp));
-  } finally {
-    rmSync(BUILD_LOCK, { recursive: true, force: true });
-  }
+  };
+  return { done: build().finally(() => rmSync(BUILD_LOCK, { recursive: true, force: true })) };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolveRun() : reject(new Error(`${args.slice(1).join(' ')} exited with ${code}`))));
+  });
 }
 
 export async function freePort(): Promise<number> {
@@ -107,6 +124,7 @@ export interface SiteOptions {
  * on 127.0.0.1.
  */
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
+  if (!process.env.SKIP_WEB_BUILD) await ensureWebBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'insight-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
