@@ -135,7 +135,7 @@ describe('public website', () => {
     expect((await missing.text()).includes('Article Not Found')).toBe(true);
   });
 
-  it('home shows the seeded hero and every section, and never downloads admin code', async () => {
+  it("home shows the seeded hero and every section, and never downloads admin code or another page's code", async () => {
     const { context, page } = await newPage();
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -148,6 +148,9 @@ describe('public website', () => {
     }
     expect(await page.locator('.trending__list li').count()).toBeGreaterThan(0);
     expect(scripts.some((s) => s.includes('admin'))).toBe(false);
+    // Each page is a chunk of its own: the home page's, and none of the others'.
+    const pageChunks = scripts.map((s) => /\/([a-z-]+-page)-[\w-]+\.js$/.exec(s)?.[1]).filter(Boolean);
+    expect(pageChunks).toEqual(['home-page']);
 
     // Load More: 6, then 3 more.
     const latest = page.locator('section[aria-labelledby="latest-heading"] .card');
@@ -162,9 +165,12 @@ describe('public website', () => {
     await page.goto(site.url, { waitUntil: 'networkidle' });
     const card = page.locator('section[aria-labelledby="latest-heading"] .card').first();
     const title = (await card.locator('.card__title').textContent())!;
+    await page.evaluate(() => Object.assign(window, { beforeClick: true }));
     await card.click();
     await page.waitForURL(/\/article\//);
     await expect(page.locator('h1.article__title').textContent()).resolves.toBe(title);
+    // Moved inside the app (the article page's chunk loaded on the way), not by loading a new document.
+    expect(await page.evaluate(() => 'beforeClick' in window)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });

@@ -5,7 +5,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes, type SsrPayload } from './app/app.tsx';
+import { AppProviders, AppRoutes, loadPageFor, type SsrPayload } from './app/app.tsx';
 
 const container = document.getElementById('root')!;
 const script = document.getElementById('__DATA__');
@@ -23,8 +23,22 @@ const app = (
   </StrictMode>
 );
 
+// A reader about to follow a link (pointer over it, finger on it, keyboard focus) starts loading
+// that page's chunk: by the click it is usually here and the next page renders at once, instead
+// of the router waiting for it with the page being left still on screen.
+const loadLinkedPage = (event: Event) => {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  loadPageFor(link.pathname).catch(() => {}); // only a head start: following the link loads it again
+};
+for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, loadLinkedPage, { passive: true });
+
 // Hydrating inside a transition lets React yield to the browser every few milliseconds: the page
 // (already painted from the server HTML) stays responsive on a slow phone instead of freezing
-// for one long task.
-if (script && container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+// for one long task. The page's own chunk comes first, so that hydration finds it there and
+// renders what the server rendered, with no loading state in between.
+if (script && container.firstElementChild) {
+  // Hydrated even if the chunk failed: the page then loads it again (lazy-page.tsx).
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+  loadPageFor(window.location.pathname).then(hydrate, hydrate);
+} else createRoot(container).render(app);

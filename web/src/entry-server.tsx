@@ -6,8 +6,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes, type SsrPayload } from './app/app.tsx';
+import { AppProviders, AppRoutes, loadAllPages, type SsrPayload } from './app/app.tsx';
 import { HeadCollectorProvider, renderHead, type HeadCollector } from './lib/head.tsx';
+
+// Every page's chunk, loaded once as the server starts: renderToString cannot wait for one.
+await loadAllPages();
 
 export interface RenderResult {
   html: string;

@@ -1,0 +1,46 @@
+/**
+ * A page in a chunk of its own, that still renders synchronously where it must:
+ * - the server loads every page before it renders anything (entry-server), so renderToString
+ *   never meets a page that is not there yet;
+ * - the browser loads the page of the current address before it hydrates (entry-client), so the
+ *   first render matches the server's HTML without a Suspense fallback in between;
+ * - moving to another page afterwards suspends until that page's chunk arrives (the router's
+ *   navigations are transitions: the old page stays on screen meanwhile).
+ * React.lazy would do the last part but has no way to load ahead, which the first two need.
+ */
+import { use, type ComponentType } from 'react';
+
+export interface LazyPage {
+  (): React.JSX.Element;
+  /** Loads the page's chunk; resolved at once when it is already here. */
+  load(): Promise<void>;
+}
+
+export function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  let showing: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= importPage().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later attempt may succeed
+        throw error;
+      },
+    ));
+  // The chunk could not be fetched while a reader was moving to this page (a deploy replaced it,
+  // the network dropped): the router has already moved to the new address, so loading it afresh
+  // shows the page, from the current build.
+  const loadOrReload = () =>
+    (showing ??= load().catch(() => {
+      window.location.reload();
+      return new Promise<void>(() => {});
+    }));
+  const Page = () => {
+    if (!Loaded) use(loadOrReload());
+    return Loaded ? <Loaded /> : <></>;
+  };
+  return Object.assign(Page, { load });
+}
