@@ -1,6 +1,6 @@
 /**
  * Public lists stay fast on a big table: each list query, as Drizzle writes it, walks the index made
- * for its filter in the list's order (server/db/schema.ts, migrations/0004_list_indexes.sql) and
+ * for its filter in the list's order (server/db/schema.ts, migrations/0004 and 0011) and
  * never scans the table nor sorts in a temp B-tree; the total of a public list is counted once per
  * public version (content-table.ts selectPublicPage), not on every page, and is right after a write
  * or when a scheduled date arrives.
@@ -20,6 +20,7 @@ import * as feeds from '../../server/modules/feeds/service.ts';
 import * as commentsService from '../../server/modules/comments/service.ts';
 import { publicVersion } from '../../server/modules/content/public-version.ts';
 import { publicTrendingCandidates } from '../../server/modules/articles/repository.ts';
+import * as publicRepo from '../../server/modules/public/repository.ts';
 
 const clock = testClock();
 let ctx: TestContext;
@@ -30,6 +31,8 @@ const CATEGORIES = ['Tech Trends', 'Research World', 'Mind Battles', 'Campus Lif
 const DAY = 86_400_000;
 const STATUSES = ['published', 'published', 'published', 'published', 'published', 'published', 'scheduled', 'draft', 'review'];
 let commentedId: string;
+const SEASON_ID = randomUUID();
+const SERIES_ID = randomUUID();
 
 /** A few thousand rows of every content type, straight through the connection in one transaction. */
 function fill(articles: number, media: number) {
@@ -70,6 +73,12 @@ function fill(articles: number, media: number) {
       podcast.run(id, `Episode ${i}`, CATEGORIES[i % 5], i % 20 === 0 ? 1 : 0, STATUSES[i % 9], dated(i), dated(i));
     }
     for (let i = 0; i < 200; i++) comment.run(randomUUID(), commentedId, iso(now - i * 60_000));
+    // The browse pages' groups: one author, season and series holding every third row.
+    c.prepare("UPDATE articles SET author = 'Ama Mensah' WHERE rowid % 3 = 0").run();
+    c.prepare("INSERT INTO tv_seasons (id, season_number, title, created_at) VALUES (?, 1, 'Season 1', ?)").run(SEASON_ID, iso(now));
+    c.prepare('UPDATE tv_episodes SET season_id = ? WHERE rowid % 3 = 0').run(SEASON_ID);
+    c.prepare("INSERT INTO podcast_series (id, title, created_at) VALUES (?, 'Learning Out Loud', ?)").run(SERIES_ID, iso(now));
+    c.prepare('UPDATE podcast_episodes SET series_id = ? WHERE rowid % 3 = 0').run(SERIES_ID);
   })();
 }
 
@@ -152,6 +161,11 @@ const cases: Case[] = [
   ["editor's pick (home)", () => publicService.editorsPicks(db()), { articles: 'articles_editors_pick_idx' }, true],
   ['featured (home)', () => publicService.featuredArticles(db(), 3), { articles: 'articles_featured_idx' }, true],
   ['main slots', () => publicService.mainArticles(db()), { articles: 'articles_main_position_uq' }, false],
+  // The browse pages (/author/<slug>, /tv-show?season=, /podcast?series=), deep pages included.
+  ["an author's articles", () => publicRepo.listArticles(db(), { author: 'ama mensah' }, { page: 20, limit: 12 }), { articles: 'articles_public_author_idx' }, true],
+  ["an author's bio and photo", () => publicRepo.authorDetails(db(), 'Ama Mensah', 5), { articles: 'articles_public_author_idx' }, false],
+  ['TV episodes of a season', () => publicService.listTvShows(db(), { season: '1', page: 5, limit: 20 }), { tv_episodes: 'tv_episodes_season_idx' }, true],
+  ['podcast episodes of a series', () => publicService.listPodcasts(db(), { series: 'learning-out-loud', page: 5, limit: 20 }), { podcast_episodes: 'podcast_episodes_series_idx' }, true],
 ];
 for (const [name, list, table] of [
   ['videos', publicService.listVideos, 'videos'],

@@ -56,7 +56,7 @@ const flagIs = (column: SQLiteColumn, value: boolean | undefined): SQL | undefin
 export function listArticles(db: Db, f: ArticleFilters, page: Page): RowPage<ArticleRow> {
   const filters = [
     sameName(articles.categoryName, f.category),
-    // No index of its own yet (walks the public order and tests each row): see publicAuthors.
+    // articles_public_author_idx (migration 0011), checked in tests/server/query-plans.test.ts.
     sameName(articles.author, f.author),
     flagIs(articles.featured, f.featured),
     flagIs(articles.trending, f.trending),
