@@ -48,9 +48,10 @@ export async function ensureWebBuilt(): Promise<void> {
 }
 
 /**
- * Takes the build lock and starts the build without waiting for it: `done` settles when the
- * build is (wrapped, since a promise resolved with a promise would wait for it). The e2e global setup uses it so that the server tests run while
- * Vite builds; each browser test file waits in startSite (ensureWebBuilt) until the lock is free.
+ * Takes the build lock and starts the build without waiting for it: `done` settles when the build
+ * is (wrapped, since a promise resolved with a promise would wait for it). The e2e global setup
+ * uses it so that the server tests run while Vite builds; each browser test file waits in
+ * startSite (ensureWebBuilt) until the lock is free.
  */
 export async function startWebBuild(): Promise<{ done: Promise<void> }> {
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
