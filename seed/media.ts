@@ -8,7 +8,6 @@
  * the same way as uploaded episode audio (server/modules/podcasts/audio-store.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../server/db/client.ts';
 import type { PodcastAudio } from '../shared/api/podcasts.ts';
 import { findMedia, replaceImageUrl } from '../server/modules/media/repository.ts';
@@ -16,10 +15,12 @@ import { importPicture } from '../server/modules/media/service.ts';
 import { findAudioFile } from '../server/modules/podcasts/audio-repository.ts';
 import { storeAudio } from '../server/modules/podcasts/audio-store.ts';
 import { stableId } from './ids.ts';
+import { REPO_ROOT } from '../server/lib/repo-root.ts';
 
 const MEDIA_PREFIX = '/media/seed/';
-const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
-const AUDIO_DIR = fileURLToPath(new URL('./audio/', import.meta.url));
+// Not compiled: read from the repository's seed/ also when this runs from dist/seed/.
+const IMAGES_DIR = `${REPO_ROOT}seed/images/`;
+const AUDIO_DIR = `${REPO_ROOT}seed/audio/`;
 export const PLACEHOLDER_FILE = 'placeholder.jpg';
 
 export const articleImageFile = (slug: string) => `article-${slug}.jpg`;

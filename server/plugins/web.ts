@@ -15,7 +15,7 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { jsonNotFound } from './errors.ts';
@@ -28,14 +28,14 @@ import { flushViews } from '../modules/public/view-buffer.ts';
 import { viewerOf } from '../modules/public/view-window.ts';
 import { PRIVATE_CACHE_CONTROL } from './public-cache.ts';
 import { buildDocument, type RenderedPage } from '../ssr/document.ts';
+import { REPO_ROOT } from '../lib/repo-root.ts';
 
 export type WebMode = 'off' | 'dev' | 'prod';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/dist\/$/, '/');
-const WEB_DIR = `${ROOT}web`;
-const CLIENT_DIST = `${ROOT}dist/web/client`;
-const SERVER_DIST = `${ROOT}dist/web/server`;
-const SEED_IMAGES = `${ROOT}seed/images`;
+const WEB_DIR = `${REPO_ROOT}web`;
+const CLIENT_DIST = `${REPO_ROOT}dist/web/client`;
+const SERVER_DIST = `${REPO_ROOT}dist/web/server`;
+const SEED_IMAGES = `${REPO_ROOT}seed/images`;
 
 /** What web/src/entry-server.tsx exports. */
 interface ServerEntry {

@@ -1,5 +1,6 @@
 /** Public content rules: visibility (in the repository), not-found answers, engagement, views. */
 import { readFileSync } from 'node:fs';
+import { REPO_ROOT } from '../../lib/repo-root.ts';
 import type {
   ArticleSummary,
   AuthorQuery,
@@ -282,15 +283,13 @@ export function playPodcast(db: Db, id: string, viewer: Viewer): { plays: number
 // Health
 // ---------------------------------------------------------------------------------------------
 
-/** The app version from package.json, at the repo root above both server/ and dist/server/. */
+/** The app version from package.json. */
 const VERSION: string = (() => {
-  for (const rel of ['../../../package.json', '../../../../package.json']) {
-    try {
-      const pkg = JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8')) as { name?: string; version?: string };
-      if (pkg.name && pkg.version) return pkg.version;
-    } catch {
-      // not at this level; try the next
-    }
+  try {
+    const pkg = JSON.parse(readFileSync(`${REPO_ROOT}package.json`, 'utf8')) as { version?: string };
+    if (pkg.version) return pkg.version;
+  } catch {
+    // no package.json beside the code: an unusual deployment
   }
   return '0.0.0';
 })();
