@@ -15,6 +15,7 @@ import jsonBodyPlugin from './plugins/json-body.ts';
 import trustProxyPlugin, { trustProxyOption } from './plugins/trust-proxy.ts';
 import securityPlugin from './plugins/security.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
+import { FrontDoor } from './plugins/front-door.ts';
 import authPlugin from './plugins/auth.ts';
 import mailerPlugin, { type Mailer } from './plugins/mailer.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -44,7 +45,10 @@ export interface BuildOptions {
 export type App = FastifyInstance;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  // Kept public answers are written before Fastify routes the request (plugins/front-door.ts).
+  const frontDoor = new FrontDoor();
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory,
     logger: options.logger ?? { level: config.logLevel },
     // Off unless TRUST_PROXY names the proxy in front: a client's own X-Forwarded-For never moves request.ip.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -83,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(securityPlugin, { config, devServer: web === 'dev' });
   // After security (a cached answer carries helmet's headers), before the routes it caches.
-  await app.register(publicCachePlugin);
+  await app.register(publicCachePlugin, { frontDoor });
   await app.register(authPlugin, { config });
   await app.register(mailerPlugin, { config, mailer: options.mailer });
   await app.register(docsPlugin);

@@ -4,6 +4,8 @@
  * counted exactly.
  */
 import { randomUUID } from 'node:crypto';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
@@ -161,5 +163,82 @@ describe('Cache-Control', () => {
     const missing = await api().get('/api/public/articles/6f1d2c4e-8b9a-4c3d-9e8f-7a6b5c4d3e2f');
     expect(missing.status).toBe(404);
     for (const res of [staff, me, visitor, missing]) expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('the front door (answers kept in memory written before routing)', () => {
+  interface RawAnswer {
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }
+  /** A GET over a real socket, bytes as sent (no decompression). */
+  const rawGet = (url: string, headers: Record<string, string>) =>
+    new Promise<RawAnswer>((resolve, reject) => {
+      get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  // The first answer is compressed by @fastify/compress, kept copies once by the cache (its own
+  // settings): the same content, not always the same length.
+  const comparable = ({ date: _, 'content-length': __, ...headers }: RawAnswer['headers']) => headers;
+  const decoded = ({ headers, body }: RawAnswer) =>
+    headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+
+  let door: TestContext;
+  let base: string;
+  const logLines: string[] = [];
+  const doorAnswers = () => logLines.filter((line) => line.includes('answered from the public cache')).length;
+
+  beforeAll(async () => {
+    door = await createTestApp({}, { logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } });
+    // Enough articles for the list to pass the compression threshold.
+    for (let i = 0; i < 12; i++) makeArticle(door.app.db, { title: `Story number ${i}` });
+    await door.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(door.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => door.close());
+
+  it('answers the second reader itself, with the headers and content Fastify sent the first', async () => {
+    const url = `${base}/api/public/articles?limit=12`;
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const first = await rawGet(`${url}&enc=${encoding}`, { 'accept-encoding': encoding });
+      const before = doorAnswers();
+      const second = await rawGet(`${url}&enc=${encoding}`, { 'accept-encoding': encoding });
+      expect(doorAnswers(), encoding).toBe(before + 1);
+      expect(second.status).toBe(200);
+      expect(comparable(second.headers), encoding).toEqual(comparable(first.headers));
+      expect(Number(second.headers['content-length'])).toBe(second.body.length);
+      expect(decoded(second).equals(decoded(first)), encoding).toBe(true);
+      expect(second.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+    }
+  });
+
+  it('answers 304 to a reader who has the copy, and the new version after an edit', async () => {
+    const url = `${base}/api/public/articles?limit=3`;
+    const first = await rawGet(url, {});
+    const before = doorAnswers();
+    const notModified = await rawGet(url, { 'if-none-match': String(first.headers.etag) });
+    expect(doorAnswers()).toBe(before + 1);
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe(first.headers.etag);
+    expect(notModified.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+
+    door.app.db.$client.prepare("UPDATE articles SET title = 'Renamed at the desk' WHERE title = 'Story number 11'").run();
+    const edited = await rawGet(url, { 'if-none-match': String(first.headers.etag) });
+    expect(edited.status).toBe(200);
+    expect(JSON.parse(edited.body.toString()).data.articles[0].title).toBe('Renamed at the desk');
+  });
+
+  it('leaves a cross-origin read to Fastify, which adds its CORS headers', async () => {
+    const url = `${base}/api/public/articles?limit=4`;
+    await rawGet(url, {});
+    const before = doorAnswers();
+    const crossOrigin = await rawGet(url, { origin: 'https://partner.example.org' });
+    expect(doorAnswers()).toBe(before);
+    expect(crossOrigin.status).toBe(200);
+    expect(crossOrigin.headers['access-control-allow-origin']).toBeDefined();
   });
 });
