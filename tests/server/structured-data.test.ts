@@ -299,11 +299,12 @@ describe('structured data of the public pages', () => {
     expect(items[2]).toEqual({ '@type': 'ListItem', position: 3, name: 'Tech Trends', item: `${SITE}/magazine/tech-trends` });
   });
 
-  it('search result pages are noindex and describe nothing', async () => {
-    for (const path of ['/search?q=coding', '/search']) {
+  it('search result pages are noindex and describe nothing; the search page itself is indexed', async () => {
+    for (const path of ['/search?q=coding', '/search?q=coding&type=video', '/search']) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
-      expect(res.text.includes('<meta name="robots" content="noindex" />'), path).toBe(true);
+      const robots = path.includes('q=') ? 'noindex' : 'index, follow';
+      expect(res.text.includes(`<meta name="robots" content="${robots}" />`), path).toBe(true);
       expect(jsonLdNodes(res.text), path).toEqual([]);
     }
   });

@@ -106,7 +106,9 @@ export function SearchPage() {
   useHead({
     title: params.q ? `Search results for "${params.q}"` : `Search ${PRODUCT_NAME}`,
     description: `Search articles, videos, TV show episodes and podcasts on ${PRODUCT_NAME}.`,
-    noindex: true,
+    // Result pages are endless near-duplicates of the content: kept out of search engines. The
+    // search page itself (no words yet) is a page of the site like any other.
+    noindex: enabled,
   });
 
   function update(next: Partial<SearchParams>) {
