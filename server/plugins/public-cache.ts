@@ -12,7 +12,7 @@
  *
  * A kept answer that counts nothing and varies by nothing but Accept-Encoding is written straight
  * to the socket, before Fastify routes the request (front-door.ts), with the headers its first
- * answer had: the same bytes for a quarter of the work. A request the door declines (a view to
+ * answer had: the same bytes at about a bare route's speed (bench:api). A request the door declines (a view to
  * count, an Origin needing CORS headers, HEAD, a copy too old) takes the Fastify hooks below.
  *
  * Every public answer carries a weak ETag and `Cache-Control: public, max-age=0, s-maxage=5,
