@@ -115,6 +115,15 @@ export type PodcastAudio = Static<typeof PodcastAudio>;
 export const PodcastAudioResponse = Envelope(PodcastAudio);
 export type PodcastAudioResponse = Static<typeof PodcastAudioResponse>;
 
+/** GET /api/podcasts/audio/limits: what POST /api/podcasts/audio accepts, so a form can refuse a file before sending it. */
+export const AudioUploadLimits = Type.Object({
+  max_bytes: Type.Integer({ description: 'Largest file accepted, in bytes (AUDIO_UPLOAD_MAX_MB)' }),
+  max_mb: Type.Integer({ description: 'The same in megabytes, as the messages say it' }),
+});
+export type AudioUploadLimits = Static<typeof AudioUploadLimits>;
+export const AudioUploadLimitsResponse = Envelope(AudioUploadLimits);
+export type AudioUploadLimitsResponse = Static<typeof AudioUploadLimitsResponse>;
+
 /** Downloads counted per day (UTC), oldest first, every day of the window present (0 when none). */
 export const DownloadDay = Type.Object({ date: Type.String({ description: 'YYYY-MM-DD (UTC)' }), downloads: Type.Integer() });
 export type DownloadDay = Static<typeof DownloadDay>;

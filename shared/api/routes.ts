@@ -120,6 +120,7 @@ export const API_ROUTES = {
   'PUT /podcasts/:id': { params: videos.ItemIdParams, body: podcasts.PodcastBody, response: podcasts.PodcastResponse },
   'DELETE /podcasts/:id': { params: videos.ItemIdParams, response: videos.DeletedResponse },
   'POST /podcasts/audio': { body: AudioUpload, response: podcasts.PodcastAudioResponse },
+  'GET /podcasts/audio/limits': { response: podcasts.AudioUploadLimitsResponse },
   'GET /podcasts/downloads': { query: podcasts.DownloadsQuery, response: podcasts.ShowDownloadsResponse },
   'GET /podcasts/:id/downloads': { params: videos.ItemIdParams, query: podcasts.DownloadsQuery, response: podcasts.EpisodeDownloadsResponse },
 

@@ -158,6 +158,25 @@ describe('POST /api/podcasts/audio', () => {
   });
 });
 
+describe('GET /api/podcasts/audio/limits', () => {
+  it('tells staff the largest file an upload may be, as configured', async () => {
+    const res = await request(ctx.app.server).get('/api/podcasts/audio/limits').set(auth);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: { max_bytes: ctx.config.audioUploadMaxMb * 1024 * 1024, max_mb: ctx.config.audioUploadMaxMb } });
+    const small = await createTestApp({ AUDIO_UPLOAD_MAX_MB: '3' });
+    try {
+      const staff = await signedInStaff(small.app);
+      expect((await request(small.app.server).get('/api/podcasts/audio/limits').set(staff.auth)).body.data).toEqual({ max_bytes: 3 * 1024 * 1024, max_mb: 3 });
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('needs a staff token', async () => {
+    expect((await request(ctx.app.server).get('/api/podcasts/audio/limits')).status).toBe(401);
+  });
+});
+
 describe('saving an episode copies the facts of its uploaded audio', () => {
   const save = (body: object, id?: string) =>
     (id ? request(ctx.app.server).put(`/api/podcasts/${id}`) : request(ctx.app.server).post('/api/podcasts')).set(auth).send(body);

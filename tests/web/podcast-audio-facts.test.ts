@@ -38,7 +38,7 @@ describe('audio facts', () => {
 });
 
 describe('picking a file', () => {
-  it('sends MP3 / M4A / AAC names or audio types, and stops an empty or other file at once', () => {
+  it('sends MP3 / M4A / AAC names or audio types, and stops an empty, other or too large file at once', () => {
     expect(checkAudioFile({ name: 'episode.mp3', type: 'audio/mpeg', size: 10 })).toBeNull();
     expect(checkAudioFile({ name: 'EPISODE.M4A', type: '', size: 10 })).toBeNull();
     expect(checkAudioFile({ name: 'voice-memo', type: 'audio/x-m4a', size: 10 })).toBeNull();
@@ -47,5 +47,9 @@ describe('picking a file', () => {
     expect(checkAudioFile({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe(AUDIO_MESSAGES.wrongType);
     expect(checkAudioFile({ name: 'episode.wav', type: 'audio/wav', size: 10 })).toBe(AUDIO_MESSAGES.wrongType);
     expect(checkAudioFile({ name: 'episode.mp3', type: 'audio/mpeg', size: 0 })).toBe(AUDIO_MESSAGES.noFile);
+    // Past the server's limit, once the form knows it: refused in the server's words, before sending.
+    const limits = { max_bytes: 5 * 1024 * 1024, max_mb: 5 };
+    expect(checkAudioFile({ name: 'episode.mp3', type: 'audio/mpeg', size: limits.max_bytes }, limits)).toBeNull();
+    expect(checkAudioFile({ name: 'episode.mp3', type: 'audio/mpeg', size: limits.max_bytes + 1 }, limits)).toBe(AUDIO_MESSAGES.tooLarge(5));
   });
 });

@@ -1,13 +1,15 @@
 /**
  * POST /api/podcasts/audio (staff, inside the podcasts plugin and its sign-in hook): an episode's
  * audio file as multipart form data. The multipart parser is registered in this plugin only, with
- * the AUDIO_UPLOAD_MAX_MB limit, so no other podcast route accepts multipart bodies.
+ * the AUDIO_UPLOAD_MAX_MB limit, so no other podcast route accepts multipart bodies. GET
+ * /api/podcasts/audio/limits tells the form that limit, so a file past it is refused at once
+ * instead of after minutes of sending on a slow link.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { rm } from 'node:fs/promises';
 import { ErrorResponse } from '../../../shared/api/common.ts';
-import { PodcastAudioResponse } from '../../../shared/api/podcasts.ts';
+import { AudioUploadLimitsResponse, PodcastAudioResponse } from '../../../shared/api/podcasts.ts';
 import { AUDIO_MESSAGES } from '../../../shared/podcast-audio.ts';
 import { badRequest } from '../../errors.ts';
 import { storeAudio } from './audio-store.ts';
@@ -19,6 +21,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // One audio file; the parser itself stops reading it past the limit.
     limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 4, parts: 6, fieldSize: 4096, headerPairs: 50 },
   });
+
+  app.get(
+    '/audio/limits',
+    {
+      schema: {
+        tags: ['podcasts'],
+        security: [{ bearerAuth: [] }],
+        summary: 'What an episode audio upload may be (its largest size)',
+        response: { 200: AudioUploadLimitsResponse, 401: ErrorResponse },
+      },
+    },
+    async () => ({ success: true as const, data: { max_bytes: maxMb * 1024 * 1024, max_mb: maxMb } }),
+  );
 
   app.post(
     '/audio',

@@ -26,6 +26,9 @@ export function uploadPodcastAudio(request: AdminRequest, file: File, options: {
   return request('POST /podcasts/audio', { body, signal: options.signal, onUploadProgress: options.onProgress }).then((r) => r.data);
 }
 
+/** The largest audio file the server accepts (AUDIO_UPLOAD_MAX_MB). */
+export const getAudioUploadLimits = (request: AdminRequest) => request('GET /podcasts/audio/limits').then((r) => r.data);
+
 /** Per day over the last `days` days, and the episodes most downloaded in them. */
 export const getShowDownloads = (request: AdminRequest, days: number) => request('GET /podcasts/downloads', { query: { days } }).then((r) => r.data);
 export const getEpisodeDownloads = (request: AdminRequest, id: string, days: number) =>

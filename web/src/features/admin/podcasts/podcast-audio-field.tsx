@@ -92,7 +92,10 @@ export function PodcastAudioField({ value, onChange, error, facts, upload, onUpl
             </span>
             <div className="adm-audio-drop__text">
               <p className="adm-audio-drop__title">Upload the episode's audio</p>
-              <p className="adm-muted">MP3 or M4A (AAC). Its length, size and bitrate are read from the file. You can also drop it here.</p>
+              <p className="adm-muted">
+                MP3 or M4A (AAC){upload.limits ? `, up to ${upload.limits.max_mb} MB` : ''}. Its length, size and bitrate are read from the file. You can also drop it
+                here.
+              </p>
             </div>
             <button type="button" className="adm-btn adm-btn--secondary" onClick={choose}>
               <UploadIcon size={16} /> Choose audio file

@@ -1,26 +1,31 @@
 /**
  * One episode audio upload at a time, with its progress: the browser-side check of the file's name
- * (the server decides from the bytes), the bytes sent so far for the bar, then 'checking' while
+ * (the server decides from the bytes) and of its size against the server's limit (asked once, so a
+ * file too large is refused before minutes of sending), the bytes sent so far for the bar, then 'checking' while
  * the server reads the file, and the server's own words when it refuses one ('Upload Failed' toast
  * plus the text for the field). Closing the form mid-upload cancels the request.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PodcastAudio } from '../../../../../shared/api/podcasts.ts';
+import type { AudioUploadLimits, PodcastAudio } from '../../../../../shared/api/podcasts.ts';
 import { AUDIO_MESSAGES } from '../../../../../shared/podcast-audio.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { isStatus, messageOf } from '../lib/errors.ts';
-import { uploadPodcastAudio } from './api.ts';
+import { getAudioUploadLimits, uploadPodcastAudio } from './api.ts';
 
 /** Picked names the form lets through; a file with another name is refused before sending. */
 const AUDIO_NAME = /\.(mp3|m4a|aac)$/i;
 const AUDIO_TYPES = ['audio/mpeg', 'audio/mp3', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/m4a'];
 
-/** The message for a file the server would refuse on its name alone, or null when it may be sent. */
-export function checkAudioFile(file: { name: string; type: string; size: number }): string | null {
+/**
+ * The message for a file the server would refuse on its name or size alone (`limits` once known),
+ * in the server's own words, or null when it may be sent.
+ */
+export function checkAudioFile(file: { name: string; type: string; size: number }, limits?: AudioUploadLimits | null): string | null {
   if (file.size === 0) return AUDIO_MESSAGES.noFile;
   // Some systems give no type for .m4a: the name is enough to try, the server reads the content.
   if (!AUDIO_NAME.test(file.name) && !AUDIO_TYPES.includes(file.type)) return AUDIO_MESSAGES.wrongType;
+  if (limits && file.size > limits.max_bytes) return AUDIO_MESSAGES.tooLarge(limits.max_mb);
   return null;
 }
 
@@ -36,7 +41,12 @@ export function useAudioUpload() {
   const pending = useRef<AbortController | null>(null);
   const [state, setState] = useState<AudioUploadState>({ phase: 'idle' });
   const [error, setError] = useState<string | null>(null);
+  const [limits, setLimits] = useState<AudioUploadLimits | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
+  useEffect(() => {
+    // Without it (an older server, a failed request) the file is sent and the server still refuses it.
+    getAudioUploadLimits(request).then(setLimits, () => {});
+  }, [request]);
 
   /** Checks and sends `file`; what the server read from it, or null when refused, failed or cancelled. */
   const upload = useCallback(
@@ -46,7 +56,7 @@ export function useAudioUpload() {
         toast.error('Upload Failed', message);
         return null;
       };
-      const problem = checkAudioFile(file);
+      const problem = checkAudioFile(file, limits);
       if (problem) return fail(problem);
       pending.current?.abort();
       const controller = new AbortController();
@@ -77,7 +87,7 @@ export function useAudioUpload() {
         }
       }
     },
-    [request, toast],
+    [request, toast, limits],
   );
 
   /** Stops the upload under way; the field keeps what it had (a file the server already stored stays unused). */
@@ -87,5 +97,5 @@ export function useAudioUpload() {
     setState({ phase: 'idle' });
   }, []);
 
-  return { upload, cancel, state, busy: state.phase !== 'idle', error, setError };
+  return { upload, cancel, state, busy: state.phase !== 'idle', error, setError, limits };
 }
