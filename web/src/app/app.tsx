@@ -3,14 +3,14 @@
  * (entry-client). Each public page and the admin app are chunks of their own beside the app
  * shell; the admin app is one that public pages never download. Unknown paths redirect to /.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { DataProvider } from '../lib/page-data.tsx';
 import { SiteProvider } from '../lib/head.tsx';
 import { lazyPage, type LazyPage } from '../lib/lazy-page.tsx';
 import { SiteLayout } from './layout.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
-import { LoadingText } from '../components/ui/state-panel.tsx';
+import { LoadingBoundary } from '../components/ui/state-panel.tsx';
 
 // Each public page is a chunk of its own: a reader's first visit downloads the app shell and the
 // page it opened, not the other twelve (Lighthouse counted 57 KB of unused JavaScript on every page).
@@ -56,9 +56,9 @@ const routes: RouteObject[] = [
   {
     path: '/admin/*',
     element: (
-      <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+      <LoadingBoundary>
         <AdminApp />
-      </Suspense>
+      </LoadingBoundary>
     ),
   },
   {

@@ -4,11 +4,11 @@
  * `bare` pages (TV episode, contact: "no page wrapper" in the spec) skip the footer and the
  * page container.
  */
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ARTICLE_CATEGORIES, PRODUCT_NAME, SITE_CONTACT } from '../../../shared/constants.ts';
 import { categoryPath } from '../../../shared/slug.ts';
-import { LoadingText } from '../components/ui/state-panel.tsx';
+import { LoadingBoundary } from '../components/ui/state-panel.tsx';
 import {
   ChevronDownIcon,
   CloseIcon,
@@ -310,9 +310,9 @@ export function SiteLayout({ bare = false }: { bare?: boolean }) {
       <main id="main" className={bare ? 'main main--bare' : 'main'} tabIndex={-1}>
         {/* Another page's chunk loading after a click: the router's navigation is a transition,
             so the page being left normally stays until it arrives; this is the fallback otherwise. */}
-        <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+        <LoadingBoundary>
           <Outlet />
-        </Suspense>
+        </LoadingBoundary>
       </main>
       {!bare && <Footer />}
       <ScrollToTop />

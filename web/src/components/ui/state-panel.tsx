@@ -1,5 +1,5 @@
 /** Empty, not-found and error states: an icon, a heading, a line of text and action buttons. */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
 export function StatePanel({
   title,
@@ -32,6 +32,11 @@ export function LoadingText({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/** Shows "Loading..." while what it wraps is still loading (a page's chunk, the back office). */
+export function LoadingBoundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingText>Loading...</LoadingText>}>{children}</Suspense>;
 }
 
 export function Skeleton({ className }: { className?: string }) {
