@@ -115,6 +115,29 @@ export type PodcastAudio = Static<typeof PodcastAudio>;
 export const PodcastAudioResponse = Envelope(PodcastAudio);
 export type PodcastAudioResponse = Static<typeof PodcastAudioResponse>;
 
+/** An episode that plays an uploaded audio file. */
+export const AudioFileUse = Type.Object({ id: Uuid, title: Type.String() });
+export type AudioFileUse = Static<typeof AudioFileUse>;
+
+/** GET /api/podcasts/audio: the uploaded audio files, newest first, with the episodes that play each. */
+export const AudioFileItem = Type.Object({
+  ...PodcastAudio.properties,
+  created_at: Type.String(),
+  used_by: Type.Array(AudioFileUse),
+});
+export type AudioFileItem = Static<typeof AudioFileItem>;
+export const AudioListQuery = Type.Object({
+  ...PageQuery.properties,
+  /** Part of the file name, case-insensitive. */
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type AudioListQuery = Static<typeof AudioListQuery>;
+export const AudioListResponse = ListEnvelope(AudioFileItem);
+export type AudioListResponse = Static<typeof AudioListResponse>;
+/** Any string: an id that is not a UUID is simply not found (404), like the other staff deletes. */
+export const AudioFileParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
+export type AudioFileParams = Static<typeof AudioFileParams>;
+
 /** GET /api/podcasts/audio/limits: what POST /api/podcasts/audio accepts, so a form can refuse a file before sending it. */
 export const AudioUploadLimits = Type.Object({
   max_bytes: Type.Integer({ description: 'Largest file accepted, in bytes (AUDIO_UPLOAD_MAX_MB)' }),

@@ -121,6 +121,8 @@ export const API_ROUTES = {
   'DELETE /podcasts/:id': { params: videos.ItemIdParams, response: videos.DeletedResponse },
   'POST /podcasts/audio': { body: AudioUpload, response: podcasts.PodcastAudioResponse },
   'GET /podcasts/audio/limits': { response: podcasts.AudioUploadLimitsResponse },
+  'GET /podcasts/audio': { query: podcasts.AudioListQuery, response: podcasts.AudioListResponse },
+  'DELETE /podcasts/audio/:id': { params: podcasts.AudioFileParams, response: MessageResponse },
   'GET /podcasts/downloads': { query: podcasts.DownloadsQuery, response: podcasts.ShowDownloadsResponse },
   'GET /podcasts/:id/downloads': { params: videos.ItemIdParams, query: podcasts.DownloadsQuery, response: podcasts.EpisodeDownloadsResponse },
 

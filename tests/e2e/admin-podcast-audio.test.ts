@@ -309,4 +309,33 @@ describe('episode audio in the podcast form', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('the Media Library lists the uploaded audio with its episode, and deleting it in use names the episode first and takes its audio', async () => {
+    expect(episodeId).not.toBe('');
+    const episode = await api<{ data: { title: string; audio_url: string } }>(`/podcasts/${episodeId}`);
+    const { context, page } = await signedInPage({ width: 390, dark: true });
+    await page.goto(`${site.url}/admin/media-library`);
+    await page.getByRole('navigation', { name: 'Uploaded files' }).getByRole('link', { name: 'Audio' }).click();
+    await page.waitForURL('**/admin/media-library/audio');
+    const card = page.locator('.adm-library__card', { has: page.locator(`audio[src="${episode.data.audio_url}"]`) });
+    await card.getByText('Played by 1 episode').waitFor();
+    await card.getByRole('link', { name: episode.data.title }).waitFor();
+    const problems = [...(await lookProblems(page, 'audio-library 390-dark', { width: 390, dark: true })), ...(await axeProblems(page, 'audio-library 390-dark'))];
+    await page.screenshot({ path: join(SCREENSHOTS, 'audio-library-390-dark.png'), fullPage: true });
+
+    await card.getByRole('button', { name: /^Delete / }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(episode.data.title).waitFor();
+    await dialog.getByText('Played by 1 episode. This action cannot be undone.').waitFor();
+    problems.push(...(await axeProblems(page, 'audio-library delete 390-dark')));
+    await dialog.getByRole('button', { name: 'Delete Audio File' }).click();
+    await toast(page, 'Audio file deleted successfully!');
+    await expect.poll(() => card.count()).toBe(0);
+    expect(problems).toEqual([]);
+
+    // The episode has no audio any more, and the file is gone from the site.
+    expect((await api<{ data: { audio_url: string } }>(`/podcasts/${episodeId}`)).data.audio_url).toBe('');
+    expect((await fetch(`${site.url}${episode.data.audio_url}`)).status).toBe(404);
+    await context.close();
+  }, 60_000);
 });

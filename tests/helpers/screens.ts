@@ -127,6 +127,12 @@ export function mediaScreens(ids: { video: string; episode: string; podcast: str
       fullPage: false,
     },
     {
+      // The uploaded audio files (the sample intros), each with its player and episodes.
+      name: 'audio-library',
+      path: '/admin/media-library/audio',
+      ready: (p) => p.locator('.adm-library__card').first().waitFor(),
+    },
+    {
       name: 'podcast-preview',
       path: '/admin/podcast',
       ready: async (p) => {

@@ -177,6 +177,56 @@ describe('GET /api/podcasts/audio/limits', () => {
   });
 });
 
+describe('the stored audio files: listed with their episodes, deleted for good', () => {
+  it('lists each upload newest first with the episodes that play it', async () => {
+    const older = (await upload(MP3, 'Older talk.mp3')).body.data;
+    const newer = (await upload(M4A, 'Newer talk.m4a')).body.data;
+    const episode = await request(ctx.app.server).post('/api/podcasts').set(auth).send({ title: 'Plays the newer talk', audio_url: newer.url });
+    expect(episode.status).toBe(201);
+    const res = await request(ctx.app.server).get('/api/podcasts/audio?limit=2').set(auth);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((f: { id: string }) => f.id)).toEqual([newer.id, older.id]);
+    expect(res.body.data[0]).toMatchObject({ filename: 'Newer talk.m4a', mime_type: 'audio/mp4', size: M4A.length, used_by: [{ id: episode.body.data.id, title: 'Plays the newer talk' }] });
+    expect(res.body.data[1].used_by).toEqual([]);
+    expect(res.body.pagination).toMatchObject({ page: 1, limit: 2, total: rows().length });
+    // Searched by file name, any case; % is a character, not a wildcard.
+    const found = await request(ctx.app.server).get('/api/podcasts/audio').query({ q: 'OLDER' }).set(auth);
+    expect(found.body.data.map((f: { id: string }) => f.id)).toEqual([older.id]);
+    expect((await request(ctx.app.server).get('/api/podcasts/audio').query({ q: '%' }).set(auth)).body.data).toEqual([]);
+  });
+
+  it('deletes a file from disk and takes it from the episodes that played it', async () => {
+    const audio = (await upload(MP3, 'To be deleted.mp3')).body.data;
+    const episode = (await request(ctx.app.server).post('/api/podcasts').set(auth).send({ title: 'Loses its audio', audio_url: audio.url, status: 'published' })).body.data;
+    expect((await request(ctx.app.server).get(audio.url)).status).toBe(200);
+
+    const res = await request(ctx.app.server).delete(`/api/podcasts/audio/${audio.id}`).set(auth);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Audio file deleted; 1 episode no longer has audio' });
+    expect(storedFiles().some((f) => f.includes(audio.id))).toBe(false);
+    expect((await request(ctx.app.server).get(audio.url)).status).toBe(404);
+    expect(rows().some((r) => r.id === audio.id)).toBe(false);
+    const after = (await request(ctx.app.server).get(`/api/podcasts/${episode.id}`).set(auth)).body.data;
+    expect(after).toMatchObject({ audio_url: '', audio_size: 0, audio_type: '', audio_duration: 0, audio_bitrate: 0 });
+    // The public side stops naming it at once.
+    expect((await request(ctx.app.server).get('/podcast.xml')).text).not.toContain(audio.url);
+
+    // An unused file goes with a plain message; a second delete, or an id of nothing, is a 404.
+    const unused = (await upload(MP3, 'Unused.mp3')).body.data;
+    expect((await request(ctx.app.server).delete(`/api/podcasts/audio/${unused.id}`).set(auth)).body.message).toBe('Audio file deleted');
+    for (const id of [audio.id, 'not-a-uuid']) {
+      const missing = await request(ctx.app.server).delete(`/api/podcasts/audio/${id}`).set(auth);
+      expect(missing.status, id).toBe(404);
+      expect(missing.body).toEqual({ success: false, message: 'Audio file not found' });
+    }
+  });
+
+  it('needs a staff token to list or delete', async () => {
+    expect((await request(ctx.app.server).get('/api/podcasts/audio')).status).toBe(401);
+    expect((await request(ctx.app.server).delete(`/api/podcasts/audio/${randomUUID()}`)).status).toBe(401);
+  });
+});
+
 describe('saving an episode copies the facts of its uploaded audio', () => {
   const save = (body: object, id?: string) =>
     (id ? request(ctx.app.server).put(`/api/podcasts/${id}`) : request(ctx.app.server).post('/api/podcasts')).set(auth).send(body);

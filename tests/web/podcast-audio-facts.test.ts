@@ -1,9 +1,9 @@
 /**
  * What the podcast form and episode page say about an episode's audio
- * (web/src/features/admin/podcasts/audio-facts.ts) and which picked files the form sends at all.
+ * (web/src/features/admin/lib/audio-facts.ts) and which picked files the form sends at all.
  */
 import { describe, expect, it } from 'vitest';
-import { audioFactList, audioFacts, audioTypeLabel, fileNameOf } from '../../web/src/features/admin/podcasts/audio-facts.ts';
+import { audioFactList, audioFacts, audioTypeLabel, fileNameOf } from '../../web/src/features/admin/lib/audio-facts.ts';
 import { checkAudioFile } from '../../web/src/features/admin/podcasts/use-audio-upload.ts';
 import { AUDIO_MESSAGES } from '../../shared/podcast-audio.ts';
 

@@ -2,7 +2,8 @@
  * The media_files table; where uploads are used (the image columns of the content tables, looked up
  * by exact address through their indexes); and the site_settings row of the podcast artwork.
  */
-import { count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { contains } from '../../lib/contains.ts';
 import type { MediaUsage } from '../../../shared/api/media.ts';
 import type { Db } from '../../db/client.ts';
 import { articleImages, articles, mediaFiles, podcastEpisodes, siteSettings, tvEpisodes, videos } from '../../db/schema.ts';
@@ -48,13 +49,8 @@ export function insertMedia(db: Db, row: MediaRow & { uploaded_by: string | null
     .run();
 }
 
-/** `%` and `_` typed by staff are literal characters, not wildcards. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function listMedia(db: Db, page: { limit: number; offset: number }, q?: string): { rows: MediaRow[]; total: number } {
-  const pattern = q ? contains(q) : '';
-  // LIKE is case-insensitive for ASCII in SQLite (and ILIKE-like enough for the search box).
-  const where = q ? or(sql`${like(mediaFiles.filename, pattern)} escape '\\'`, sql`${like(mediaFiles.alt, pattern)} escape '\\'`) : undefined;
+  const where = q ? or(contains(mediaFiles.filename, q), contains(mediaFiles.alt, q)) : undefined;
   const total = db.select({ n: count() }).from(mediaFiles).where(where).get()?.n ?? 0;
   const rows = db
     .select(columns)

@@ -46,6 +46,14 @@ function slugOf(filename: string): string {
 
 const folderOf = (dataDir: string, p: UploadPlace) => join(audioDir(dataDir), p.year, p.month, p.id);
 
+/** Removes the folder of a file this store made (nothing for any other address). */
+export async function removeStoredAudio(dataDir: string, url: string): Promise<void> {
+  const path = storedAudioPath(url);
+  if (!path) return;
+  const [year, month, id] = path.split('/');
+  await rm(join(audioDir(dataDir), year, month, id), { recursive: true, force: true });
+}
+
 export interface AudioSource {
   path: string;
   /** The name it had on the uploader's device (or in seed/audio). */

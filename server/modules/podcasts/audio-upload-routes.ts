@@ -3,15 +3,18 @@
  * audio file as multipart form data. The multipart parser is registered in this plugin only, with
  * the AUDIO_UPLOAD_MAX_MB limit, so no other podcast route accepts multipart bodies. GET
  * /api/podcasts/audio/limits tells the form that limit, so a file past it is refused at once
- * instead of after minutes of sending on a slow link.
+ * instead of after minutes of sending on a slow link. GET /api/podcasts/audio lists the stored
+ * files with the episodes that play each; DELETE /api/podcasts/audio/:id removes one.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { rm } from 'node:fs/promises';
-import { ErrorResponse } from '../../../shared/api/common.ts';
-import { AudioUploadLimitsResponse, PodcastAudioResponse } from '../../../shared/api/podcasts.ts';
+import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
+import { AudioFileParams, AudioListQuery, AudioListResponse, AudioUploadLimitsResponse, PodcastAudioResponse } from '../../../shared/api/podcasts.ts';
+import { countOf } from '../../../shared/words.ts';
 import { AUDIO_MESSAGES } from '../../../shared/podcast-audio.ts';
 import { badRequest } from '../../errors.ts';
+import { listAudio, removeAudio } from './audio-library.ts';
 import { storeAudio } from './audio-store.ts';
 import { receiveAudio } from './audio-upload.ts';
 
@@ -33,6 +36,38 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => ({ success: true as const, data: { max_bytes: maxMb * 1024 * 1024, max_mb: maxMb } }),
+  );
+
+  app.get(
+    '/audio',
+    {
+      schema: {
+        tags: ['podcasts'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Uploaded episode audio files, newest first, with the episodes that play each',
+        querystring: AudioListQuery,
+        response: { 200: AudioListResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, ...listAudio(app.db, request.query) }),
+  );
+
+  app.delete(
+    '/audio/:id',
+    {
+      schema: {
+        tags: ['podcasts'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Delete an uploaded audio file',
+        description: 'The file is removed from disk, and the episodes that played it are left without audio (their pages, players and /podcast.xml stop naming it).',
+        params: AudioFileParams,
+        response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const episodes = await removeAudio(app.db, app.config.dataDir, request.params.id);
+      return { success: true as const, message: episodes ? `Audio file deleted; ${countOf(episodes, 'episode')} no longer ${episodes === 1 ? 'has' : 'have'} audio` : 'Audio file deleted' };
+    },
   );
 
   app.post(

@@ -30,6 +30,7 @@ import { PodcastDetailPage } from './podcasts/podcast-detail-page.tsx';
 import { CommentsPage } from './comments/comments-page.tsx';
 import { SubscribersPage } from './subscribers/subscribers-page.tsx';
 import { MediaLibraryPage } from './media-library/media-library-page.tsx';
+import { AudioLibraryPage } from './media-library/audio-library-page.tsx';
 
 function NeutralLoading() {
   return (
@@ -68,6 +69,7 @@ export default function AdminApp() {
             <Route path="comments" element={<CommentsPage />} />
             <Route path="subscribers" element={<SubscribersPage />} />
             <Route path="media-library" element={<MediaLibraryPage />} />
+            <Route path="media-library/audio" element={<AudioLibraryPage />} />
             <Route path="video/:id" element={<VideoDetailPage />} />
             <Route path="tvshow/:id" element={<TvEpisodeDetailPage />} />
             <Route path="podcast/:id" element={<PodcastDetailPage />} />

@@ -24,6 +24,8 @@ import { ClearButton, ListPagination } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { EmptyState, Spinner } from '../components/states.tsx';
 import { deleteMedia, listMedia } from './api.ts';
+import { copyText } from './copy-text.ts';
+import { LibraryTabs } from './library-tabs.tsx';
 import './media-library.css';
 
 const PAGE_SIZE = 24;
@@ -66,28 +68,6 @@ function UsageList({ usages }: { usages: MediaUsage[] }) {
   );
 }
 
-/** The clipboard API needs a secure context (https or localhost); otherwise the old way. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // fall through
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  return ok;
-}
-
 export function MediaLibraryPage() {
   const toast = useAdminToast();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -124,6 +104,7 @@ export function MediaLibraryPage() {
       title="Media Library"
       subtitle={pageInfo ? `${pageInfo.total} uploaded ${pageInfo.total === 1 ? 'image' : 'images'}` : 'Images uploaded from the back office'}
       icon={<ImageIcon />}
+      intro={<LibraryTabs />}
       actions={
         <>
           <button type="button" className="adm-btn adm-btn--primary" onClick={() => fileInput.current?.click()} disabled={uploading} aria-busy={uploading || undefined}>

@@ -12,7 +12,7 @@ import { AUDIO_ACCEPT, AUDIO_URL_PREFIX } from '../../../../../shared/podcast-au
 import { formatBytes } from '../lib/media-upload.ts';
 import { TextField } from '../components/fields.tsx';
 import { CloseIcon, MicIcon, TrashIcon, UploadIcon } from '../components/icons.tsx';
-import { audioFactList, type AudioFacts } from './audio-facts.ts';
+import { audioFactList, type AudioFacts } from '../lib/audio-facts.ts';
 import type { useAudioUpload } from './use-audio-upload.ts';
 
 export interface PodcastAudioFieldProps {

@@ -20,7 +20,7 @@ import { Panel } from '../components/page-header.tsx';
 import { LoadingState } from '../components/states.tsx';
 import { Chip, StatusBadge } from '../components/status-badge.tsx';
 import { getPodcast } from './api.ts';
-import { audioFactList, audioFacts } from './audio-facts.ts';
+import { audioFactList, audioFacts } from '../lib/audio-facts.ts';
 import { EpisodeDownloadsPanel } from './downloads-panels.tsx';
 import { PodcastFormModal } from './podcast-form-modal.tsx';
 import { usePodcastRefs } from './use-podcast-refs.ts';

@@ -24,7 +24,7 @@ import { ImagePreview, ImageUrlField } from '../components/image-url-field.tsx';
 import { Chip, StatusBadge } from '../components/status-badge.tsx';
 import { TabPanel } from '../components/tabs.tsx';
 import { createGuest, createSeries, savePodcast } from './api.ts';
-import { audioFactList, audioFacts, type AudioFacts } from './audio-facts.ts';
+import { audioFactList, audioFacts, type AudioFacts } from '../lib/audio-facts.ts';
 import { PodcastAudioField } from './podcast-audio-field.tsx';
 import { useAudioUpload } from './use-audio-upload.ts';
 import { checkPodcast, podcastFormValues, podcastPayload, podcastTabOfField, type PodcastFormValues } from './podcast-form.ts';

@@ -7,7 +7,7 @@ import type { PodcastEpisode } from '../../../../../shared/api/content.ts';
 import type { PodcastAudio } from '../../../../../shared/api/podcasts.ts';
 import { formatClock } from '../../../../../shared/format.ts';
 import { AUDIO_EXTENSIONS, isAudioMimeType } from '../../../../../shared/podcast-audio.ts';
-import { formatBytes } from '../lib/media-upload.ts';
+import { formatBytes } from './media-upload.ts';
 
 export type StoredAudio = Pick<PodcastEpisode, 'audio_url' | 'audio_size' | 'audio_type' | 'audio_duration' | 'audio_bitrate'>;
 

@@ -1,0 +1,144 @@
+/**
+ * Media Library, Audio (/admin/media-library/audio): every episode audio file uploaded (and the
+ * sample intros), newest first, searched by file name (GET /api/podcasts/audio), each with a player,
+ * its length, size, type and bitrate, the episodes that play it (with links), Copy URL and delete
+ * with confirmation. Deleting a file in use takes it from its episodes (the server clears their
+ * audio, so no page or feed names a missing file); the dialog names them first.
+ */
+import { Link } from 'react-router-dom';
+import type { AudioFileItem, AudioFileUse } from '../../../../../shared/api/podcasts.ts';
+import { countOf } from '../../../../../shared/words.ts';
+import { audioFactList } from '../lib/audio-facts.ts';
+import { usePagedList } from '../lib/use-paged-list.ts';
+import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
+import { formatDate } from '../lib/format.ts';
+import { useAdminToast } from '../components/admin-toast.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { SearchBox } from '../components/fields.tsx';
+import { IconButton } from '../components/icon-button.tsx';
+import { CopyIcon, MicIcon, TrashIcon } from '../components/icons.tsx';
+import { ClearButton, ListPagination } from '../components/list-parts.tsx';
+import { ListPage } from '../components/list-page.tsx';
+import { EmptyState } from '../components/states.tsx';
+import { deleteAudio, listAudio } from './api.ts';
+import { copyText } from './copy-text.ts';
+import { LibraryTabs } from './library-tabs.tsx';
+import './media-library.css';
+
+const PAGE_SIZE = 24;
+
+/** 'Played by 2 episodes' with links to them (the first three), or 'Not used yet'. */
+function EpisodeList({ episodes }: { episodes: AudioFileUse[] }) {
+  if (episodes.length === 0) return <p className="adm-library__usage adm-muted">Not used yet</p>;
+  const shown = episodes.slice(0, 3);
+  return (
+    <div className="adm-library__usage">
+      <p className="adm-library__usage-title">Played by {countOf(episodes.length, 'episode')}</p>
+      <ul>
+        {shown.map((e) => (
+          <li key={e.id}>
+            <Link to={`/admin/podcast/${e.id}`} title={e.title}>
+              {e.title}
+            </Link>
+          </li>
+        ))}
+        {episodes.length > shown.length && <li className="adm-muted">and {episodes.length - shown.length} more</li>}
+      </ul>
+    </div>
+  );
+}
+
+export function AudioLibraryPage() {
+  const toast = useAdminToast();
+  const files = usePagedList({ load: listAudio, filters: {}, pageSize: PAGE_SIZE, failed: 'Failed to fetch audio files' });
+  const { list, rows, pageInfo, q } = files;
+
+  const copy = async (file: AudioFileItem) => {
+    if (await copyText(file.url)) toast.success('URL copied', "Paste it into an episode's audio address.");
+    else toast.error('Copy failed', file.url);
+  };
+
+  const removal = useConfirmDelete<AudioFileItem>({
+    remove: (request, f) => deleteAudio(request, f.id),
+    deleted: 'Audio file deleted successfully!',
+    failed: 'Error deleting audio file',
+    onDeleted: files.afterDelete,
+  });
+  const inUse = removal.target?.used_by ?? [];
+
+  return (
+    <ListPage
+      title="Media Library"
+      subtitle={pageInfo ? countOf(pageInfo.total, 'uploaded audio file') : 'Episode audio uploaded from the podcast screen'}
+      icon={<MicIcon />}
+      intro={<LibraryTabs />}
+      filters={<SearchBox label="Search audio files" value={files.search} onChange={files.setSearch} placeholder="Search by file name..." className="adm-toolbar__grow" />}
+      states={{
+        list,
+        loadingText: 'Loading audio files...',
+        errorTitle: 'Error loading audio files',
+        errorMessage: 'Failed to fetch audio files',
+        empty: rows.length === 0 && (
+          <EmptyState
+            title="No audio files found"
+            text={q ? `No audio files match "${q}"` : "Audio uploaded on an episode's Media tab (Podcast screen) appears here."}
+            icon={<MicIcon size={28} />}
+          >
+            {q && <ClearButton label="Clear search" onClick={() => files.setSearch('')} />}
+          </EmptyState>
+        ),
+      }}
+      pagination={<ListPagination page={files.page} info={pageInfo} onChange={files.setPage} label="Audio file pages" noun="audio files" />}
+      after={
+        <ConfirmDialog
+          {...removal.dialog}
+          title="Delete Audio File"
+          message={
+            inUse.length > 0 ? (
+              <>
+                "<strong>{removal.target?.filename}</strong>" is in use. Delete it anyway? These episodes will have no audio until another file is chosen:
+                <ul className="adm-library__usage-warning">
+                  {inUse.map((e) => (
+                    <li key={e.id}>
+                      <strong>{e.title}</strong>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <>
+                Delete "<strong>{removal.target?.filename}</strong>"? No episode plays it.
+              </>
+            )
+          }
+          warning={inUse.length > 0 ? `Played by ${countOf(inUse.length, 'episode')}. This action cannot be undone.` : 'This action cannot be undone.'}
+          confirmLabel="Delete Audio File"
+          busyLabel="Deleting..."
+        />
+      }
+    >
+      <ul className={`adm-library adm-library--audio${list.loading ? ' is-busy' : ''}`} aria-busy={list.loading} aria-label="Uploaded audio files">
+        {rows.map((f) => (
+          <li key={f.id} className="adm-library__card">
+            <div className="adm-library__body">
+              <p className="adm-library__name" title={f.filename}>
+                {f.filename}
+              </p>
+              <p className="adm-library__meta">
+                {[...audioFactList({ name: f.filename, duration: f.duration, size: f.size, type: f.mime_type, bitrate: f.bitrate }).map(([, text]) => text), formatDate(f.created_at)].join(' · ')}
+              </p>
+              <audio className="adm-library__player" controls preload="none" src={f.url} aria-label={`Play ${f.filename}`} />
+              <EpisodeList episodes={f.used_by} />
+            </div>
+            <div className="adm-library__actions">
+              <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" onClick={() => void copy(f)} aria-label={`Copy URL of ${f.filename}`}>
+                <CopyIcon size={15} /> Copy URL
+              </button>
+              <IconButton danger label={`Delete ${f.filename}`} title="Delete" icon={<TrashIcon size={16} />} onClick={() => removal.ask(f)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ListPage>
+  );
+}
