@@ -5,7 +5,6 @@
  * with confirmation. Deleting a file in use takes it from its episodes (the server clears their
  * audio, so no page or feed names a missing file); the dialog names them first.
  */
-import { Link } from 'react-router-dom';
 import type { AudioFileItem, AudioFileUse } from '../../../../../shared/api/podcasts.ts';
 import { countOf } from '../../../../../shared/words.ts';
 import { audioFactList } from '../lib/audio-facts.ts';
@@ -15,37 +14,23 @@ import { formatDate } from '../lib/format.ts';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { SearchBox } from '../components/fields.tsx';
-import { IconButton } from '../components/icon-button.tsx';
-import { CopyIcon, MicIcon, TrashIcon } from '../components/icons.tsx';
+import { MicIcon } from '../components/icons.tsx';
 import { ClearButton, ListPagination } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { EmptyState } from '../components/states.tsx';
 import { deleteAudio, listAudio } from './api.ts';
 import { copyText } from './copy-text.ts';
+import { LibraryCard } from './library-card.tsx';
+import { UsesList } from './uses-list.tsx';
 import { LibraryTabs } from './library-tabs.tsx';
 import './media-library.css';
 
 const PAGE_SIZE = 24;
 
-/** 'Played by 2 episodes' with links to them (the first three), or 'Not used yet'. */
+/** 'Played by 2 episodes' with links to them. */
 function EpisodeList({ episodes }: { episodes: AudioFileUse[] }) {
-  if (episodes.length === 0) return <p className="adm-library__usage adm-muted">Not used yet</p>;
-  const shown = episodes.slice(0, 3);
-  return (
-    <div className="adm-library__usage">
-      <p className="adm-library__usage-title">Played by {countOf(episodes.length, 'episode')}</p>
-      <ul>
-        {shown.map((e) => (
-          <li key={e.id}>
-            <Link to={`/admin/podcast/${e.id}`} title={e.title}>
-              {e.title}
-            </Link>
-          </li>
-        ))}
-        {episodes.length > shown.length && <li className="adm-muted">and {episodes.length - shown.length} more</li>}
-      </ul>
-    </div>
-  );
+  const uses = episodes.map((e) => ({ key: e.id, title: e.title, to: `/admin/podcast/${e.id}` }));
+  return <UsesList uses={uses} heading={`Played by ${countOf(episodes.length, 'episode')}`} />;
 }
 
 export function AudioLibraryPage() {
@@ -119,24 +104,16 @@ export function AudioLibraryPage() {
     >
       <ul className={`adm-library adm-library--audio${list.loading ? ' is-busy' : ''}`} aria-busy={list.loading} aria-label="Uploaded audio files">
         {rows.map((f) => (
-          <li key={f.id} className="adm-library__card">
-            <div className="adm-library__body">
-              <p className="adm-library__name" title={f.filename}>
-                {f.filename}
-              </p>
-              <p className="adm-library__meta">
-                {[...audioFactList({ name: f.filename, duration: f.duration, size: f.size, type: f.mime_type, bitrate: f.bitrate }).map(([, text]) => text), formatDate(f.created_at)].join(' · ')}
-              </p>
-              <audio className="adm-library__player" controls preload="none" src={f.url} aria-label={`Play ${f.filename}`} />
-              <EpisodeList episodes={f.used_by} />
-            </div>
-            <div className="adm-library__actions">
-              <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" onClick={() => void copy(f)} aria-label={`Copy URL of ${f.filename}`}>
-                <CopyIcon size={15} /> Copy URL
-              </button>
-              <IconButton danger label={`Delete ${f.filename}`} title="Delete" icon={<TrashIcon size={16} />} onClick={() => removal.ask(f)} />
-            </div>
-          </li>
+          <LibraryCard
+            key={f.id}
+            filename={f.filename}
+            meta={[...audioFactList({ name: f.filename, duration: f.duration, size: f.size, type: f.mime_type, bitrate: f.bitrate }).map(([, text]) => text), formatDate(f.created_at)].join(' · ')}
+            onCopy={() => void copy(f)}
+            onDelete={() => removal.ask(f)}
+          >
+            <audio className="adm-library__player" controls preload="none" src={f.url} aria-label={`Play ${f.filename}`} />
+            <EpisodeList episodes={f.used_by} />
+          </LibraryCard>
         ))}
       </ul>
     </ListPage>

@@ -7,8 +7,8 @@
  * found', and the dialog says so, naming them, before an image in use is deleted.
  */
 import { useRef, type ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { MediaFile, MediaUsage } from '../../../../../shared/api/media.ts';
+import { countOf } from '../../../../../shared/words.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { useImageUpload } from '../lib/use-image-upload.ts';
@@ -18,13 +18,14 @@ import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { SearchBox } from '../components/fields.tsx';
-import { IconButton } from '../components/icon-button.tsx';
-import { CopyIcon, ImageIcon, TrashIcon, UploadIcon } from '../components/icons.tsx';
+import { ImageIcon, UploadIcon } from '../components/icons.tsx';
 import { ClearButton, ListPagination } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { EmptyState, Spinner } from '../components/states.tsx';
 import { deleteMedia, listMedia } from './api.ts';
 import { copyText } from './copy-text.ts';
+import { LibraryCard } from './library-card.tsx';
+import { UsesList } from './uses-list.tsx';
 import { LibraryTabs } from './library-tabs.tsx';
 import './media-library.css';
 
@@ -44,28 +45,10 @@ function usagePath(u: MediaUsage): string {
   return `/admin/${u.type}/${u.id}`;
 }
 
-/** 'Used in 2 places' with links to them (the first three), or 'Not used yet'. */
+/** 'Used in 2 places' with links to them. */
 function UsageList({ usages }: { usages: MediaUsage[] }) {
-  if (usages.length === 0) return <p className="adm-library__usage adm-muted">Not used yet</p>;
-  const shown = usages.slice(0, 3);
-  return (
-    <div className="adm-library__usage">
-      <p className="adm-library__usage-title">
-        Used in {usages.length} {usages.length === 1 ? 'place' : 'places'}
-      </p>
-      <ul>
-        {shown.map((u) => (
-          <li key={`${u.type}:${u.id}`}>
-            <span className="adm-library__usage-type">{USAGE_LABEL[u.type]}</span>{' '}
-            <Link to={usagePath(u)} title={u.title}>
-              {u.title}
-            </Link>
-          </li>
-        ))}
-        {usages.length > shown.length && <li className="adm-muted">and {usages.length - shown.length} more</li>}
-      </ul>
-    </div>
-  );
+  const uses = usages.map((u) => ({ key: `${u.type}:${u.id}`, kind: USAGE_LABEL[u.type], title: u.title, to: usagePath(u) }));
+  return <UsesList uses={uses} heading={`Used in ${countOf(usages.length, 'place')}`} />;
 }
 
 export function MediaLibraryPage() {
@@ -160,27 +143,21 @@ export function MediaLibraryPage() {
     >
       <ul className={`adm-library${list.loading ? ' is-busy' : ''}`} aria-busy={list.loading} aria-label="Uploaded images">
         {rows.map((m) => (
-          <li key={m.id} className="adm-library__card">
-            <a href={m.url} target="_blank" rel="noreferrer" className="adm-library__thumb" aria-label={`Open ${m.filename}`}>
-              <AdminImage src={m.url} alt={m.alt || m.filename} sizes={ADMIN_IMAGE_SIZES.card} />
-            </a>
-            <div className="adm-library__body">
-              <p className="adm-library__name" title={m.filename}>
-                {m.filename}
-              </p>
-              <p className="adm-library__meta">
-                {[m.width && m.height ? `${m.width}×${m.height}` : null, formatBytes(m.size), formatDate(m.created_at)].filter(Boolean).join(' · ')}
-              </p>
-              <p className={`adm-library__alt${m.alt ? '' : ' adm-muted'}`}>{m.alt || 'No alt text'}</p>
-              <UsageList usages={m.used_by} />
-            </div>
-            <div className="adm-library__actions">
-              <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" onClick={() => void copy(m)} aria-label={`Copy URL of ${m.filename}`}>
-                <CopyIcon size={15} /> Copy URL
-              </button>
-              <IconButton danger label={`Delete ${m.filename}`} title="Delete" icon={<TrashIcon size={16} />} onClick={() => removal.ask(m)} />
-            </div>
-          </li>
+          <LibraryCard
+            key={m.id}
+            filename={m.filename}
+            meta={[m.width && m.height ? `${m.width}×${m.height}` : null, formatBytes(m.size), formatDate(m.created_at)].filter(Boolean).join(' · ')}
+            top={
+              <a href={m.url} target="_blank" rel="noreferrer" className="adm-library__thumb" aria-label={`Open ${m.filename}`}>
+                <AdminImage src={m.url} alt={m.alt || m.filename} sizes={ADMIN_IMAGE_SIZES.card} />
+              </a>
+            }
+            onCopy={() => void copy(m)}
+            onDelete={() => removal.ask(m)}
+          >
+            <p className={`adm-library__alt${m.alt ? '' : ' adm-muted'}`}>{m.alt || 'No alt text'}</p>
+            <UsageList usages={m.used_by} />
+          </LibraryCard>
         ))}
       </ul>
     </ListPage>
