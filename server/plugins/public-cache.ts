@@ -92,6 +92,8 @@ interface Entry {
    * door; absent when the answer may not skip Fastify (it counts a view, or carried CORS headers).
    */
   headers?: Record<string, string | string[]>;
+  /** The front door's full headers per kind of answer, made from `headers` on first use and reused. */
+  heads?: Partial<Record<'304' | 'identity' | Encoding, Record<string, string | string[] | number>>>;
 }
 
 const DEFAULT_RULE: PublicCacheRule = {};
@@ -164,6 +166,9 @@ function headerSnapshot(reply: FastifyReply): Record<string, string | string[]> 
   }
   return headers;
 }
+
+/** A 304 names no body type. */
+const withoutBodyHeaders = ({ 'content-type': _, ...headers }: Record<string, string | string[]>) => headers;
 
 /** What a kept copy answers a request with these headers: 304, or its body in the best accepted encoding. */
 type Answer = { status: 304 } | { status: 200; body: Buffer; encoding: Encoding | null };
@@ -257,12 +262,13 @@ export default fp(async function publicCachePlugin(app: FastifyInstance, opts: {
       const entry = cache.get(req.url!);
       if (!entry?.headers || !fresh(entry, publicVersion(app.db))) return false;
       const answer = answerOf(entry, req.headers);
+      const heads = (entry.heads ??= {});
       if (answer.status === 304) {
-        const { 'content-type': _, ...headers } = entry.headers;
-        res.writeHead(304, headers).end();
+        res.writeHead(304, (heads['304'] ??= withoutBodyHeaders(entry.headers))).end();
       } else {
-        const headers = { ...entry.headers, 'content-length': answer.body.length };
-        res.writeHead(200, answer.encoding ? { ...headers, 'content-encoding': answer.encoding } : headers).end(answer.body);
+        const { body, encoding } = answer;
+        const head = (heads[encoding ?? 'identity'] ??= { ...entry.headers, 'content-length': body.length, ...(encoding && { 'content-encoding': encoding }) });
+        res.writeHead(200, head).end(body);
       }
       // Fastify's two lines per request (incoming, completed), as one.
       log.info({ req: { method: req.method, url: req.url }, res: { statusCode: answer.status } }, 'answered from the public cache');

@@ -5,6 +5,9 @@ import { LIMITS } from '../constants.ts';
 export const Uuid = Type.String({ format: 'uuid', description: 'UUID' });
 export const IdParams = Type.Object({ id: Uuid });
 export type IdParams = Static<typeof IdParams>;
+/** Any string: an id that is not a UUID is simply not found (404), like the other staff deletes (uploads). */
+export const AnyIdParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
+export type AnyIdParams = Static<typeof AnyIdParams>;
 
 /** ISO 8601 date-time as stored ('2026-11-21T10:00:00.000Z'). */
 export const IsoDate = Type.String({ description: 'ISO 8601 date-time' });

@@ -50,9 +50,6 @@ export type MediaListQuery = Static<typeof MediaListQuery>;
 export const MediaListResponse = ListEnvelope(MediaFile);
 export type MediaListResponse = Static<typeof MediaListResponse>;
 
-/** Any string: an id that is not a UUID is simply not found (404), like the other staff deletes. */
-export const MediaParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
-export type MediaParams = Static<typeof MediaParams>;
 
 /** The square artwork /podcast.xml names (Apple Podcasts: JPEG or PNG, 1,400 to 3,000 px). */
 export const PodcastCover = Type.Object({

@@ -134,9 +134,6 @@ export const AudioListQuery = Type.Object({
 export type AudioListQuery = Static<typeof AudioListQuery>;
 export const AudioListResponse = ListEnvelope(AudioFileItem);
 export type AudioListResponse = Static<typeof AudioListResponse>;
-/** Any string: an id that is not a UUID is simply not found (404), like the other staff deletes. */
-export const AudioFileParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
-export type AudioFileParams = Static<typeof AudioFileParams>;
 
 /** GET /api/podcasts/audio/limits: what POST /api/podcasts/audio accepts, so a form can refuse a file before sending it. */
 export const AudioUploadLimits = Type.Object({

@@ -9,7 +9,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import * as articles from './articles.ts';
 import * as auth from './auth.ts';
 import * as comments from './comments.ts';
-import { IdParams, MessageResponse } from './common.ts';
+import { AnyIdParams, IdParams, MessageResponse } from './common.ts';
 import * as dashboard from './dashboard.ts';
 import * as likes from './likes.ts';
 import * as media from './media.ts';
@@ -122,7 +122,7 @@ export const API_ROUTES = {
   'POST /podcasts/audio': { body: AudioUpload, response: podcasts.PodcastAudioResponse },
   'GET /podcasts/audio/limits': { response: podcasts.AudioUploadLimitsResponse },
   'GET /podcasts/audio': { query: podcasts.AudioListQuery, response: podcasts.AudioListResponse },
-  'DELETE /podcasts/audio/:id': { params: podcasts.AudioFileParams, response: MessageResponse },
+  'DELETE /podcasts/audio/:id': { params: AnyIdParams, response: MessageResponse },
   'GET /podcasts/downloads': { query: podcasts.DownloadsQuery, response: podcasts.ShowDownloadsResponse },
   'GET /podcasts/:id/downloads': { params: videos.ItemIdParams, query: podcasts.DownloadsQuery, response: podcasts.EpisodeDownloadsResponse },
 
@@ -134,7 +134,7 @@ export const API_ROUTES = {
   'DELETE /newsletter/subscribers/:id': { params: newsletter.SubscriberParams, response: MessageResponse },
   'POST /media': { body: Upload, response: media.MediaUploadResponse },
   'GET /media': { query: media.MediaListQuery, response: media.MediaListResponse },
-  'DELETE /media/:id': { params: media.MediaParams, response: MessageResponse },
+  'DELETE /media/:id': { params: AnyIdParams, response: MessageResponse },
   'GET /media/podcast-cover': { response: media.PodcastCoverResponse },
   'PUT /media/podcast-cover': { body: media.PodcastCoverBody, response: media.PodcastCoverResponse },
   'GET /team': { response: team.TeamListResponse },

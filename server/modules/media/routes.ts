@@ -6,11 +6,10 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
+import { AnyIdParams, ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
 import {
   MediaListQuery,
   MediaListResponse,
-  MediaParams,
   MediaUploadResponse,
   PodcastCoverBody,
   PodcastCoverResponse,
@@ -74,7 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Delete an uploaded image (row, variants and original)',
-        params: MediaParams,
+        params: AnyIdParams,
         response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
     },

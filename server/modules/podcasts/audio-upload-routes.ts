@@ -9,8 +9,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { rm } from 'node:fs/promises';
-import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
-import { AudioFileParams, AudioListQuery, AudioListResponse, AudioUploadLimitsResponse, PodcastAudioResponse } from '../../../shared/api/podcasts.ts';
+import { AnyIdParams, ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
+import { AudioListQuery, AudioListResponse, AudioUploadLimitsResponse, PodcastAudioResponse } from '../../../shared/api/podcasts.ts';
 import { countOf } from '../../../shared/words.ts';
 import { AUDIO_MESSAGES } from '../../../shared/podcast-audio.ts';
 import { badRequest } from '../../errors.ts';
@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearerAuth: [] }],
         summary: 'Delete an uploaded audio file',
         description: 'The file is removed from disk, and the episodes that played it are left without audio (their pages, players and /podcast.xml stop naming it).',
-        params: AudioFileParams,
+        params: AnyIdParams,
         response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
     },
