@@ -22,6 +22,9 @@ const APP = 'AntennaPod/3.4.0';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1';
 
 const clock = testClock();
+// These tests name UTC days: start the clock at the next noon, so that a run near midnight does
+// not cross into another day halfway through (seen once, a clean run at 23:55 UTC).
+clock.advance((12 * 3_600_000 - (clock() % DAY_MS) + DAY_MS) % DAY_MS);
 let ctx: TestContext;
 let auth: { authorization: string };
 let episode: string;
