@@ -32,6 +32,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          // As for the server files: each browser file starts its own site and browser, so they
+          // can share a worker's loaded modules (e2e alone: 218 s -> 195 s, imports 25 s -> 6 s).
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           // Builds the web app once (when web/ or shared/ changed) before any browser test starts.
           globalSetup: ['tests/e2e/build.global-setup.ts'],

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { seedDatabase } from '../../seed/seed.ts';
+import { uploadsDir } from '../../server/modules/media/storage.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -147,6 +149,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       variants: options.variants ?? 'on-demand',
       log: () => {},
     });
+    const shared = process.env[SHARED_PICTURES_ENV];
+    if (shared && options.variants !== 'now') await sharePictureFolders(config.dataDir, shared);
   }
   await app.listen({ port, host: '127.0.0.1' });
   return {
@@ -159,6 +163,33 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Set by the e2e global setup: the test run's one folder of seed pictures (sharePictureFolders). */
+export const SHARED_PICTURES_ENV = 'E2E_SHARED_PICTURES';
+
+/**
+ * Every site a test run starts seeds the same pictures (stable ids, same bytes), and each makes a
+ * variant when a page first asks for it: one e2e run made 306, 90 s of encoding, nearly all of them
+ * the same AVIFs again in another file's site. Each fresh site's picture folders become links into
+ * one folder for the run, so each variant is made once. The first site to get there moves its
+ * folder in; the others drop theirs (identical: seeded from the same files) and link. Deleting an
+ * upload removes the site's link only (fs.rm does not follow it), so the other sites keep theirs.
+ */
+async function sharePictureFolders(dataDir: string, shared: string): Promise<void> {
+  const root = uploadsDir(dataDir);
+  for (const year of await readdir(root).catch(() => [])) {
+    for (const month of await readdir(join(root, year))) {
+      for (const id of await readdir(join(root, year, month))) {
+        const own = join(root, year, month, id);
+        const common = join(shared, year, month, id);
+        await mkdir(join(shared, year, month), { recursive: true });
+        // Fails when another site moved its copy in first (the folder exists and is not empty).
+        await rename(own, common).catch(() => rm(own, { recursive: true, force: true }));
+        await symlink(common, own, 'dir');
+      }
+    }
+  }
 }
 
 export function launchBrowser(): Promise<Browser> {
