@@ -6,8 +6,9 @@
  * section for real. Each change is then looked for on the public home page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
+import { openPage, staffApi, staffToken } from '../helpers/back-office.ts';
 
 const EMAIL = 'curator@e2e.example.org';
 const PASSWORD = 'Curator-Pass-2026';
@@ -23,10 +24,7 @@ let site: RunningSite;
 let browser: Browser;
 let token = '';
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${site.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => staffApi<T>(site.url, token, path);
 
 /** Published articles, newest first (the pickers' order). */
 async function publishedArticles(): Promise<ArticleFacts[]> {
@@ -36,13 +34,7 @@ async function publishedArticles(): Promise<ArticleFacts[]> {
 /** The longest word of a title: one a person would type to find it. */
 const wordOf = (title: string) => title.split(/[^A-Za-z]+/).sort((a, b) => b.length - a.length)[0];
 
-async function signedInPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page };
-}
+const signedInPage = () => openPage(browser, { token });
 
 /**
  * Opens the public home page until `check` holds: shared caches may keep a public answer a few
@@ -65,12 +57,7 @@ const titlesIn = (locator: Locator) => locator.locator('.card__title').allTextCo
 beforeAll(async () => {
   site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
   browser = await launchBrowser();
-  const login = await fetch(`${site.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  token = await staffToken(site.url, EMAIL, PASSWORD);
 }, 180_000);
 
 afterAll(async () => {

@@ -9,8 +9,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { openPage, staffApi, staffToken, toast } from '../helpers/back-office.ts';
 import { lookProblems, mediaScreens, openAdminScreen } from '../helpers/screens.ts';
 import { axeProblemsLightAndDark } from '../helpers/axe.ts';
 
@@ -23,40 +24,15 @@ let site: RunningSite;
 let browser: Browser;
 let token = '';
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${site.url}/api${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
-  return (await res.json()) as T;
-}
-
-async function signedInPage(options: { width?: number; dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const width = options.width ?? 1366;
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 844 : 900 },
-    colorScheme: options.dark ? 'dark' : 'light',
-    acceptDownloads: true,
-  });
-  await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page };
-}
-
-const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
+const api = <T>(path: string, init?: RequestInit) => staffApi<T>(site.url, token, path, init);
+const signedInPage = (options: { width?: number; dark?: boolean } = {}) => openPage(browser, { ...options, token });
 
 beforeAll(async () => {
   site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
   browser = await launchBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
   console.log(`admin media screenshots: ${SCREENSHOTS}`);
-  const login = await fetch(`${site.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  token = await staffToken(site.url, EMAIL, PASSWORD);
 }, 180_000);
 
 afterAll(async () => {

@@ -13,8 +13,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { openPage, staffApi, staffToken, toast } from '../helpers/back-office.ts';
 import { lookProblems } from '../helpers/screens.ts';
 import { axeProblems } from '../helpers/axe.ts';
 import { AUDIO_MESSAGES } from '../../shared/podcast-audio.ts';
@@ -44,21 +45,8 @@ interface Episode {
   downloads: number;
 }
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${site.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return (await res.json()) as T;
-}
-
-async function signedInPage(options: { width?: number; dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const width = options.width ?? 1366;
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: options.dark ? 'dark' : 'light' });
-  await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page };
-}
-
-const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
+const api = <T>(path: string) => staffApi<T>(site.url, token, path);
+const signedInPage = (options: { width?: number; dark?: boolean } = {}) => openPage(browser, { ...options, token });
 
 /** Opens the new-episode form on its Media tab; the title is filled so the episode can be saved. */
 async function openNewEpisodeMedia(page: Page, title: string): Promise<Locator> {
@@ -92,12 +80,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
   work = mkdtempSync(join(tmpdir(), 'podcast-audio-e2e-'));
-  const login = await fetch(`${site.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  token = await staffToken(site.url, EMAIL, PASSWORD);
 }, 180_000);
 
 afterAll(async () => {

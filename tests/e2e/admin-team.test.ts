@@ -8,8 +8,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { openPage, staffToken, toast, type PageOptions } from '../helpers/back-office.ts';
 import { lookProblems, openAdminScreen, teamScreen } from '../helpers/screens.ts';
 import { axeProblems } from '../helpers/axe.ts';
 
@@ -22,27 +23,13 @@ let site: RunningSite;
 let browser: Browser;
 let token = '';
 
-async function newPage(options: { width?: number; dark?: boolean; token?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const width = options.width ?? 1366;
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: options.dark ? 'dark' : 'light' });
-  if (options.token) await context.addInitScript((t) => localStorage.setItem('auth_token', t), options.token);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page };
-}
-
-const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
+const newPage = (options?: PageOptions) => openPage(browser, options);
 
 beforeAll(async () => {
   site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
   browser = await launchBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const login = await fetch(`${site.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  token = await staffToken(site.url, EMAIL, PASSWORD);
 }, 180_000);
 
 afterAll(async () => {

@@ -9,8 +9,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { openPage, staffToken } from '../helpers/back-office.ts';
 import { makePng } from '../helpers/images.ts';
 
 const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
@@ -23,14 +24,7 @@ let site: RunningSite;
 let browser: Browser;
 let token = '';
 
-async function signedInPage(options: { width?: number; dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const width = options.width ?? 1366;
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: options.dark ? 'dark' : 'light' });
-  await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page };
-}
+const signedInPage = (options: { width?: number; dark?: boolean } = {}) => openPage(browser, { ...options, token });
 
 async function openNewArticle(page: Page): Promise<Locator> {
   await page.goto(`${site.url}/admin/magazine/articles`);
@@ -52,12 +46,7 @@ beforeAll(async () => {
   site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
   browser = await launchBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const login = await fetch(`${site.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  token = await staffToken(site.url, EMAIL, PASSWORD);
 }, 180_000);
 
 afterAll(async () => {

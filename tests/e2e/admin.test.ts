@@ -7,8 +7,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { openPage, staffApi, staffToken, type PageOptions } from '../helpers/back-office.ts';
 import { adminGuestScreens, adminScreens, lookProblems, openAdminScreen } from '../helpers/screens.ts';
 import { axeProblemsLightAndDark } from '../helpers/axe.ts';
 import { resetTokenFrom, startSmtpServer, type SmtpTestServer } from '../helpers/smtp.ts';
@@ -22,34 +23,10 @@ let smtp: SmtpTestServer;
 let browser: Browser;
 let createdTitle = '';
 
-async function newPage(options: { width?: number; dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const width = options.width ?? 1366;
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 844 : 900 },
-    colorScheme: options.dark ? 'dark' : 'light',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page };
-}
+const newPage = (options?: PageOptions) => openPage(browser, options);
 
-async function apiLogin(): Promise<string> {
-  const res = await fetch(`${site.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password }),
-  });
-  const body = (await res.json()) as { data: { token: string } };
-  return body.data.token;
-}
-
-/** A context already signed in (token stored the way the app stores it). */
-async function signedInPage(options: { width?: number; dark?: boolean } = {}) {
-  const token = await apiLogin();
-  const { context, page } = await newPage(options);
-  await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
-  return { context, page };
-}
+/** A context already signed in, with the password as it is now (a test changes it). */
+const signedInPage = async (options: PageOptions = {}) => newPage({ ...options, token: await staffToken(site.url, EMAIL, password) });
 
 async function signIn(page: Page, pass = password) {
   await page.getByLabel('Email address').fill(EMAIL);
@@ -326,9 +303,7 @@ describe('admin back office', () => {
   }, 60_000);
 
   it('every admin screen fits a 390 px phone in dark mode and shows its heading; the phone menu opens', async () => {
-    const articles = await (
-      await fetch(`${site.url}/api/articles?limit=1`, { headers: { authorization: `Bearer ${await apiLogin()}` } })
-    ).json() as { data: Array<{ id: string }> };
+    const articles = await staffApi<{ data: Array<{ id: string }> }>(site.url, await staffToken(site.url, EMAIL, password), '/articles?limit=1');
     const look = { width: 390, dark: true };
     const problems: string[] = [];
     const guest = await newPage(look);
