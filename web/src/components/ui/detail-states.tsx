@@ -4,8 +4,24 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { HeadInfo } from '../../lib/head.tsx';
 import type { Loaded } from '../../lib/page-data.tsx';
 import { LoadingText, StatePanel } from './state-panel.tsx';
+
+/** How a detail page names its item, in a sentence and in a title: 'TV show', 'TV Show'. */
+export interface DetailNoun {
+  text: string;
+  title: string;
+}
+
+/**
+ * A detail page's <head> (useHead): the item's own (`headOf`) once it is here, "Loading ..." while
+ * it loads, and "... Not Found", kept out of search engines, when it is missing or failed to load.
+ */
+export function detailHead<T>(result: Loaded<T | null>, noun: DetailNoun, headOf: (item: T) => HeadInfo): HeadInfo {
+  if (result.status === 'ready' && result.data) return headOf(result.data);
+  return { title: result.status === 'loading' ? `Loading ${noun.text}` : `${noun.title} Not Found`, noindex: result.status !== 'loading' };
+}
 
 export function DetailStates<T>({
   result,
@@ -16,8 +32,7 @@ export function DetailStates<T>({
   children,
 }: {
   result: Loaded<T | null>;
-  /** How the page names its item, in a sentence and in a title: 'TV show', 'TV Show'. */
-  noun: { text: string; title: string };
+  noun: DetailNoun;
   icon: ReactNode;
   back: { to: string; label: string };
   /** Also offer the way back when loading failed. */

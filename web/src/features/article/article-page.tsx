@@ -11,7 +11,7 @@ import { articleJsonLd } from '../../../../shared/structured-data.ts';
 import { authorPath } from '../../../../shared/slug.ts';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
-import { DetailStates } from '../../components/ui/detail-states.tsx';
+import { DetailStates, detailHead, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, BookIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { fetchArticle } from './api.ts';
 import { LikeButton } from './like-button.tsx';
@@ -118,21 +118,20 @@ function ArticleView({ article }: { article: ArticleFull }) {
   );
 }
 
+const NOUN: DetailNoun = { text: 'article', title: 'Article' };
+
 export function ArticlePage() {
   const { id = '' } = useParams();
   const result = useLoader(PAGE_KEYS.article(id), (signal) => fetchArticle(id, signal));
-  const article = result.status === 'ready' ? result.data : null;
   const absolute = useAbsoluteUrl();
   useHead(
-    article
-      ? {
-          title: article.title,
-          description: article.meta_description || article.excerpt || truncate(article.subtitle, 160),
-          image: article.featured_image,
-          type: 'article',
-          jsonLd: articleJsonLd(article, absolute),
-        }
-      : { title: result.status === 'loading' ? 'Loading article' : 'Article Not Found', noindex: result.status !== 'loading' },
+    detailHead(result, NOUN, (article) => ({
+      title: article.title,
+      description: article.meta_description || article.excerpt || truncate(article.subtitle, 160),
+      image: article.featured_image,
+      type: 'article',
+      jsonLd: articleJsonLd(article, absolute),
+    })),
   );
 
   return (
@@ -140,7 +139,7 @@ export function ArticlePage() {
       <BackButton />
       <DetailStates
         result={result}
-        noun={{ text: 'article', title: 'Article' }}
+        noun={NOUN}
         icon={<BookIcon size={40} />}
         back={{ to: '/magazine', label: 'Return to Magazine' }}
         backOnError

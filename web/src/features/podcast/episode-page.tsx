@@ -18,7 +18,7 @@ import { useAbsoluteUrl, useHead } from '../../lib/head.tsx';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
-import { DetailStates } from '../../components/ui/detail-states.tsx';
+import { DetailStates, detailHead, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, MicIcon, PlayIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { countPlay, fetchEpisode } from './api.ts';
 import { episodeJsonLd } from './episode-json-ld.ts';
@@ -215,31 +215,32 @@ function EpisodeView({ episode }: { episode: PodcastEpisodeItem }) {
   );
 }
 
+const NOUN: DetailNoun = { text: 'episode', title: 'Episode' };
+
 export function EpisodePage() {
   const { id = '' } = useParams();
   const result = useLoader(PAGE_KEYS.podcastEpisode(id), (signal) => fetchEpisode(id, signal));
-  const episode = result.status === 'ready' ? result.data : null;
   const absolute = useAbsoluteUrl();
-  const audio = episode ? listenUrl(episode) : '';
   useHead(
-    episode
-      ? {
-          title: episode.title,
-          description: episode.meta_description || truncate(episode.description, 160),
-          image: episode.image,
-          // 'website', not 'music.song': Open Graph's music types describe songs (album, musician).
-          type: 'website',
-          audio: audio ? { url: audio, type: audioTypeOf(episode) } : undefined,
-          jsonLd: episodeJsonLd(episode, absolute),
-        }
-      : { title: result.status === 'loading' ? 'Loading episode' : 'Episode Not Found', noindex: result.status !== 'loading' },
+    detailHead(result, NOUN, (episode) => {
+      const audio = listenUrl(episode);
+      return {
+        title: episode.title,
+        description: episode.meta_description || truncate(episode.description, 160),
+        image: episode.image,
+        // 'website', not 'music.song': Open Graph's music types describe songs (album, musician).
+        type: 'website',
+        audio: audio ? { url: audio, type: audioTypeOf(episode) } : undefined,
+        jsonLd: episodeJsonLd(episode, absolute),
+      };
+    }),
   );
   return (
     <div className="container page">
       <Link to="/podcast" className="back-button">
         <ArrowLeftIcon size={18} /> All episodes
       </Link>
-      <DetailStates result={result} noun={{ text: 'episode', title: 'Episode' }} icon={<MicIcon size={40} />} back={{ to: '/podcast', label: 'Back to the Podcast' }}>
+      <DetailStates result={result} noun={NOUN} icon={<MicIcon size={40} />} back={{ to: '/podcast', label: 'Back to the Podcast' }}>
         {(item) => <EpisodeView episode={item} />}
       </DetailStates>
     </div>

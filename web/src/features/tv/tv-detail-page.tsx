@@ -10,7 +10,7 @@ import { useAbsoluteUrl, useHead } from '../../lib/head.tsx';
 import { videoJsonLd } from '../../../../shared/structured-data.ts';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
-import { DetailStates } from '../../components/ui/detail-states.tsx';
+import { DetailStates, detailHead, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, HeartIcon, StarIcon, TvIcon } from '../../components/ui/icons.tsx';
 import { fetchTvShow } from './api.ts';
 import { countOf, nounFor, sectionLabel } from '../../../../shared/words.ts';
@@ -83,28 +83,27 @@ function TvView({ show }: { show: TvItem }) {
   );
 }
 
+const NOUN: DetailNoun = { text: 'TV show', title: 'TV Show' };
+
 export function TvDetailPage() {
   const { id = '' } = useParams();
   const result = useLoader(PAGE_KEYS.tv(id), (signal) => fetchTvShow(id, signal));
-  const show = result.status === 'ready' ? result.data : null;
   const absolute = useAbsoluteUrl();
   useHead(
-    show
-      ? {
-          title: show.title,
-          description: show.meta_description || truncate(show.description, 160),
-          image: show.thumbnail,
-          type: 'video.other',
-          jsonLd: videoJsonLd(show, `/tvshow/${show.id}`, absolute) ?? undefined,
-        }
-      : { title: result.status === 'loading' ? 'Loading TV show' : 'TV Show Not Found', noindex: result.status !== 'loading' },
+    detailHead(result, NOUN, (show) => ({
+      title: show.title,
+      description: show.meta_description || truncate(show.description, 160),
+      image: show.thumbnail,
+      type: 'video.other',
+      jsonLd: videoJsonLd(show, `/tvshow/${show.id}`, absolute) ?? undefined,
+    })),
   );
   return (
     <div className="container page">
       <Link to="/tv-show" className="back-button">
         <ArrowLeftIcon size={18} /> All episodes
       </Link>
-      <DetailStates result={result} noun={{ text: 'TV show', title: 'TV Show' }} icon={<TvIcon size={40} />} back={{ to: '/tv-show', label: 'Back to TV Shows' }}>
+      <DetailStates result={result} noun={NOUN} icon={<TvIcon size={40} />} back={{ to: '/tv-show', label: 'Back to TV Shows' }}>
         {(item) => <TvView show={item} />}
       </DetailStates>
     </div>

@@ -12,7 +12,7 @@ import { useAbsoluteUrl, useHead } from '../../lib/head.tsx';
 import { videoJsonLd } from '../../../../shared/structured-data.ts';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
-import { DetailStates } from '../../components/ui/detail-states.tsx';
+import { DetailStates, detailHead, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { CalendarIcon, ClockIcon, EyeIcon, TvIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { nounFor } from '../../../../shared/words.ts';
 
@@ -86,25 +86,24 @@ function VideoView({ video }: { video: VideoItem }) {
   );
 }
 
+const NOUN: DetailNoun = { text: 'video', title: 'Video' };
+
 export function VideoPage() {
   const { id = '' } = useParams();
   const result = useLoader(PAGE_KEYS.video(id), (signal) => fetchVideo(id, signal));
-  const video = result.status === 'ready' ? result.data : null;
   const absolute = useAbsoluteUrl();
   useHead(
-    video
-      ? {
-          title: video.title,
-          description: video.meta_description || truncate(video.description, 160),
-          image: video.thumbnail,
-          type: 'video.other',
-          jsonLd: videoJsonLd(video, `/video/${video.id}`, absolute) ?? undefined,
-        }
-      : { title: result.status === 'loading' ? 'Loading video' : 'Video Not Found', noindex: result.status !== 'loading' },
+    detailHead(result, NOUN, (video) => ({
+      title: video.title,
+      description: video.meta_description || truncate(video.description, 160),
+      image: video.thumbnail,
+      type: 'video.other',
+      jsonLd: videoJsonLd(video, `/video/${video.id}`, absolute) ?? undefined,
+    })),
   );
   return (
     <div className="container page">
-      <DetailStates result={result} noun={{ text: 'video', title: 'Video' }} icon={<TvIcon size={40} />} back={{ to: '/magazine', label: 'Return to Magazine' }}>
+      <DetailStates result={result} noun={NOUN} icon={<TvIcon size={40} />} back={{ to: '/magazine', label: 'Return to Magazine' }}>
         {(item) => <VideoView video={item} />}
       </DetailStates>
     </div>
