@@ -4,10 +4,10 @@
  */
 import { Link, useParams } from 'react-router-dom';
 import { PAGE_KEYS, type TvItem } from '../../../../shared/page-data.ts';
-import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
+import { formatDate, formatViews, splitTags } from '../../../../shared/format.ts';
 import { useLoader } from '../../lib/page-data.tsx';
 import { useAbsoluteUrl, useHead } from '../../lib/head.tsx';
-import { videoJsonLd } from '../../../../shared/structured-data.ts';
+import { videoPageHead } from '../../lib/video-head.ts';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
 import { DetailStates, detailHead, type DetailNoun } from '../../components/ui/detail-states.tsx';
@@ -90,13 +90,7 @@ export function TvDetailPage() {
   const result = useLoader(PAGE_KEYS.tv(id), (signal) => fetchTvShow(id, signal));
   const absolute = useAbsoluteUrl();
   useHead(
-    detailHead(result, NOUN, (show) => ({
-      title: show.title,
-      description: show.meta_description || truncate(show.description, 160),
-      image: show.thumbnail,
-      type: 'video.other',
-      jsonLd: videoJsonLd(show, `/tvshow/${show.id}`, absolute) ?? undefined,
-    })),
+    detailHead(result, NOUN, (show) => videoPageHead(show, `/tvshow/${show.id}`, absolute)),
   );
   return (
     <div className="container page">

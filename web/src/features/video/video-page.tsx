@@ -4,12 +4,12 @@
  */
 import { Link, useParams } from 'react-router-dom';
 import { PAGE_KEYS, type VideoItem } from '../../../../shared/page-data.ts';
-import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
+import { formatDate, formatViews, splitTags } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { call, ApiError, isNotFound } from '../../lib/api-client.ts';
 import { useLoader } from '../../lib/page-data.tsx';
 import { useAbsoluteUrl, useHead } from '../../lib/head.tsx';
-import { videoJsonLd } from '../../../../shared/structured-data.ts';
+import { videoPageHead } from '../../lib/video-head.ts';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
 import { DetailStates, detailHead, type DetailNoun } from '../../components/ui/detail-states.tsx';
@@ -93,13 +93,7 @@ export function VideoPage() {
   const result = useLoader(PAGE_KEYS.video(id), (signal) => fetchVideo(id, signal));
   const absolute = useAbsoluteUrl();
   useHead(
-    detailHead(result, NOUN, (video) => ({
-      title: video.title,
-      description: video.meta_description || truncate(video.description, 160),
-      image: video.thumbnail,
-      type: 'video.other',
-      jsonLd: videoJsonLd(video, `/video/${video.id}`, absolute) ?? undefined,
-    })),
+    detailHead(result, NOUN, (video) => videoPageHead(video, `/video/${video.id}`, absolute)),
   );
   return (
     <div className="container page">
