@@ -184,8 +184,11 @@ async function sharePictureFolders(dataDir: string, shared: string): Promise<voi
         const own = join(root, year, month, id);
         const common = join(shared, year, month, id);
         await mkdir(join(shared, year, month), { recursive: true });
-        // Fails when another site moved its copy in first (the folder exists and is not empty).
-        await rename(own, common).catch(() => rm(own, { recursive: true, force: true }));
+        await rename(own, common).catch(async (err: NodeJS.ErrnoException) => {
+          // Another site moved its copy in first (the folder exists and is not empty): use that one.
+          if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
+          await rm(own, { recursive: true, force: true });
+        });
         await symlink(common, own, 'dir');
       }
     }
