@@ -96,7 +96,7 @@ export function MediaLibraryPage() {
           <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={(e) => void onPick(e)} data-upload-for="Media Library" />
         </>
       }
-      filters={<SearchBox label="Search images" value={images.search} onChange={images.setSearch} placeholder="Search by file name or alt text..." className="adm-toolbar__grow" />}
+      filters={<SearchBox label="Search images" value={images.search} onChange={images.setSearch} placeholder="Search by name or alt text..." className="adm-toolbar__grow" />}
       states={{
         list,
         loadingText: 'Loading images...',
