@@ -51,7 +51,7 @@ export async function removeStoredAudio(dataDir: string, url: string): Promise<v
   const path = storedAudioPath(url);
   if (!path) return;
   const [year, month, id] = path.split('/');
-  await rm(join(audioDir(dataDir), year, month, id), { recursive: true, force: true });
+  await rm(folderOf(dataDir, { year, month, id }), { recursive: true, force: true });
 }
 
 export interface AudioSource {
