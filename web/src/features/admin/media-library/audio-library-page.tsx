@@ -21,17 +21,14 @@ import { EmptyState } from '../components/states.tsx';
 import { deleteAudio, listAudio } from './api.ts';
 import { copyText } from './copy-text.ts';
 import { LibraryCard } from './library-card.tsx';
-import { UsesList } from './uses-list.tsx';
+import { InUseMessage, UsesList, type Use } from './uses-list.tsx';
 import { LibraryTabs } from './library-tabs.tsx';
 import './media-library.css';
 
 const PAGE_SIZE = 24;
 
-/** 'Played by 2 episodes' with links to them. */
-function EpisodeList({ episodes }: { episodes: AudioFileUse[] }) {
-  const uses = episodes.map((e) => ({ key: e.id, title: e.title, to: `/admin/podcast/${e.id}` }));
-  return <UsesList uses={uses} heading={`Played by ${countOf(episodes.length, 'episode')}`} />;
-}
+const usesOf = (episodes: AudioFileUse[]): Use[] => episodes.map((e) => ({ key: e.id, title: e.title, to: `/admin/podcast/${e.id}` }));
+const playedBy = (episodes: AudioFileUse[]) => `Played by ${countOf(episodes.length, 'episode')}`;
 
 export function AudioLibraryPage() {
   const toast = useAdminToast();
@@ -79,24 +76,15 @@ export function AudioLibraryPage() {
           {...removal.dialog}
           title="Delete Audio File"
           message={
-            inUse.length > 0 ? (
-              <>
-                "<strong>{removal.target?.filename}</strong>" is in use. Delete it anyway? These episodes will have no audio until another file is chosen:
-                <ul className="adm-library__usage-warning">
-                  {inUse.map((e) => (
-                    <li key={e.id}>
-                      <strong>{e.title}</strong>
-                    </li>
-                  ))}
-                </ul>
-              </>
+            removal.target && inUse.length > 0 ? (
+              <InUseMessage filename={removal.target.filename} consequence="These episodes will have no audio until another file is chosen" uses={usesOf(inUse)} />
             ) : (
               <>
                 Delete "<strong>{removal.target?.filename}</strong>"? No episode plays it.
               </>
             )
           }
-          warning={inUse.length > 0 ? `Played by ${countOf(inUse.length, 'episode')}. This action cannot be undone.` : 'This action cannot be undone.'}
+          warning={inUse.length > 0 ? `${playedBy(inUse)}. This action cannot be undone.` : 'This action cannot be undone.'}
           confirmLabel="Delete Audio File"
           busyLabel="Deleting..."
         />
@@ -112,7 +100,7 @@ export function AudioLibraryPage() {
             onDelete={() => removal.ask(f)}
           >
             <audio className="adm-library__player" controls preload="none" src={f.url} aria-label={`Play ${f.filename}`} />
-            <EpisodeList episodes={f.used_by} />
+            <UsesList uses={usesOf(f.used_by)} heading={playedBy(f.used_by)} />
           </LibraryCard>
         ))}
       </ul>

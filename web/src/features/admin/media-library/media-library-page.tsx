@@ -25,7 +25,7 @@ import { EmptyState, Spinner } from '../components/states.tsx';
 import { deleteMedia, listMedia } from './api.ts';
 import { copyText } from './copy-text.ts';
 import { LibraryCard } from './library-card.tsx';
-import { UsesList } from './uses-list.tsx';
+import { InUseMessage, UsesList, type Use } from './uses-list.tsx';
 import { LibraryTabs } from './library-tabs.tsx';
 import './media-library.css';
 
@@ -45,11 +45,8 @@ function usagePath(u: MediaUsage): string {
   return `/admin/${u.type}/${u.id}`;
 }
 
-/** 'Used in 2 places' with links to them. */
-function UsageList({ usages }: { usages: MediaUsage[] }) {
-  const uses = usages.map((u) => ({ key: `${u.type}:${u.id}`, kind: USAGE_LABEL[u.type], title: u.title, to: usagePath(u) }));
-  return <UsesList uses={uses} heading={`Used in ${countOf(usages.length, 'place')}`} />;
-}
+const usesOf = (usages: MediaUsage[]): Use[] => usages.map((u) => ({ key: `${u.type}:${u.id}`, kind: USAGE_LABEL[u.type], title: u.title, to: usagePath(u) }));
+const usedIn = (usages: MediaUsage[]) => `Used in ${countOf(usages.length, 'place')}`;
 
 export function MediaLibraryPage() {
   const toast = useAdminToast();
@@ -85,7 +82,7 @@ export function MediaLibraryPage() {
   return (
     <ListPage
       title="Media Library"
-      subtitle={pageInfo ? `${pageInfo.total} uploaded ${pageInfo.total === 1 ? 'image' : 'images'}` : 'Images uploaded from the back office'}
+      subtitle={pageInfo ? countOf(pageInfo.total, 'uploaded image') : 'Images uploaded from the back office'}
       icon={<ImageIcon />}
       intro={<LibraryTabs />}
       actions={
@@ -115,27 +112,14 @@ export function MediaLibraryPage() {
           title="Delete Image"
           message={
             removal.target && removal.target.used_by.length > 0 ? (
-              <>
-                "<strong>{removal.target.filename}</strong>" is in use. Delete it anyway? These will show 'Image not found' instead:
-                <ul className="adm-library__usage-warning">
-                  {removal.target.used_by.map((u) => (
-                    <li key={`${u.type}:${u.id}`}>
-                      {USAGE_LABEL[u.type]}: <strong>{u.title}</strong>
-                    </li>
-                  ))}
-                </ul>
-              </>
+              <InUseMessage filename={removal.target.filename} consequence="These will show 'Image not found' instead" uses={usesOf(removal.target.used_by)} />
             ) : (
               <>
                 Delete "<strong>{removal.target?.filename}</strong>"? Articles, videos or episodes that still use this image will show 'Image not found' instead.
               </>
             )
           }
-          warning={
-            removal.target && removal.target.used_by.length > 0
-              ? `Used in ${removal.target.used_by.length} ${removal.target.used_by.length === 1 ? 'place' : 'places'}. This action cannot be undone.`
-              : 'This action cannot be undone.'
-          }
+          warning={removal.target && removal.target.used_by.length > 0 ? `${usedIn(removal.target.used_by)}. This action cannot be undone.` : 'This action cannot be undone.'}
           confirmLabel="Delete Image"
           busyLabel="Deleting..."
         />
@@ -156,7 +140,7 @@ export function MediaLibraryPage() {
             onDelete={() => removal.ask(m)}
           >
             <p className={`adm-library__alt${m.alt ? '' : ' adm-muted'}`}>{m.alt || 'No alt text'}</p>
-            <UsageList usages={m.used_by} />
+            <UsesList uses={usesOf(m.used_by)} heading={usedIn(m.used_by)} />
           </LibraryCard>
         ))}
       </ul>

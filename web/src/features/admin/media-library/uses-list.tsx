@@ -1,4 +1,4 @@
-/** Where an upload is used, linked (the first three), or 'Not used yet'. */
+/** Where an upload is used: on its card (linked), and in the dialog that deletes it. */
 import { Link } from 'react-router-dom';
 
 export interface Use {
@@ -10,6 +10,7 @@ export interface Use {
   to: string;
 }
 
+/** Where an upload is used, linked (the first three), or 'Not used yet'. */
 export function UsesList({ uses, heading }: { uses: Use[]; heading: string }) {
   if (uses.length === 0) return <p className="adm-library__usage adm-muted">Not used yet</p>;
   const shown = uses.slice(0, 3);
@@ -28,5 +29,22 @@ export function UsesList({ uses, heading }: { uses: Use[]; heading: string }) {
         {uses.length > shown.length && <li className="adm-muted">and {uses.length - shown.length} more</li>}
       </ul>
     </div>
+  );
+}
+
+/** The delete dialog's message for an upload in use: every use, named, and what becomes of them. */
+export function InUseMessage({ filename, consequence, uses }: { filename: string; consequence: string; uses: Use[] }) {
+  return (
+    <>
+      "<strong>{filename}</strong>" is in use. Delete it anyway? {consequence}:
+      <ul className="adm-library__usage-warning">
+        {uses.map((u) => (
+          <li key={u.key}>
+            {u.kind && `${u.kind}: `}
+            <strong>{u.title}</strong>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
