@@ -17,7 +17,7 @@
  *
  * Options (env): CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per page,
  * median kept; default 1), BENCH_PAGES (labels to audit, e.g. '/,/article/{id}'), BENCH_DEBUG
- * (audit ids whose details to print), BENCH_LIST_REQUESTS (print every request of each audited
+ * (audit ids whose score, value and details to print), BENCH_LIST_REQUESTS (print every request of each audited
  * load), BENCH_SKIP (sections to skip: 'js,images,uploads,lighthouse').
  */
 import { readdirSync, statSync } from 'node:fs';
@@ -238,7 +238,10 @@ async function lighthouseScores(site: RunningSite, routes: Array<[string, string
         });
         const lhr = result!.lhr;
         if (process.env.BENCH_DEBUG) {
-          for (const id of process.env.BENCH_DEBUG.split(',')) console.log(id, JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 1500));
+          for (const id of process.env.BENCH_DEBUG.split(',')) {
+            const audit = lhr.audits[id];
+            console.log(id, `score ${audit?.score ?? 'n/a'}`, audit?.displayValue ?? '', JSON.stringify(audit?.details ?? null).slice(0, 1500));
+          }
         }
         const cat = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const failing = Object.values(lhr.audits)
