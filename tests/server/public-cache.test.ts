@@ -68,6 +68,22 @@ describe('answers kept in memory', () => {
     expect(titles(await api().get('/api/public/articles?limit=5'))).not.toContain('Scheduled story');
   });
 
+  it("opens a scheduled article's detail and like state once its date comes, counting the view", async () => {
+    // The live counters of a detail and a reader's like state are read by statements prepared once
+    // (server/db/prepared.ts): the time must be bound at each run, not when first prepared.
+    const inAnHour = new Date(clock() + 3_600_000).toISOString();
+    const scheduled = makeArticle(ctx.app.db, { title: 'Scheduled detail', status: 'scheduled', publishDate: inAnHour });
+    await api().get(`/api/public/articles/${ids.second}`).expect(200);
+    await api().get(`/api/likes/${ids.second}`).expect(200);
+    await api().get(`/api/public/articles/${scheduled}`).expect(404);
+    await api().get(`/api/likes/${scheduled}`).expect(404);
+    clock.advance(2 * 3_600_000);
+    const opened = await api().get(`/api/public/articles/${scheduled}`).expect(200);
+    expect(opened.body.data).toMatchObject({ title: 'Scheduled detail', views: 1, likes: 0, comments_count: 0 });
+    expect((await api().get(`/api/likes/${scheduled}`).expect(200)).body.data).toEqual({ likeCount: 0, liked: false });
+    await api().delete(`/api/articles/${scheduled}`).set(auth).expect(200);
+  });
+
   it('shows a new comment on its item at once', async () => {
     const before = await api().get(`/api/comments/${ids.video}`);
     expect(before.body.data.comments).toHaveLength(0);

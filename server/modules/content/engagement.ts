@@ -1,7 +1,8 @@
 /** What readers did with items: like and comment counts, shown on every public item. */
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { PublicVideo } from '../../../shared/api/public.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { comments, likes } from '../../db/schema.ts';
 
 /** The counts every public item carries, as the public schemas declare them. */
@@ -20,8 +21,31 @@ function engagementOf(db: Db, ids: string[]): Map<string, Engagement> {
   return out;
 }
 
+/**
+ * One item's two counts as statements prepared once (db/prepared.ts): a detail and a reader's like
+ * state ask for them on every request, and a list of ids of varying length cannot be prepared.
+ */
+function oneItemCounts(db: Db) {
+  return preparedOnce(db, 'counts of one item', () => {
+    const ID = sql.placeholder('id');
+    return {
+      likes: db.select({ n: count() }).from(likes).where(eq(likes.itemId, ID)).prepare(),
+      comments: db.select({ n: count() }).from(comments).where(eq(comments.itemId, ID)).prepare(),
+    };
+  });
+}
+
+/** How many likes one item has. */
+export const likeCountOf = (db: Db, id: string): number => oneItemCounts(db).likes.get({ id })?.n ?? 0;
+
+const engagementOfOne = (db: Db, id: string): Engagement => ({
+  likes: likeCountOf(db, id),
+  comments_count: oneItemCounts(db).comments.get({ id })?.n ?? 0,
+});
+
 /** The items with their like and comment counts. */
 export function withEngagement<T extends { id: string }>(db: Db, items: T[]): (T & Engagement)[] {
+  if (items.length === 1) return [{ ...items[0], ...engagementOfOne(db, items[0].id) }];
   const counts = engagementOf(db, items.map((i) => i.id));
   return items.map((item) => ({ ...item, ...counts.get(item.id)! }));
 }

@@ -1,7 +1,9 @@
 /** Any public item by its id, whatever its type: likes and comments address every type through one id. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ContentType } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { nowIso } from '../../clock.ts';
 import { articles, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
 import { contentTypeOf } from './store.ts';
 import { articleVisible, podcastVisible, tvVisible, videoVisible } from './visibility.ts';
@@ -25,10 +27,14 @@ export function findPublicItem(db: Db, id: string): PublicItemRef | undefined {
   const type = contentTypeOf(db, id);
   if (!type) return undefined;
   const { table, visible } = TABLES[type];
-  const row = db
-    .select({ title: table.title, allowComments: table.allowComments })
-    .from(table)
-    .where(and(eq(table.id, id), visible()))
-    .get();
+  // Asked by every like, comment and like-state request: prepared once per type (db/prepared.ts).
+  const statement = preparedOnce(db, `public ${type}`, () =>
+    db
+      .select({ title: table.title, allowComments: table.allowComments })
+      .from(table)
+      .where(and(eq(table.id, sql.placeholder('id')), visible(sql.placeholder('now'))))
+      .prepare(),
+  );
+  const row = statement.get({ id, now: nowIso() });
   return row ? { id, type, title: row.title, allowComments: Boolean(row.allowComments) } : undefined;
 }

@@ -4,10 +4,11 @@
  * writer (admin API, seed, tests) stores the same derived fields.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { readTime } from '../../../shared/read-time.ts';
 import type { ContentType } from '../../../shared/constants.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { articleImages, articles, contentItems, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
 import { markdownToText, renderMarkdown } from './markdown.ts';
 
@@ -58,7 +59,11 @@ export const insertPodcastEpisode = registeredInsert(podcastEpisodes, 'podcast')
 
 /** The type of any content item, or null when the id is unknown. */
 export function contentTypeOf(db: Db, id: string): ContentType | null {
-  return db.select({ type: contentItems.type }).from(contentItems).where(eq(contentItems.id, id)).get()?.type ?? null;
+  // Asked by every like, comment and like-state request: prepared once (db/prepared.ts).
+  const statement = preparedOnce(db, 'content type of an id', () =>
+    db.select({ type: contentItems.type }).from(contentItems).where(eq(contentItems.id, sql.placeholder('id'))).prepare(),
+  );
+  return statement.get({ id })?.type ?? null;
 }
 
 /** Deletes an item with its likes, comments, views and images (all cascade from the registry row). */

@@ -3,7 +3,7 @@
  * item counts as published once its date passes, so scheduling needs no cron job. The date is the
  * publish date of articles and podcast episodes and the upload date of videos and TV episodes.
  */
-import { and, desc, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, lte, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentStatus } from '../../../shared/constants.ts';
 import { nowIso } from '../../clock.ts';
@@ -16,9 +16,12 @@ interface Publishable {
 /** Statuses the public may see once the item's date has come. */
 export const PUBLIC_STATUSES: readonly ContentStatus[] = ['published', 'scheduled'];
 
-/** SQL condition: `status in (published, scheduled) and <dateColumn> <= now`. */
-export function publiclyVisible(table: Publishable, dateColumn: SQLiteColumn): SQL {
-  return and(inArray(table.status, PUBLIC_STATUSES), lte(dateColumn, nowIso()))!;
+/**
+ * SQL condition: `status in (published, scheduled) and <dateColumn> <= now`. `now` is the clock's
+ * time, or a placeholder bound to it at each run of a statement prepared once (db/prepared.ts).
+ */
+export function publiclyVisible(table: Publishable, dateColumn: SQLiteColumn, now: string | Placeholder = nowIso()): SQL {
+  return and(inArray(table.status, PUBLIC_STATUSES), lte(dateColumn, now))!;
 }
 
 /**
@@ -43,10 +46,12 @@ export const PUBLIC_DATES: readonly [Publishable, SQLiteColumn][] = [
   [podcastEpisodes, podcastEpisodes.publishDate],
 ];
 
-export const articleVisible = () => publiclyVisible(articles, articles.publishDate);
-export const videoVisible = () => publiclyVisible(videos, videos.uploadDate);
-export const tvVisible = () => publiclyVisible(tvEpisodes, tvEpisodes.uploadDate);
-export const podcastVisible = () => publiclyVisible(podcastEpisodes, podcastEpisodes.publishDate);
+/** Each content type's rule; `now` as for publiclyVisible. */
+export type VisibleRule = (now?: string | Placeholder) => SQL;
+export const articleVisible: VisibleRule = (now) => publiclyVisible(articles, articles.publishDate, now);
+export const videoVisible: VisibleRule = (now) => publiclyVisible(videos, videos.uploadDate, now);
+export const tvVisible: VisibleRule = (now) => publiclyVisible(tvEpisodes, tvEpisodes.uploadDate, now);
+export const podcastVisible: VisibleRule = (now) => publiclyVisible(podcastEpisodes, podcastEpisodes.publishDate, now);
 
 /**
  * The order of public lists and feeds: newest first by the date that made the item public; the

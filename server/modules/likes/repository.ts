@@ -1,18 +1,26 @@
 /** The likes table: one row per (item, visitor), so the count is a row count, exact under concurrency. */
-import { and, count, desc, eq, gt, inArray, max, min } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, max, min, sql } from 'drizzle-orm';
 import { nowIso } from '../../clock.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { likeCountOf } from '../content/engagement.ts';
 import type { WindowUse } from '../../lib/address-cap.ts';
 import { articles, likes } from '../../db/schema.ts';
 import type { ArticleRow } from '../content/mappers.ts';
 import { articleVisible, isPubliclyVisible } from '../content/visibility.ts';
 
-export function likeCount(db: Db, itemId: string): number {
-  return db.select({ n: count() }).from(likes).where(eq(likes.itemId, itemId)).get()?.n ?? 0;
-}
+export const likeCount = likeCountOf;
 
+/** Asked on every article page a reader opens (their like state): prepared once (db/prepared.ts). */
 export function hasLiked(db: Db, itemId: string, visitorId: string): boolean {
-  return !!db.select({ id: likes.itemId }).from(likes).where(and(eq(likes.itemId, itemId), eq(likes.visitorId, visitorId))).get();
+  const statement = preparedOnce(db, 'visitor liked item', () =>
+    db
+      .select({ id: likes.itemId })
+      .from(likes)
+      .where(and(eq(likes.itemId, sql.placeholder('itemId')), eq(likes.visitorId, sql.placeholder('visitorId'))))
+      .prepare(),
+  );
+  return !!statement.get({ itemId, visitorId });
 }
 
 /** Likes of the item that are still there, given from one address since `since`. */

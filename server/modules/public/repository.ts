@@ -2,16 +2,18 @@
  * Public reads of the four content types. Every query here goes through `publiclyVisible`, so a
  * draft, an item in review or a scheduled item whose date has not come is never returned.
  */
-import { and, asc, count as countRows, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count as countRows, eq, getTableName, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { inTransaction, type Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { nowIso } from '../../clock.ts';
 import { articles, dailyViews, podcastEpisodes, podcastGuests, podcastSeries, tvEpisodes, tvSeasons, videos } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { selectPublicPage, type RowPage } from '../content/content-table.ts';
 import { utcDay } from '../content/view-growth.ts';
 import type { ArticleRow, PodcastGuestRow, PodcastSeriesRow, TvSeasonRow } from '../content/mappers.ts';
 import { countedDownloads, podcastEpisodeTable, tvEpisodeTable, videoTable } from '../content/media-tables.ts';
-import { articleVisible, newestFirst, podcastVisible, tvVisible, videoVisible } from '../content/visibility.ts';
+import { articleVisible, newestFirst, podcastVisible, tvVisible, videoVisible, type VisibleRule } from '../content/visibility.ts';
 
 export interface ArticleFilters {
   category?: string;
@@ -192,55 +194,80 @@ export function findPodcastGuest(db: Db, id: string): PodcastGuestRow | undefine
 // ---------------------------------------------------------------------------------------------
 
 type Counted = typeof articles | typeof videos | typeof tvEpisodes | typeof podcastEpisodes;
+type CounterColumn = 'views' | 'plays';
+
+const counterOf = (table: Counted, column: CounterColumn) => (table as typeof podcastEpisodes)[column];
+const ID = sql.placeholder('id');
+const NOW = sql.placeholder('now');
+const N = sql.placeholder('n');
+
+/**
+ * The statements behind a counter, prepared once per database (db/prepared.ts): opening a detail
+ * reads or adds to its counter on every request.
+ */
+function counterStatements(db: Db, table: Counted, column: CounterColumn, visibleRule: VisibleRule) {
+  return preparedOnce(db, `counter ${getTableName(table)}.${column}`, () => {
+    const target = counterOf(table, column);
+    const visible = and(eq(table.id, ID), visibleRule(NOW));
+    return {
+      add: db
+        .update(table)
+        .set({ [column]: sql`${target} + ${N}` })
+        .where(visible)
+        .returning({ value: target })
+        .prepare(),
+      addToDay: db
+        .insert(dailyViews)
+        .values({ itemId: ID, day: sql.placeholder('day'), views: N })
+        .onConflictDoUpdate({ target: [dailyViews.itemId, dailyViews.day], set: { views: sql`${dailyViews.views} + ${N}` } })
+        .prepare(),
+      read: db.select({ value: target }).from(table).where(visible).prepare(),
+    };
+  });
+}
 
 /**
  * Adds `n` to a counter column and to today's daily views in one transaction. The increment is a
  * single UPDATE (views = views + n), so concurrent readers never lose a count. Returns the new
  * value, or undefined when no public item has this id.
  */
-function bump(db: Db, table: Counted, column: 'views' | 'plays', id: string, visible: SQL, n = 1): number | undefined {
-  return inTransaction(db, (tx) => {
-    const target = (table as typeof podcastEpisodes)[column];
-    const row = tx
-      .update(table)
-      .set({ [column]: sql`${target} + ${n}` })
-      .where(and(eq(table.id, id), visible))
-      .returning({ value: target })
-      .get();
+function bump(db: Db, table: Counted, column: CounterColumn, visible: VisibleRule, id: string, n = 1): number | undefined {
+  const statements = counterStatements(db, table, column, visible);
+  return inTransaction(db, () => {
+    const row = statements.add.get({ id, now: nowIso(), n });
     if (!row) return undefined;
-    tx.insert(dailyViews)
-      .values({ itemId: id, day: utcDay(), views: n })
-      .onConflictDoUpdate({ target: [dailyViews.itemId, dailyViews.day], set: { views: sql`${dailyViews.views} + ${n}` } })
-      .run();
+    statements.addToDay.run({ id, day: utcDay(), n });
     return row.value as number;
   });
 }
 
-export const countArticleView = (db: Db, id: string, n?: number) => bump(db, articles, 'views', id, articleVisible(), n);
-export const countVideoView = (db: Db, id: string, n?: number) => bump(db, videos, 'views', id, videoVisible(), n);
-export const countTvView = (db: Db, id: string, n?: number) => bump(db, tvEpisodes, 'views', id, tvVisible(), n);
-export const countPodcastView = (db: Db, id: string, n?: number) => bump(db, podcastEpisodes, 'views', id, podcastVisible(), n);
-export const countPodcastPlay = (db: Db, id: string) => bump(db, podcastEpisodes, 'plays', id, podcastVisible());
+export const countArticleView = (db: Db, id: string, n?: number) => bump(db, articles, 'views', articleVisible, id, n);
+export const countVideoView = (db: Db, id: string, n?: number) => bump(db, videos, 'views', videoVisible, id, n);
+export const countTvView = (db: Db, id: string, n?: number) => bump(db, tvEpisodes, 'views', tvVisible, id, n);
+export const countPodcastView = (db: Db, id: string, n?: number) => bump(db, podcastEpisodes, 'views', podcastVisible, id, n);
+export const countPodcastPlay = (db: Db, id: string) => bump(db, podcastEpisodes, 'plays', podcastVisible, id);
 
 /** A counter's value without adding to it (a repeat view: view-window.ts), or undefined when no public item has this id. */
-function read(db: Db, table: Counted, column: 'views' | 'plays', id: string, visible: SQL): number | undefined {
-  const target = (table as typeof podcastEpisodes)[column];
-  return db.select({ value: target }).from(table).where(and(eq(table.id, id), visible)).get()?.value;
+function read(db: Db, table: Counted, column: CounterColumn, visible: VisibleRule, id: string): number | undefined {
+  return counterStatements(db, table, column, visible).read.get({ id, now: nowIso() })?.value as number | undefined;
 }
 
-export const articleViews = (db: Db, id: string) => read(db, articles, 'views', id, articleVisible());
-export const videoViews = (db: Db, id: string) => read(db, videos, 'views', id, videoVisible());
-export const tvViews = (db: Db, id: string) => read(db, tvEpisodes, 'views', id, tvVisible());
-export const podcastViews = (db: Db, id: string) => read(db, podcastEpisodes, 'views', id, podcastVisible());
-export const podcastPlays = (db: Db, id: string) => read(db, podcastEpisodes, 'plays', id, podcastVisible());
+export const articleViews = (db: Db, id: string) => read(db, articles, 'views', articleVisible, id);
+export const videoViews = (db: Db, id: string) => read(db, videos, 'views', videoVisible, id);
+export const tvViews = (db: Db, id: string) => read(db, tvEpisodes, 'views', tvVisible, id);
+export const podcastViews = (db: Db, id: string) => read(db, podcastEpisodes, 'views', podcastVisible, id);
+export const podcastPlays = (db: Db, id: string) => read(db, podcastEpisodes, 'plays', podcastVisible, id);
 
 /** A public episode's live listening counters: plays, and downloads (carried-over figure + counted). */
 export function podcastCounters(db: Db, id: string): { plays: number; downloads: number } | undefined {
-  return db
-    .select({ plays: podcastEpisodes.plays, downloads: sql<number>`${podcastEpisodes.legacyDownloads} + ${countedDownloads}`.mapWith(Number) })
-    .from(podcastEpisodes)
-    .where(and(eq(podcastEpisodes.id, id), podcastVisible()))
-    .get();
+  const statement = preparedOnce(db, 'podcast counters', () =>
+    db
+      .select({ plays: podcastEpisodes.plays, downloads: sql<number>`${podcastEpisodes.legacyDownloads} + ${countedDownloads}`.mapWith(Number) })
+      .from(podcastEpisodes)
+      .where(and(eq(podcastEpisodes.id, ID), podcastVisible(NOW)))
+      .prepare(),
+  );
+  return statement.get({ id, now: nowIso() });
 }
 
 /** True when the database answers a trivial query. */
