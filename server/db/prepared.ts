@@ -1,5 +1,6 @@
 /**
- * Queries prepared once per database and then only run. The hot reads of a request that no
+ * Statements prepared once per database and then only run: Drizzle queries with placeholders
+ * (`.prepare()`), or plain SQL (search's UNIONs). The hot reads of a request that no
  * cache can answer (a detail's live counters, on every request) cost more to build than to run
  * when built each time: Drizzle assembling the SQL and SQLite compiling it took 32% of the CPU of
  * an article API answer, running them a few percent (measured with node --cpu-prof under wrk).

@@ -7,19 +7,13 @@
 import type Database from 'better-sqlite3';
 import type { ContentType } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { isPubliclyVisible } from '../content/visibility.ts';
 
 type Statement = Database.Statement<unknown[], unknown>;
-const cache = new WeakMap<Database.Database, Map<string, Statement>>();
 
-function stmt(db: Db, sql: string): Statement {
-  const sqlite = db.$client;
-  let map = cache.get(sqlite);
-  if (!map) cache.set(sqlite, (map = new Map()));
-  let prepared = map.get(sql);
-  if (!prepared) map.set(sql, (prepared = sqlite.prepare(sql)));
-  return prepared;
-}
+/** Plain SQL (UNIONs, json_each, sqlite_sequence) prepared once per database, keyed by its text. */
+const stmt = (db: Db, sql: string): Statement => preparedOnce(db, sql, () => db.$client.prepare(sql));
 
 /** What the index holds of one item: the fields the spec scores, its date, type and popularity. */
 export interface IndexedItem {
