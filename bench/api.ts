@@ -4,13 +4,13 @@
  *
  * Runs the built server (`npm run build` first) as production runs it: `node dist/server/main.js`,
  * NODE_ENV=production, on a temporary database seeded with the sample content. A second process
- * runs a bare Fastify server (no plugins) whose routes answer the list API's and the home page's
- * exact bytes: the most this machine (server and client together) can serve for those answers, so
- * the ratio to it is the cost of the app itself. autocannon, in this process, then measures (50
- * connections unless said otherwise):
+ * runs a bare Fastify server (no plugins) whose routes answer the list API's, the home page's and
+ * the article page's exact bytes: the most this machine (server and client together) can serve
+ * for those answers, so the ratio to it is the cost of the app itself. autocannon, in this process,
+ * then measures (50 connections unless said otherwise):
  *  1. on the sample content: the list API, an article API, the home page, an article page and the
  *     bare routes. Targets: list >= 0.9 x bare; pages >= 5,000 req/s with p99 < 50 ms (on a page
- *     of 150 KB autocannon itself is the limit far below that: the bare home row shows where);
+ *     of 100-150 KB autocannon itself is the limit below that: the bare page rows show where);
  *  2. with 100,000 more public articles: the list API (5 and 20 items), the home page and the
  *     article page, then 50 list requests one at a time, each a different page so no cached answer
  *     serves it. Target: list and home p95 <= 10 ms;
@@ -461,9 +461,10 @@ async function main() {
   const seeded = (JSON.parse(listBytes.toString('utf8')) as ArticleListResponse).data.articles.map(({ id, title }) => ({ id, title }));
   const articleApi = `/api/public/articles/${seeded[0].id}`;
   const articlePage = `/article/${seeded[0].id}`;
-  // The home page's bytes too: how fast this client can take in a page that size at all.
+  // The pages' bytes too: how fast this client can take in pages that size at all.
   const homeAnswer = await answerOf(site.url, '/');
-  const bare = await startBare([listAnswer, homeAnswer]);
+  const articleAnswer = await answerOf(site.url, articlePage);
+  const bare = await startBare([listAnswer, homeAnswer, articleAnswer]);
 
   printHeader(`1. Sample content (${seeded.length} articles on the first page), ${CONNECTIONS} connections, median round`);
   const list = await measure(`list API ${LIST_20}`, site.url, LIST_20);
@@ -472,8 +473,12 @@ async function main() {
   const page = await measure('article page /article/{id}', site.url, articlePage);
   const bareRoute = await measure(`bare Fastify route, same ${listBytes.length} bytes`, bare.url, LIST_20);
   const bareHome = await measure(`bare route, home page's ${homeAnswer.body.length} bytes`, bare.url, '/');
+  const barePage = await measure(`bare route, article page's ${articleAnswer.body.length} bytes`, bare.url, articlePage);
   const ratio = list.rps / bareRoute.rps;
-  console.log(`list / bare route: ${ratio.toFixed(2)} x; home page / bare route with its bytes: ${(home.rps / bareHome.rps).toFixed(2)} x`);
+  console.log(
+    `list / bare route: ${ratio.toFixed(2)} x; home page / bare route with its bytes: ${(home.rps / bareHome.rps).toFixed(2)} x; ` +
+      `article page / bare route with its bytes: ${(page.rps / barePage.rps).toFixed(2)} x`,
+  );
   const crossCheck = wrkRows(site.url, [['list API', LIST_20], ['home page', '/'], ['article page', articlePage]]);
   const bareWrk = crossCheck && wrk(bare.url, LIST_20);
   if (bareWrk) console.log(`wrk: ${'bare route'.padEnd(35)} ${wrkText(bareWrk)}; list / bare route: ${(crossCheck.get('list API')!.rps / bareWrk.rps).toFixed(2)} x`);
@@ -529,6 +534,12 @@ async function main() {
       '',
     ],
     ['Article page `/article/{id}`', latencies(page) + failedNote(page), '>= 5,000 req/s, p99 < 50 ms', met(pagesOk(page))],
+    [
+      `Bare route sending the article page's ${articleAnswer.body.length} bytes`,
+      `${latencies(barePage)}; article page ${(page.rps / barePage.rps).toFixed(2)} x of it`,
+      '',
+      '',
+    ],
     ['Article API `/api/public/articles/{id}`', latencies(detail) + failedNote(detail), '', ''],
     [`List API, 5 items, at ${library} more articles`, latencies(large.list5) + failedNote(large.list5), 'p95 <= 10 ms', met(fastEnough(large.list5))],
     [`List API, 20 items, at ${library}`, latencies(large.list20) + failedNote(large.list20), 'p95 <= 10 ms', met(fastEnough(large.list20))],
