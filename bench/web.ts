@@ -17,8 +17,8 @@
  *
  * Options (env): CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per page,
  * median kept; default 1), BENCH_PAGES (labels to audit, e.g. '/,/article/{id}'), BENCH_DEBUG
- * (audit ids whose score, value and details to print), BENCH_LIST_REQUESTS (print every request of each audited
- * load), BENCH_SKIP (sections to skip: 'js,images,uploads,lighthouse').
+ * (audit ids whose score, value and details to print), BENCH_LIST_REQUESTS (print every request
+ * of each audited load), BENCH_SKIP (sections to skip: 'js,images,uploads,lighthouse').
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

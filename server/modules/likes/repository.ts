@@ -9,6 +9,7 @@ import { articles, likes } from '../../db/schema.ts';
 import type { ArticleRow } from '../content/mappers.ts';
 import { articleVisible, isPubliclyVisible } from '../content/visibility.ts';
 
+/** How many likes an item has: the same prepared count every public item carries (content/engagement.ts). */
 export const likeCount = likeCountOf;
 
 /** Asked on every article page a reader opens (their like state): prepared once (db/prepared.ts). */
