@@ -3,9 +3,18 @@
  * "2 comments", "just now", "5 minutes ago". Plain English rules; irregular plurals are passed in.
  */
 
+/**
+ * 1204 -> '1,204', as `toLocaleString('en-US')` prints it. Whole numbers are grouped here rather
+ * than by Intl, whose first use in a browser loads locale data: 83 ms of an article page's main
+ * thread at Lighthouse's phone speed (each comment says "5 minutes ago"). See formatDate.
+ */
+export function groupDigits(n: number): string {
+  return Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
+}
+
 /** "1 comment", "0 comments", "1,204 views". `plural` defaults to the noun + 's'. */
 export function countOf(count: number, noun: string, plural = `${noun}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? noun : plural}`;
+  return `${groupDigits(count)} ${count === 1 ? noun : plural}`;
 }
 
 /** The noun alone, as a count would take it: a label beside a number shown on its own. */

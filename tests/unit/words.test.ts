@@ -1,6 +1,6 @@
 /** Counts and times in words (shared/words.ts): what every page and the back office print. */
 import { describe, expect, it } from 'vitest';
-import { countOf, nounFor, sectionLabel, timeAgo } from '../../shared/words.ts';
+import { countOf, groupDigits, nounFor, sectionLabel, timeAgo } from '../../shared/words.ts';
 
 describe('countOf / nounFor', () => {
   it('is singular for exactly one, plural otherwise, with thousands separated', () => {
@@ -11,6 +11,11 @@ describe('countOf / nounFor', () => {
     expect(countOf(3, 'child', 'children')).toBe('3 children');
     expect(nounFor(1, 'like')).toBe('like');
     expect(nounFor(1500, 'like')).toBe('likes');
+  });
+  it("groups digits exactly as en-US toLocaleString does, whole numbers and others", () => {
+    for (const n of [0, 7, 999, 1000, 1204, 99_999, 100_000, 1_234_567, 30_000_000_000, -1234, -999, 4.5, 12_345.678]) {
+      expect(groupDigits(n), String(n)).toBe(n.toLocaleString('en-US'));
+    }
   });
 });
 

@@ -19,6 +19,22 @@ describe('dates, durations, text', () => {
     expect(formatDate('2026-11-17T23:30:00.000Z')).toBe('Nov 17, 2026');
     expect(formatDate('not a date')).toBe('');
   });
+  it("prints exactly what en-US toLocaleDateString prints in UTC: every month, one- and two-digit days, both ends of a day", () => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    for (const year of [1999, 2026, 2100]) {
+      for (let month = 1; month <= 12; month++) {
+        for (const day of [1, 9, 10, 28]) {
+          for (const time of ['00:00:00.000Z', '23:59:59.999Z']) {
+            const iso = `${year}-${pad(month)}-${pad(day)}T${time}`;
+            const intl = new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+            expect(formatDate(iso), iso).toBe(intl);
+          }
+        }
+      }
+    }
+    // An offset that moves the day: the UTC day is printed, as on the server.
+    expect(formatDate('2026-03-01T01:30:00+03:00')).toBe('Feb 28, 2026');
+  });
   it('cuts long text with an ellipsis and leaves short text alone', () => {
     expect(truncate('short', 200)).toBe('short');
     const cut = truncate('word '.repeat(100), 200);

@@ -14,6 +14,7 @@
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { mainFileName, MAX_IMAGE_WIDTH, podcastArtworkName, variantWidths, type FallbackExt } from '../../../shared/responsive-image.ts';
 import { badRequest } from '../../errors.ts';
+import { groupDigits } from '../../../shared/words.ts';
 
 // One-off pictures: libvips' operation cache would only hold memory.
 sharp.cache(false);
@@ -26,7 +27,7 @@ const IMAGE_JOBS = 2;
 const IMAGE_MESSAGES = {
   unreadable: 'The image could not be read: the file is damaged, incomplete or not really an image',
   tooManyPixels: (w: number, h: number) =>
-    `Image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (this one is ${w.toLocaleString('en-US')} x ${h.toLocaleString('en-US')} pixels)`,
+    `Image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (this one is ${groupDigits(w)} x ${groupDigits(h)} pixels)`,
   artworkTooSmall: (w: number, h: number) => `Podcast artwork must be at least 1400 x 1400 pixels (Apple Podcasts asks for 1400 to 3000); this image is ${w} x ${h}`,
 } as const;
 

@@ -16,7 +16,7 @@ import { StatGrid, StatTile, type Tone } from '../components/stat-tile.tsx';
 import { EmptyState, ErrorState } from '../components/states.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { getAnalytics, getStatCards, listRecentArticles } from './api.ts';
-import { nounFor } from '../../../../../shared/words.ts';
+import { groupDigits, nounFor } from '../../../../../shared/words.ts';
 
 const ICONS: Record<string, { icon: ReactNode; tone: Tone }> = {
   BookOpen: { icon: <BookOpenIcon size={22} />, tone: 'blue' },
@@ -69,7 +69,7 @@ export function DashboardPage() {
                 <StatTile
                   key={card.title}
                   title={card.title}
-                  value={card.value.toLocaleString('en-US')}
+                  value={groupDigits(card.value)}
                   icon={ICONS[card.icon]?.icon}
                   tone={ICONS[card.icon]?.tone}
                   change={card.change}

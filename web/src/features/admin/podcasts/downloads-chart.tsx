@@ -4,12 +4,13 @@
  * can open the same figures as a table.
  */
 import type { DownloadDay } from '../../../../../shared/api/podcasts.ts';
+import { countOf, groupDigits } from '../../../../../shared/words.ts';
 
 /** 'Nov 1' for a UTC day 'YYYY-MM-DD' (the server counts days in UTC). */
 const dayLabel = (date: string, year = false) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' });
 
-const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'download' : 'downloads'}`;
+const plural = (n: number) => countOf(n, 'download');
 
 export function DownloadsChart({ days, label }: { days: DownloadDay[]; label: string }) {
   const first = days[0];
@@ -26,7 +27,7 @@ export function DownloadsChart({ days, label }: { days: DownloadDay[]; label: st
     <figure className="adm-bars">
       <div className="adm-bars__chart">
         <div className="adm-bars__scale" aria-hidden="true">
-          <span>{max.toLocaleString('en-US')}</span>
+          <span>{groupDigits(max)}</span>
           <span>0</span>
         </div>
         <div className="adm-bars__plot" role="img" aria-label={summary}>
@@ -57,7 +58,7 @@ export function DownloadsChart({ days, label }: { days: DownloadDay[]; label: st
               {[...days].reverse().map((d) => (
                 <tr key={d.date}>
                   <td>{dayLabel(d.date, true)}</td>
-                  <td>{d.downloads.toLocaleString('en-US')}</td>
+                  <td>{groupDigits(d.downloads)}</td>
                 </tr>
               ))}
             </tbody>

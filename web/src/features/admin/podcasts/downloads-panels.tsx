@@ -14,6 +14,7 @@ import { ListStates } from '../components/list-parts.tsx';
 import { Panel } from '../components/page-header.tsx';
 import { getEpisodeDownloads, getShowDownloads } from './api.ts';
 import { DownloadsChart } from './downloads-chart.tsx';
+import { groupDigits } from '../../../../../shared/words.ts';
 
 const DAYS = 30;
 const TOP_EPISODES = 5;
@@ -55,8 +56,8 @@ export function ShowDownloadsPanel() {
             <div>
               <Totals
                 items={[
-                  [`Last ${DAYS} days`, d.window_total.toLocaleString('en-US')],
-                  ['Counted in all', d.total.toLocaleString('en-US')],
+                  [`Last ${DAYS} days`, groupDigits(d.window_total)],
+                  ['Counted in all', groupDigits(d.total)],
                 ]}
               />
               <DownloadsChart days={d.days} label={`Podcast downloads per day, last ${DAYS} days`} />
@@ -108,8 +109,8 @@ export function EpisodeDownloadsPanel({ id, allTime }: { id: string; allTime: nu
           <>
             <Totals
               items={[
-                [`Last ${DAYS} days`, d.window_total.toLocaleString('en-US')],
-                ['All time', Math.max(allTime, d.total).toLocaleString('en-US'), carried > 0 ? `${carried.toLocaleString('en-US')} from before daily counting` : undefined],
+                [`Last ${DAYS} days`, groupDigits(d.window_total)],
+                ['All time', groupDigits(Math.max(allTime, d.total)), carried > 0 ? `${groupDigits(carried)} from before daily counting` : undefined],
               ]}
             />
             <DownloadsChart days={d.days} label={`Downloads of this episode per day, last ${DAYS} days`} />
