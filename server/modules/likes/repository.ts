@@ -45,13 +45,15 @@ export function addLike(
   since: string,
   underCap: (use: WindowUse) => void,
 ): number {
+  // hasLiked and likeCount run their statements prepared once on `db`: better-sqlite3 has one
+  // connection, so they read inside this transaction all the same.
   return inTransaction(db, (tx) => {
-    if (!hasLiked(tx, like.itemId, like.visitorId)) {
+    if (!hasLiked(db, like.itemId, like.visitorId)) {
       underCap(likesFromAddress(tx, like.itemId, like.addressHash, since));
       // The injectable clock's time, so the window moves with it in tests.
       tx.insert(likes).values({ ...like, createdAt: nowIso() }).onConflictDoNothing().run();
     }
-    return likeCount(tx, like.itemId);
+    return likeCount(db, like.itemId);
   });
 }
 
@@ -59,7 +61,7 @@ export function addLike(
 export function removeLike(db: Db, itemId: string, visitorId: string): number {
   return inTransaction(db, (tx) => {
     tx.delete(likes).where(and(eq(likes.itemId, itemId), eq(likes.visitorId, visitorId))).run();
-    return likeCount(tx, itemId);
+    return likeCount(db, itemId); // prepared on `db`, read inside this transaction (see addLike)
   });
 }
 
