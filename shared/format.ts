@@ -17,17 +17,18 @@ export function formatViews(value: number | string | null | undefined): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * en-US short date ('Jan 5, 2026'), what `toLocaleDateString('en-US', { year: 'numeric', month:
- * 'short', day: 'numeric' })` prints. Fixed to UTC so the server and every visitor's browser print
+ * en-US short date ('Jan 5, 2026', or 'Jan 5' without the year), what `toLocaleDateString('en-US',
+ * { year: 'numeric', month: 'short', day: 'numeric' })` prints. Fixed to UTC so the server and every visitor's browser print
  * the same day for the same ISO string. Written out rather than asked of Intl: the browser's first
  * date formatter loads locale data, which a profile of a hydrating article page at Lighthouse's
  * phone speed (4x CPU slowdown) put at 123-135 ms of its main thread, more than the page's own code.
  */
-export function formatDate(iso: string | null | undefined): string {
+export function formatDate(iso: string | null | undefined, { year = true }: { year?: boolean } = {}): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const day = `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  return year ? `${day}, ${date.getUTCFullYear()}` : day;
 }
 
 /** Cuts text at `max` characters (on a word boundary when one is near) and adds an ellipsis. */

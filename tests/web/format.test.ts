@@ -32,6 +32,7 @@ describe('dates, durations, text', () => {
         }
       }
     }
+    expect(formatDate('2026-11-01T00:00:00Z', { year: false })).toBe('Nov 1');
     // An offset that moves the day: the UTC day is printed, as on the server.
     expect(formatDate('2026-03-01T01:30:00+03:00')).toBe('Feb 28, 2026');
   });

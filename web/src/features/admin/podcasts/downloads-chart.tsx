@@ -4,11 +4,11 @@
  * can open the same figures as a table.
  */
 import type { DownloadDay } from '../../../../../shared/api/podcasts.ts';
+import { formatDate } from '../../../../../shared/format.ts';
 import { countOf, groupDigits } from '../../../../../shared/words.ts';
 
-/** 'Nov 1' for a UTC day 'YYYY-MM-DD' (the server counts days in UTC). */
-const dayLabel = (date: string, year = false) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' });
+/** 'Nov 1' (or 'Nov 1, 2026') for a UTC day 'YYYY-MM-DD' (the server counts days in UTC). */
+const dayLabel = (date: string, year = false) => formatDate(`${date}T00:00:00Z`, { year });
 
 const plural = (n: number) => countOf(n, 'download');
 
