@@ -25,6 +25,14 @@
  * where desktop cards land (271, 371, 380 px at DPR 1), then wider steps.
  */
 export const IMAGE_WIDTHS = [320, 400, 480, 640, 680, 720, 800, 960, 1280, 1600, 1920] as const;
+/**
+ * Widths below those, for the slots narrower than 320 px (a writer's 64 px portrait, 96-260 px
+ * podcast covers, 200 px search results on a desktop): at DPR 1, 1.75, 2 or 3 each lands on one
+ * within 1.5x the pixels it fills (64 -> 64, 112 -> 128, 176 -> 200, 260 -> 280), where the 320 px
+ * file was 2 to 25 times them. Only those slots list them (pictureSources `small`): every other
+ * picture's srcset, and so every page's HTML, stays as it was.
+ */
+const SMALL_IMAGE_WIDTHS = [64, 128, 160, 200, 240, 280] as const;
 export const MAX_IMAGE_WIDTH = 1920;
 /** The formats of the <source> elements, best first. */
 type SourceFormat = 'avif' | 'webp';
@@ -33,8 +41,12 @@ export type FallbackExt = 'jpg' | 'png';
 /** The widths an image `width` px wide is served at: the ladder below it (not within 10%), then its own. */
 export function variantWidths(width: number): number[] {
   const top = Math.min(width, MAX_IMAGE_WIDTH);
-  return [...IMAGE_WIDTHS.filter((w) => w < top * 0.9), top];
+  const below: number[] = [...SMALL_IMAGE_WIDTHS, ...IMAGE_WIDTHS].filter((w) => w < top * 0.9);
+  return [...below, top];
 }
+
+/** The widths a srcset lists: the small ones only for a slot narrower than the standard ladder. */
+const listedWidths = (image: UploadedImage, small: boolean) => (small ? image.widths : image.widths.filter((w) => w >= IMAGE_WIDTHS[0] || w === image.width));
 
 /** The main file's name: `1200x675-3a5f7c.jpg`, or `640x640.png` for a picture with transparency. */
 export function mainFileName(width: number, height: number, colour: string | null, ext: FallbackExt): string {
@@ -85,11 +97,17 @@ export interface PictureSources {
   sources: Array<{ type: 'image/avif' | 'image/webp'; srcset: string }>;
 }
 
-/** Everything a <picture> of an upload needs; null for an address with no variants. */
-export function pictureSources(url: string | null | undefined): PictureSources | null {
+/**
+ * Everything a <picture> of an upload needs; null for an address with no variants. `small`: the
+ * slot is narrower than 320 px somewhere, so the small widths are offered too.
+ */
+export function pictureSources(url: string | null | undefined, { small = false } = {}): PictureSources | null {
   const image = parseUploadedImage(url);
   if (!image) return null;
-  const srcset = (format: SourceFormat) => image.widths.map((w) => `${variantUrl(image, w, format)} ${w}w`).join(', ');
+  const srcset = (format: SourceFormat) =>
+    listedWidths(image, small)
+      .map((w) => `${variantUrl(image, w, format)} ${w}w`)
+      .join(', ');
   return {
     src: variantUrl(image, image.width, image.fallback),
     width: image.width,
@@ -117,7 +135,9 @@ export function bodyImageAttributes(url: string | null | undefined): { srcset: s
   const image = parseUploadedImage(url);
   if (!image) return null;
   return {
-    srcset: image.widths.map((w) => `${variantUrl(image, w, 'webp')} ${w}w`).join(', '),
+    srcset: listedWidths(image, false)
+      .map((w) => `${variantUrl(image, w, 'webp')} ${w}w`)
+      .join(', '),
     sizes: ARTICLE_COLUMN_SIZES,
     width: String(image.width),
     height: String(image.height),

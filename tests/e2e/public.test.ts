@@ -115,6 +115,39 @@ describe('public website', () => {
     await context.close();
   });
 
+  it('a desktop gets small pictures for small slots: podcast covers, search results, a writer\'s portrait, an episode\'s player', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    /** Per upload shown: the widest the page shows it (device px, DPR 1) and the file it fetched. */
+    const shown = new Map<string, { need: number; file: number; where: string }>();
+    for (const path of ['/podcast', '/search?q=africa', `/article/${ids.main.id}`, `/podcast/${ids.podcast}`]) {
+      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('main img')).every((i) => i.complete && i.currentSrc !== ''));
+      const pictures = await page.$$eval('main picture img', (els) =>
+        (els as HTMLImageElement[]).map((img) => {
+          const box = img.getBoundingClientRect();
+          const aspect = img.naturalWidth / img.naturalHeight;
+          // The width of the picture as drawn: cropped to cover its box, or whole inside it.
+          const drawn = getComputedStyle(img).objectFit === 'contain' ? Math.min(box.width, box.height * aspect) : Math.max(box.width, box.height * aspect);
+          return { src: img.currentSrc, drawn };
+        }),
+      );
+      for (const { src, drawn } of pictures) {
+        const [, folder, file] = /^(.*)\/(\d+)\.(?:avif|webp)$/.exec(src) ?? [];
+        expect(folder, src).toBeDefined();
+        // A browser may reuse for a smaller slot the file it fetched for a larger one: judged by the largest.
+        const before = shown.get(folder);
+        if (!before || drawn > before.need) shown.set(folder, { need: drawn, file: Number(file), where: path });
+      }
+    }
+    expect(shown.size).toBeGreaterThanOrEqual(20);
+    // Each file at most 1.5x the pixels it fills (the ladder's 320 px smallest was 2 to 25 times them).
+    const tooBig = [...shown.values()].filter((s) => (s.file / s.need) ** 2 > 1.5).map((s) => `${s.where}: ${s.file} px for ${Math.round(s.need)} px`);
+    expect(tooBig).toEqual([]);
+    await context.close();
+  });
+
   it('sends the page content in the HTML, before any JavaScript runs', async () => {
     const res = await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);

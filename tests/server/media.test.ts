@@ -96,18 +96,20 @@ describe('POST /api/media: a phone photo', () => {
     expect(data.url).toMatch(new RegExp(`^/media/uploads/${MONTH()}/${data.id}/400x700-[0-9a-f]{6}\\.jpg$`));
     const image = parseUploadedImage(data.url)!;
     expect(image).toMatchObject({ width: 400, height: 700, fallback: 'jpg' });
-    expect(variantWidths(400)).toEqual([320, 400]);
+    expect(variantWidths(400)).toEqual([64, 128, 160, 200, 240, 280, 320, 400]);
 
     await variantsSettled();
     const folder = folderOf(data.url);
-    expect(readdirSync(folder).sort()).toEqual(['320.avif', '320.jpg', '320.webp', '400.avif', '400.webp', data.url.split('/').pop()].sort());
+    // Every width in AVIF, WebP and JPEG; the main file is the JPEG at 400.
+    const expected = [...variantWidths(400).flatMap((w) => [`${w}.avif`, `${w}.webp`, ...(w < 400 ? [`${w}.jpg`] : [])]), data.url.split('/').pop()];
+    expect(readdirSync(folder).sort()).toEqual(expected.sort());
     // The original is kept as uploaded, outside the served folder.
     const original = join(ctx.config.dataDir, 'media', 'originals', ...MONTH().split('/'), `${data.id}.jpg`);
     expect(readFileSync(original).equals(photo)).toBe(true);
 
-    const sources = pictureSources(data.url)!;
-    const urls = [sources.src, `${image.folder}/320.jpg`, ...sources.sources.flatMap((set) => set.srcset.split(', ').map((c) => c.split(' ')[0]))];
-    expect(new Set(urls).size).toBe(6);
+    const sources = pictureSources(data.url, { small: true })!;
+    const urls = [sources.src, `${image.folder}/320.jpg`, `${image.folder}/64.jpg`, ...sources.sources.flatMap((set) => set.srcset.split(', ').map((c) => c.split(' ')[0]))];
+    expect(new Set(urls).size).toBe(19);
     for (const url of urls) {
       const served = await getBytes(url);
       expect(served.status, url).toBe(200);
@@ -145,7 +147,7 @@ describe('POST /api/media: a phone photo', () => {
     const res = await upload(await encodeAs('jpeg', 1300, 260), 'panorama.jpg');
     expect(res.status).toBe(201);
     const image = parseUploadedImage(res.body.data.url)!;
-    expect(image.widths).toEqual([320, 400, 480, 640, 680, 720, 800, 960, 1300]);
+    expect(image.widths).toEqual([64, 128, 160, 200, 240, 280, 320, 400, 480, 640, 680, 720, 800, 960, 1300]);
     await variantsSettled();
     const folder = folderOf(res.body.data.url);
     for (const w of image.widths) for (const ext of ['avif', 'webp']) expect(existsSync(join(folder, `${w}.${ext}`)), `${w}.${ext}`).toBe(true);
@@ -175,7 +177,7 @@ describe('POST /api/media: a phone photo', () => {
     expect((saver.body as Buffer).length).toBeLessThan((plain.body as Buffer).length);
     const main = await getBytes(res.body.data.url, { 'save-data': 'on' });
     expect((await sharp(main.body as Buffer).metadata()).width).toBe(480);
-    // Already the smallest: as asked.
+    // Already the smallest card width: as asked (the smaller widths are for the slots that list them).
     expect((await sharp((await getBytes(`${image.folder}/320.webp`, { 'save-data': 'on' })).body as Buffer).metadata()).width).toBe(320);
   });
 

@@ -8,12 +8,16 @@ import { bodyImageAttributes, parseUploadedImage, pictureSources, variantWidths 
 
 const FOLDER = '/media/uploads/2026/11/0b6f2f1e-4f5a-4c1e-9d2b-5a7c3e9f1a2b';
 
+/** The widths for slots narrower than 320 px (portraits, podcast covers, search results). */
+const SMALL = [64, 128, 160, 200, 240, 280];
+
 describe('variantWidths', () => {
   it('never upscales, and skips a ladder width within 10% of the picture', () => {
-    expect(variantWidths(200)).toEqual([200]);
-    expect(variantWidths(700)).toEqual([320, 400, 480, 700]);
-    expect(variantWidths(1200)).toEqual([320, 400, 480, 640, 680, 720, 800, 960, 1200]);
-    expect(variantWidths(1920)).toEqual([320, 400, 480, 640, 680, 720, 800, 960, 1280, 1600, 1920]);
+    expect(variantWidths(60)).toEqual([60]);
+    expect(variantWidths(200)).toEqual([64, 128, 160, 200]);
+    expect(variantWidths(700)).toEqual([...SMALL, 320, 400, 480, 700]);
+    expect(variantWidths(1200)).toEqual([...SMALL, 320, 400, 480, 640, 680, 720, 800, 960, 1200]);
+    expect(variantWidths(1920)).toEqual([...SMALL, 320, 400, 480, 640, 680, 720, 800, 960, 1280, 1600, 1920]);
   });
 });
 
@@ -32,7 +36,17 @@ describe('pictureSources', () => {
     });
     // Absolute on the site, and a picture with transparency (PNG, no placeholder).
     expect(pictureSources(`https://insight.example.org${FOLDER}/640x640.png`)).toMatchObject({ placeholder: null, src: `https://insight.example.org${FOLDER}/640x640.png` });
-    expect(parseUploadedImage(`${FOLDER}/640x640.png`)).toMatchObject({ fallback: 'png', widths: [320, 400, 480, 640] });
+    expect(parseUploadedImage(`${FOLDER}/640x640.png`)).toMatchObject({ fallback: 'png', widths: [...SMALL, 320, 400, 480, 640] });
+  });
+
+  it('offers the small widths only in a slot narrower than 320 px, and a picture narrower than that at its own width', () => {
+    const avif = (url: string, small: boolean) => pictureSources(url, { small })!.sources[0].srcset.split(', ').map((c) => Number(c.split(' ')[1].slice(0, -1)));
+    expect(avif(`${FOLDER}/700x394-3a5f7c.jpg`, true)).toEqual([...SMALL, 320, 400, 480, 700]);
+    expect(avif(`${FOLDER}/700x394-3a5f7c.jpg`, false)).toEqual([320, 400, 480, 700]);
+    expect(avif(`${FOLDER}/200x200-3a5f7c.jpg`, true)).toEqual([64, 128, 160, 200]);
+    expect(avif(`${FOLDER}/200x200-3a5f7c.jpg`, false)).toEqual([200]);
+    // Pictures in an article's body fill its column: the standard widths.
+    expect(bodyImageAttributes(`${FOLDER}/700x394-3a5f7c.jpg`)!.srcset.split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '400w', '480w', '700w']);
   });
 
   it.each([

@@ -9,7 +9,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { variantWidths } from '../../../shared/responsive-image.ts';
+import { IMAGE_WIDTHS, variantWidths } from '../../../shared/responsive-image.ts';
 import type { Db } from '../../db/client.ts';
 import { allVariants, parseMainName, podcastArtwork, podcastArtworkSize, renderVariants, type MainFile, type VariantFormat } from './image-pipeline.ts';
 import { extOfMime } from './image-type.ts';
@@ -18,10 +18,13 @@ import { addVariants, folderPath, originalPath, type UploadPlace } from './stora
 
 /**
  * Variants made before an upload answers: the AVIF and WebP a phone, a tablet or a desktop card
- * fetches. The wider ones and the JPEG variants (for browsers that read neither format) follow.
+ * fetches. The wider ones, the small ones of portraits and covers (SMALL_IMAGE_WIDTHS: quick to
+ * make on the spot if asked for first) and the JPEG variants (for browsers that read neither
+ * format) follow.
  */
 const EAGER_MAX_WIDTH = 960;
-export const eagerVariant = (v: { width: number; format: VariantFormat }) => v.width <= EAGER_MAX_WIDTH && (v.format === 'avif' || v.format === 'webp');
+export const eagerVariant = (v: { width: number; format: VariantFormat }) =>
+  v.width >= IMAGE_WIDTHS[0] && v.width <= EAGER_MAX_WIDTH && (v.format === 'avif' || v.format === 'webp');
 
 const pending = new Set<Promise<unknown>>();
 function track<T>(job: Promise<T>): Promise<T> {

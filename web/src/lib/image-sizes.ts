@@ -34,6 +34,12 @@ export const IMAGE_SIZES = {
   grid2Sidebar: join('(min-width:1200px) 380px', '(min-width:960px) calc(50vw - 220px)', ...gridBelow960),
   /** A video or TV episode's player poster: the whole content width. */
   player: join(...CONTENT),
+  /**
+   * A podcast episode's square cover as the poster of its YouTube player. The player spans the
+   * main column (beside the 340 px sidebar from 960 px: 780 px at most) at 16:9 and the cover is
+   * shown whole, so it is as wide as the player is high: 9/16 of the column.
+   */
+  episodePlayer: join('(min-width:1200px) 439px', '(min-width:960px) calc(56.25vw - 236px)', '(min-width:768px) calc(56.25vw - 27px)', 'calc(56.25vw - 18px)'),
   /** An article's featured picture, across the narrow column (pictures in the body too: server-rendered). */
   articleFigure: ARTICLE_COLUMN_SIZES,
   /** Article gallery pictures: two columns (16 px gap) from 600 px. */
@@ -45,3 +51,15 @@ export const IMAGE_SIZES = {
   /** Search result pictures: the card's width (the content less its 1 px borders) on a phone, 200 px from 600 px. */
   searchResult: '(min-width:600px) 200px,calc(100vw - 34px)',
 } as const;
+
+/**
+ * The slots narrower than the smallest standard variant (320 px) at some width: their pictures
+ * offer the small variants too (shared/responsive-image.ts SMALL_IMAGE_WIDTHS).
+ */
+export const SMALL_SLOTS: ReadonlySet<string> = new Set([
+  IMAGE_SIZES.authorPhoto,
+  IMAGE_SIZES.authorPage,
+  IMAGE_SIZES.episode,
+  IMAGE_SIZES.episodeCover,
+  IMAGE_SIZES.searchResult,
+]);

@@ -14,11 +14,14 @@ export function YouTubeEmbed({
   title,
   thumbnail,
   unavailableText = 'Video not available',
+  posterSizes = IMAGE_SIZES.player,
 }: {
   url: string | null | undefined;
   title: string;
   thumbnail?: string;
   unavailableText?: string;
+  /** How wide the poster is shown (web/src/lib/image-sizes.ts): the player's whole width unless the page says otherwise. */
+  posterSizes?: string;
 }) {
   const id = youtubeId(url);
   const [playing, setPlaying] = useState(false);
@@ -45,7 +48,7 @@ export function YouTubeEmbed({
   }
   return (
     <div className="embed">
-      <SmartImage src={thumbnail} alt="" width={1280} height={720} className="embed__poster" sizes={IMAGE_SIZES.player} priority />
+      <SmartImage src={thumbnail} alt="" width={1280} height={720} className="embed__poster" sizes={posterSizes} priority />
       <button type="button" className="embed__play" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
         <PlayIcon size={34} />
       </button>

@@ -150,7 +150,7 @@ function EpisodeView({ episode }: { episode: PodcastEpisodeItem }) {
           {video && (
             <section className="podcast-episode__video" aria-labelledby="watch-heading">
               <h2 id="watch-heading">Watch the episode</h2>
-              <YouTubeEmbed url={episode.youtube_url} title={episode.title} thumbnail={episode.image} />
+              <YouTubeEmbed url={episode.youtube_url} title={episode.title} thumbnail={episode.image} posterSizes={IMAGE_SIZES.episodePlayer} />
             </section>
           )}
           {notes.length > 0 && (
