@@ -16,6 +16,8 @@ export const ADMIN_IMAGE_SIZES = {
   rowThumb: '88px',
   /** Podcast rows (7.5rem, 4.5rem on phones). */
   podcastRow: '(max-width: 700px) 72px, 120px',
+  /** The podcast artwork in Settings and on the podcast screen (.adm-cover__img). */
+  cover: '160px',
   /** Cards of a grid: the media library, videos, galleries. */
   card: '(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw',
   /** A picture across a form, dialog or detail column. */
@@ -23,6 +25,9 @@ export const ADMIN_IMAGE_SIZES = {
   /** The main picture of a detail page (player poster, homepage slot). */
   wide: '(min-width: 960px) 800px, 100vw',
 } as const;
+
+/** The slots narrower than the smallest standard variant (320 px): their pictures offer the small widths too. */
+const SMALL_SLOTS: ReadonlySet<string> = new Set([ADMIN_IMAGE_SIZES.tableThumb, ADMIN_IMAGE_SIZES.rowThumb, ADMIN_IMAGE_SIZES.podcastRow, ADMIN_IMAGE_SIZES.cover]);
 
 export function AdminImage({ src, alt, className, sizes = ADMIN_IMAGE_SIZES.panel }: { src: string | null | undefined; alt: string; className?: string; sizes?: string }) {
   const [failed, setFailed] = useState(false);
@@ -36,7 +41,7 @@ export function AdminImage({ src, alt, className, sizes = ADMIN_IMAGE_SIZES.pane
     );
   }
   const img = { alt, className: `adm-img ${className ?? ''}`, loading: 'lazy' as const, decoding: 'async' as const, onError: () => setFailed(true) };
-  const picture = pictureSources(src);
+  const picture = pictureSources(src, { small: SMALL_SLOTS.has(sizes) });
   if (!picture) return <img src={src} {...img} />;
   const placeholder: CSSProperties | undefined = picture.placeholder ? { background: picture.placeholder } : undefined;
   return (

@@ -10,7 +10,7 @@ import { useImageUpload } from '../lib/use-image-upload.ts';
 import { IMAGE_ACCEPT } from '../lib/media-upload.ts';
 import { messageOf } from '../lib/errors.ts';
 import { useAdminToast } from './admin-toast.ts';
-import { AdminImage } from './admin-image.tsx';
+import { ADMIN_IMAGE_SIZES, AdminImage } from './admin-image.tsx';
 import { MicIcon, UploadIcon } from './icons.tsx';
 import { Panel } from './page-header.tsx';
 import { Spinner } from './states.tsx';
@@ -49,7 +49,7 @@ export function PodcastCoverPanel() {
       className="adm-cover-panel"
     >
       <div className="adm-cover">
-        <AdminImage src={data?.url} alt="Podcast artwork" className="adm-cover__img" sizes="160px" />
+        <AdminImage src={data?.url} alt="Podcast artwork" className="adm-cover__img" sizes={ADMIN_IMAGE_SIZES.cover} />
         <div className="adm-cover__body">
           <p className="adm-muted">
             {data ? `${data.size} × ${data.size} px JPEG${data.media_id ? ', made from an upload' : ', the built-in artwork'}` : cover.error ?? 'Loading...'}
