@@ -18,8 +18,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * en-US short date ('Jan 5, 2026', or 'Jan 5' without the year), what `toLocaleDateString('en-US',
- * { year: 'numeric', month: 'short', day: 'numeric' })` prints. Fixed to UTC so the server and every visitor's browser print
- * the same day for the same ISO string. Written out rather than asked of Intl: the browser's first
+ * { year: 'numeric', month: 'short', day: 'numeric' })` prints. Fixed to UTC so the server and
+ * every visitor's browser print the same day for the same ISO string. Written out rather than asked of Intl: the browser's first
  * date formatter loads locale data, which a profile of a hydrating article page at Lighthouse's
  * phone speed (4x CPU slowdown) put at 123-135 ms of its main thread, more than the page's own code.
  */

@@ -9,9 +9,6 @@ import { articles, likes } from '../../db/schema.ts';
 import type { ArticleRow } from '../content/mappers.ts';
 import { articleVisible, isPubliclyVisible } from '../content/visibility.ts';
 
-/** How many likes an item has: the same prepared count every public item carries (content/engagement.ts). */
-export const likeCount = likeCountOf;
-
 /** Asked on every article page a reader opens (their like state): prepared once (db/prepared.ts). */
 export function hasLiked(db: Db, itemId: string, visitorId: string): boolean {
   const statement = preparedOnce(db, 'visitor liked item', () =>
@@ -45,7 +42,7 @@ export function addLike(
   since: string,
   underCap: (use: WindowUse) => void,
 ): number {
-  // hasLiked and likeCount run their statements prepared once on `db`: better-sqlite3 has one
+  // hasLiked and likeCountOf run their statements prepared once on `db`: better-sqlite3 has one
   // connection, so they read inside this transaction all the same.
   return inTransaction(db, (tx) => {
     if (!hasLiked(db, like.itemId, like.visitorId)) {
@@ -53,7 +50,7 @@ export function addLike(
       // The injectable clock's time, so the window moves with it in tests.
       tx.insert(likes).values({ ...like, createdAt: nowIso() }).onConflictDoNothing().run();
     }
-    return likeCount(db, like.itemId);
+    return likeCountOf(db, like.itemId);
   });
 }
 
@@ -61,7 +58,7 @@ export function addLike(
 export function removeLike(db: Db, itemId: string, visitorId: string): number {
   return inTransaction(db, (tx) => {
     tx.delete(likes).where(and(eq(likes.itemId, itemId), eq(likes.visitorId, visitorId))).run();
-    return likeCount(db, itemId); // prepared on `db`, read inside this transaction (see addLike)
+    return likeCountOf(db, itemId); // prepared on `db`, read inside this transaction (see addLike)
   });
 }
 

@@ -13,6 +13,7 @@ import type { LikeState, MostLikedArticle } from '../../../shared/api/likes.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { HOUR_MS, refuseOverCap, windowStart } from '../../lib/address-cap.ts';
+import { likeCountOf } from '../content/engagement.ts';
 import { findPublicItem } from '../content/public-item.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { articleSummaries } from '../content/article-items.ts';
@@ -57,7 +58,7 @@ export function unlike(db: Db, id: string, visitorHeader: string | string[] | un
 export function likeState(db: Db, id: string, visitorHeader: string | string[] | undefined): LikeState {
   requirePublicItem(db, id);
   const visitor = optionalVisitor(visitorHeader);
-  return { likeCount: repo.likeCount(db, id), liked: visitor ? repo.hasLiked(db, id, visitor) : false };
+  return { likeCount: likeCountOf(db, id), liked: visitor ? repo.hasLiked(db, id, visitor) : false };
 }
 
 export function mostLiked(db: Db, limit: number): MostLikedArticle[] {
