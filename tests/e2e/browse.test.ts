@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { gotoSettled } from '../helpers/settled.ts';
 import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
 
 let site: RunningSite;
@@ -30,7 +31,7 @@ async function open(look: (typeof LOOKS)[number], path: string): Promise<{ conte
   const context = await browser.newContext({ viewport: look.viewport, isMobile: look.isMobile, hasTouch: look.hasTouch });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${site.url}${path}`);
   return { context, page };
 }
 

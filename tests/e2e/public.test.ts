@@ -13,6 +13,7 @@ import { createStaff } from '../helpers/app.ts';
 import { makePodcastEpisode } from '../helpers/content.ts';
 import { lookProblems, publicScreens } from '../helpers/screens.ts';
 import { axeProblems } from '../helpers/axe.ts';
+import { gotoLoaded, gotoSettled, reloadSettled, settled } from '../helpers/settled.ts';
 
 let site: RunningSite;
 let browser: Browser;
@@ -64,7 +65,7 @@ describe('public website', () => {
     page.on('response', (r) => {
       if (r.request().resourceType() === 'image') images.push(r.request().sizes().then((s) => ({ url: r.url(), bytes: s.responseBodySize })));
     });
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/`);
     for (let y = 0; ; y += 600) {
       const bottom = await page.evaluate((to) => {
         window.scrollTo(0, to);
@@ -76,7 +77,7 @@ describe('public website', () => {
     // Every picture has been scrolled past, so each lazy one has started; on a loaded machine the
     // last may start after a quiet network, so wait for each to have loaded, not for the network.
     await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('main img')).every((i) => i.complete && i.currentSrc !== ''));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const pictures = await page.$$eval('main img', (els) =>
       (els as HTMLImageElement[]).map((img) => {
         const sources = Array.from(img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelectorAll('source') : []);
@@ -121,7 +122,7 @@ describe('public website', () => {
     /** Per upload shown: the widest the page shows it (device px, DPR 1) and the file it fetched. */
     const shown = new Map<string, { need: number; file: number; where: string }>();
     for (const path of ['/podcast', '/search?q=africa', `/article/${ids.main.id}`, `/podcast/${ids.podcast}`]) {
-      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${site.url}${path}`);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('main img')).every((i) => i.complete && i.currentSrc !== ''));
       const pictures = await page.$$eval('main picture img', (els) =>
@@ -174,7 +175,7 @@ describe('public website', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await gotoSettled(page, site.url);
     await expect(page.locator('.hero-card--main .hero-card__title').textContent()).resolves.toBe(ids.main.title);
     for (const heading of ['Featured Articles', "Editor's Pick", 'Videos', 'Latest Articles', 'Trending Articles']) {
       await page.getByRole('heading', { name: heading }).waitFor();
@@ -195,7 +196,7 @@ describe('public website', () => {
 
   it('opens an article from a card', async () => {
     const { context, page } = await newPage();
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await gotoSettled(page, site.url);
     const card = page.locator('section[aria-labelledby="latest-heading"] .card').first();
     const title = (await card.locator('.card__title').textContent())!;
     await page.evaluate(() => Object.assign(window, { beforeClick: true }));
@@ -210,7 +211,7 @@ describe('public website', () => {
 
   it('likes an article, keeps it liked after a reload, and unlikes it', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${site.url}/article/${ids.article.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/article/${ids.article.id}`);
     const button = page.locator('.like-button');
     await page.locator('.like-button[data-ready="true"]').waitFor();
     const before = Number(await button.locator('.like-button__count').textContent());
@@ -218,7 +219,7 @@ describe('public website', () => {
     await page.locator('.like-button', { hasText: 'Unlike' }).waitFor();
     expect(Number(await button.locator('.like-button__count').textContent())).toBe(before + 1);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await page.locator('.like-button[data-ready="true"]').waitFor();
     await page.locator('.like-button', { hasText: 'Unlike' }).waitFor();
     expect(Number(await button.locator('.like-button__count').textContent())).toBe(before + 1);
@@ -241,7 +242,7 @@ describe('public website', () => {
 
   it('shows the API validation message, then posts a comment that shows at once', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${site.url}/article/${ids.article.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/article/${ids.article.id}`);
     await page.getByRole('button', { name: 'Post Comment' }).click();
     await page.locator('.field__error').first().waitFor();
     expect(await page.locator('.field__error').first().textContent()).toMatch(/required/i);
@@ -269,7 +270,7 @@ describe('public website', () => {
 
   it('search finds a seeded title and the type filter narrows the results', async () => {
     const { context, page } = await newPage();
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await gotoSettled(page, site.url);
     const word = ids.main.title
       .split(/\s+/)
       .filter((w) => /^\p{L}+$/u.test(w))
@@ -283,7 +284,7 @@ describe('public website', () => {
     await page.locator('.result__title', { hasText: ids.main.title }).first().waitFor();
 
     // A broad word matches several types; the filter keeps only TV episodes and goes in the URL.
-    await page.goto(`${site.url}/search?q=africa`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/search?q=africa`);
     const allCount = await page.locator('.result').count();
     const types = await page.locator('.result .badge--type').allTextContents();
     expect(new Set(types).size).toBeGreaterThan(1);
@@ -305,7 +306,7 @@ describe('public website', () => {
 
   it('a TV episode loads its youtube-nocookie player only when play is pressed', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${site.url}/tvshow/${ids.tv}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/tvshow/${ids.tv}`);
     expect(await page.locator('.embed iframe').count()).toBe(0);
     await page.getByRole('button', { name: /^Play video/ }).click();
     const src = await page.locator('.embed iframe').getAttribute('src');
@@ -337,7 +338,7 @@ describe('public website', () => {
       expect(res.status, episode.title).toBe(201);
     }
     const { context, page } = await newPage();
-    await page.goto(`${site.url}/podcast`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/podcast`);
     const episodes = page.locator('.episode');
     // Every episode of the first page (12 at most), not the first 4.
     expect(await episodes.count()).toBeGreaterThan(4);
@@ -391,7 +392,7 @@ describe('public website', () => {
     });
 
     const { context, page } = await newPage({ width: 390 });
-    await page.goto(`${site.url}/podcast`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/podcast`);
     await page.getByRole('link', { name: title }).click();
     await page.waitForURL(`${site.url}/podcast/${id}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -418,7 +419,7 @@ describe('public website', () => {
 
   it('dark mode survives a reload, dark from the first paint', async () => {
     const { context, page } = await newPage();
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await gotoSettled(page, site.url);
     const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await bg();
     await page.getByRole('button', { name: 'Toggle dark mode' }).click();
@@ -426,7 +427,7 @@ describe('public website', () => {
     const dark = await bg();
     expect(dark).not.toBe(light);
     await recordFirstLook(context);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await bg()).toBe(dark);
     // Dark before the page was ever shown light: no flash of the wrong theme.
@@ -456,7 +457,7 @@ describe('public website', () => {
     const { context, page } = await newPage();
     await context.addCookies([{ name: 'theme', value: 'dark', url: site.url }]);
     await recordFirstLook(context);
-    await page.goto(`${site.url}/article/${ids.article.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/article/${ids.article.id}`);
     const first = await firstLook(page);
     expect(first.body.theme).toBe('dark');
     expect(lightness(first.body.background)).toBeLessThan(0.5);
@@ -470,16 +471,16 @@ describe('public website', () => {
 
   it('the back office shell gets the saved theme before the first paint, and its toggle still switches and saves it', async () => {
     const { context, page } = await newPage();
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await gotoSettled(page, site.url);
     await page.getByRole('button', { name: 'Toggle dark mode' }).click();
     await recordFirstLook(context);
-    await page.goto(`${site.url}/admin/login`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/admin/login`);
     const first = await firstLook(page);
     expect(first.body.theme).toBe('dark');
     expect(lightness(first.body.background)).toBeLessThan(0.5);
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
     expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['light', 'light']);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     expect((await firstLook(page)).body.theme).toBe('light');
     await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
     await context.close();
@@ -487,7 +488,7 @@ describe('public website', () => {
 
   it('the phone menu takes the focus when it opens and gives it back on Escape; the section button names where the reader is, or none', async () => {
     const { context, page } = await newPage({ width: 390 });
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/`);
     const summary = page.locator('.section-dropdown summary');
     expect((await summary.textContent())?.trim()).toBe('Sections');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -496,16 +497,16 @@ describe('public website', () => {
     await page.locator('#site-menu[hidden]').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
 
-    await page.goto(`${site.url}/article/${ids.article.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/article/${ids.article.id}`);
     expect((await summary.textContent())?.trim()).toBe('Section: Magazine');
-    await page.goto(`${site.url}/tvshow/${ids.tv}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/tvshow/${ids.tv}`);
     expect((await summary.textContent())?.trim()).toBe('Section: TV Show');
     await context.close();
   });
 
   it('an unknown path lands on /', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${site.url}/this/page/does-not-exist`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/this/page/does-not-exist`);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.locator('.hero-card--main').waitFor();
     await context.close();
@@ -513,7 +514,7 @@ describe('public website', () => {
 
   it('the newsletter box subscribes and says so in a toast, which never covers the header\'s controls', async () => {
     const { context, page } = await newPage({ width: 390 });
-    await page.goto(`${site.url}/about`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/about`);
     await page.locator('#newsletter-email').fill('reader@example.org');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const toast = page.locator('.toast--success');
@@ -530,11 +531,12 @@ describe('public website', () => {
       const { context, page } = await newPage(look);
       for (const screen of publicScreens({ article: ids.main.id, video: ids.video, tv: ids.tv, podcast: ids.podcast })) {
         // The server's HTML already holds the layout, the heading and the theme: 'load' is enough.
-        await page.goto(site.url + screen.path, { waitUntil: 'load' });
+        await gotoLoaded(page, site.url + screen.path);
         problems.push(...(await lookProblems(page, `${screen.name} ${dark ? 'dark' : 'light'}`, look)));
-        // Once hydrated: what a reader's screen reader meets is the live page.
-        await page.waitForLoadState('networkidle');
-        problems.push(...(await axeProblems(page, `${screen.name} ${dark ? 'dark' : 'light'}`)));
+        // Once hydrated: what a reader's screen reader meets is the live page. Every rule in light;
+        // in dark (the same DOM in other colours) the colour rules.
+        await settled(page);
+        problems.push(...(await axeProblems(page, `${screen.name} ${dark ? 'dark' : 'light'}`, { colourOnly: dark })));
       }
       await context.close();
     }

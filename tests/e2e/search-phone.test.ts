@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { gotoSettled } from '../helpers/settled.ts';
 import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -33,7 +34,7 @@ afterAll(async () => {
 describe('search on a phone', () => {
   it('folds the filters behind one button, shows the first result on the first screen, full-width cards', async () => {
     const { context, page } = await newPage(PHONE);
-    await page.goto(`${site.url}/search?q=africa`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/search?q=africa`);
     const first = page.locator('.result').first();
     await first.waitFor();
 
@@ -72,7 +73,7 @@ describe('search on a phone', () => {
 
   it('the clear button empties the box, removes the results and the q from the URL', async () => {
     const { context, page } = await newPage(PHONE);
-    await page.goto(`${site.url}/search?q=africa&sort=date`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/search?q=africa&sort=date`);
     await page.locator('.result').first().waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.waitForURL((url) => !url.searchParams.has('q'));
@@ -89,9 +90,9 @@ describe('search on a phone', () => {
 
   it('result pages are noindex, in the served HTML and after moving between pages', async () => {
     const { context, page } = await newPage(PHONE);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
-    await page.goto(`${site.url}/search?q=africa`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/search?q=africa`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     // In-app navigation to a result and back updates the tag both ways.
     await page.locator('.result__link').first().click();
@@ -104,7 +105,7 @@ describe('search on a phone', () => {
 
   it('on a desktop the filters are in view and the button is not', async () => {
     const { context, page } = await newPage({ width: 1280, height: 900 });
-    await page.goto(`${site.url}/search?q=africa`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.url}/search?q=africa`);
     await page.locator('.result').first().waitFor();
     expect(await page.getByRole('button', { name: /^Filters/ }).isVisible()).toBe(false);
     expect(await page.getByLabel('Type').isVisible()).toBe(true);
