@@ -6,16 +6,15 @@
  * subscribers as CSV. Every media screen is checked on a dark phone; `npm run screenshots`
  * photographs them all (tests/tools/screenshots.ts).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
 import { openPage, staffApi, staffToken, toast } from '../helpers/back-office.ts';
 import { lookProblems, mediaScreens, openAdminScreen } from '../helpers/screens.ts';
+import { keepScreenshot } from '../helpers/screenshots.ts';
 import { axeProblemsLightAndDark } from '../helpers/axe.ts';
 
-const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
 const EMAIL = 'media-editor@e2e.example.org';
 const PASSWORD = 'Media-Pass-2026';
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
@@ -30,8 +29,6 @@ const signedInPage = (options: { width?: number; dark?: boolean } = {}) => openP
 beforeAll(async () => {
   site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
   browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  console.log(`admin media screenshots: ${SCREENSHOTS}`);
   token = await staffToken(site.url, EMAIL, PASSWORD);
 }, 180_000);
 
@@ -63,7 +60,7 @@ describe('admin media screens', () => {
     await dialog.locator('.adm-field', { has: page.getByLabel('Description', { exact: true }) }).locator('.adm-field__error', { hasText: 'Description is required' }).waitFor();
     await dialog.getByRole('tab', { name: 'Media' }).click();
     await dialog.locator('.adm-field', { has: page.getByLabel('YouTube URL') }).locator('.adm-field__error', { hasText: 'valid YouTube URL' }).waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'video-modal-errors-1366-light.png') });
+    await keepScreenshot(page, 'video-modal-errors-1366-light.png');
 
     const title = `Coding clubs in Kigali ${Date.now()}`;
     await dialog.getByLabel('YouTube URL').fill(YOUTUBE);

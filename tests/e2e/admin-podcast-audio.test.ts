@@ -6,10 +6,10 @@
  * .mp3 is refused with the server's own words; a 120 MB upload on a slow link shows its progress,
  * leaves the page usable, holds Save back and can be cancelled; one past the size limit gets the
  * server's 413 message. The podcast screen and the episode page show the downloads of the last 30
- * days as the server counted them. Every state is checked with axe (WCAG 2.2 AA); screenshots
- * (1366 and 390 px, light and dark) go to test-results/screenshots/admin.
+ * days as the server counted them. Every state is checked with axe (WCAG 2.2 AA); with
+ * E2E_SCREENSHOTS=1, screenshots (1366 and 390 px, light and dark) go to test-results/screenshots/admin.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +18,9 @@ import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/bro
 import { openPage, staffApi, staffToken, toast } from '../helpers/back-office.ts';
 import { lookProblems } from '../helpers/screens.ts';
 import { axeProblems } from '../helpers/axe.ts';
+import { keepScreenshot } from '../helpers/screenshots.ts';
 import { AUDIO_MESSAGES } from '../../shared/podcast-audio.ts';
 
-const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
 const EMAIL = 'audio-editor@e2e.example.org';
 const PASSWORD = 'Audio-Pass-2026';
 /** 2 s tones, an MP3 and an AAC in M4A (how they were made: tests/fixtures/README.md). */
@@ -78,7 +78,6 @@ async function serverRefusal(name: string, bytes: Buffer): Promise<{ status: num
 beforeAll(async () => {
   site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
   browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
   work = mkdtempSync(join(tmpdir(), 'podcast-audio-e2e-'));
   token = await staffToken(site.url, EMAIL, PASSWORD);
 }, 180_000);
@@ -105,7 +104,7 @@ describe('episode audio in the podcast form', () => {
     await pickAudio(page, dialog, 'Choose audio file', { name: 'notes.mp3', mimeType: 'audio/mpeg', buffer: notAudio });
     await group.locator('.adm-field__error', { hasText: refusal.message }).waitFor();
     await toast(page, 'Upload Failed');
-    await page.screenshot({ path: join(SCREENSHOTS, 'podcast-audio-refused-1366-light.png') });
+    await keepScreenshot(page, 'podcast-audio-refused-1366-light.png');
     await expect(axeProblems(page, 'audio refused')).resolves.toEqual([]);
 
     // A real MP3: the facts the server read show with a player, and the refusal is gone.
@@ -125,7 +124,7 @@ describe('episode audio in the podcast form', () => {
     // An uploaded file is not an outside address: the paste field stays empty.
     await expect(dialog.getByLabel('Or paste an audio address').inputValue()).resolves.toBe('');
     await page.locator('.toast').first().waitFor({ state: 'detached' }); // the refusal's, gone after its 3 s
-    await page.screenshot({ path: join(SCREENSHOTS, 'podcast-audio-uploaded-1366-light.png') });
+    await keepScreenshot(page, 'podcast-audio-uploaded-1366-light.png');
     await expect(axeProblems(page, 'audio uploaded')).resolves.toEqual([]);
 
     await dialog.getByRole('button', { name: 'Save Episode' }).click();
@@ -193,7 +192,7 @@ describe('episode audio in the podcast form', () => {
     await expect.poll(() => bar.getAttribute('aria-valuenow').then(Number), { timeout: 15_000 }).toBeGreaterThan(0);
     const first = Number(await bar.getAttribute('aria-valuenow'));
     await group.getByText(/% · [\d.]+ (KB|MB) of 120\.0 MB/).waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'podcast-audio-progress-1366-light.png') });
+    await keepScreenshot(page, 'podcast-audio-progress-1366-light.png');
     await expect(axeProblems(page, 'audio uploading')).resolves.toEqual([]);
 
     // The page stays responsive: timers fire on time and typing elsewhere in the form works.
@@ -253,6 +252,7 @@ describe('episode audio in the podcast form', () => {
     const top = show.data.episodes[0];
 
     const problems: string[] = [];
+    // axe: every rule in light at each width; in dark (the same DOM in other colours) the colour rules.
     for (const [width, dark] of [[1366, false], [1366, true], [390, false], [390, true]] as const) {
       const look = `${width}-${dark ? 'dark' : 'light'}`;
       const { context, page } = await signedInPage({ width, dark });
@@ -266,28 +266,28 @@ describe('episode audio in the podcast form', () => {
       // The figures behind the bars, as a table for anyone who wants them.
       await panel.getByText('Show the figures as a table').click();
       await expect(panel.locator('.adm-bars__table tbody tr').count()).resolves.toBe(30);
-      if (width > 600) await panel.screenshot({ path: join(SCREENSHOTS, `podcast-downloads-table-${look}.png`) });
-      problems.push(...(await axeProblems(page, `podcast table ${look}`)));
+      if (width > 600) await keepScreenshot(panel, `podcast-downloads-table-${look}.png`);
+      problems.push(...(await axeProblems(page, `podcast table ${look}`, { colourOnly: dark })));
       await panel.getByText('Show the figures as a table').click();
       problems.push(...(await lookProblems(page, `podcast ${look}`, { width, dark })));
       await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot draws the fixed header where the page is scrolled to
-      await page.screenshot({ path: join(SCREENSHOTS, `podcast-downloads-${look}.png`), fullPage: true });
+      await keepScreenshot(page, `podcast-downloads-${look}.png`, { fullPage: true });
 
       await page.goto(`${site.url}/admin/podcast/${episodeId}`);
       const mine = page.locator('.adm-dl-panel');
       await mine.getByRole('img', { name: /^Downloads of this episode per day, last 30 days: 1 download/ }).waitFor();
       await mine.locator('.adm-dl-totals div', { hasText: 'Last 30 days' }).getByText('1', { exact: true }).waitFor();
       problems.push(...(await lookProblems(page, `podcast-detail ${look}`, { width, dark })));
-      problems.push(...(await axeProblems(page, `podcast-detail ${look}`)));
-      await page.screenshot({ path: join(SCREENSHOTS, `podcast-detail-audio-${look}.png`), fullPage: true });
+      problems.push(...(await axeProblems(page, `podcast-detail ${look}`, { colourOnly: dark })));
+      await keepScreenshot(page, `podcast-detail-audio-${look}.png`, { fullPage: true });
 
       await page.getByRole('button', { name: 'Edit' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Episode' });
       await edit.getByRole('tab', { name: 'Media' }).click();
       await edit.getByRole('group', { name: 'Audio file' }).locator('.adm-audio-card__facts').waitFor();
       problems.push(...(await lookProblems(page, `podcast-modal-audio ${look}`, { width, dark })));
-      problems.push(...(await axeProblems(page, `podcast-modal-audio ${look}`)));
-      await page.screenshot({ path: join(SCREENSHOTS, `podcast-modal-audio-${look}.png`) });
+      problems.push(...(await axeProblems(page, `podcast-modal-audio ${look}`, { colourOnly: dark })));
+      await keepScreenshot(page, `podcast-modal-audio-${look}.png`);
       await context.close();
     }
     expect(problems).toEqual([]);
@@ -304,7 +304,7 @@ describe('episode audio in the podcast form', () => {
     await card.getByText('Played by 1 episode').waitFor();
     await card.getByRole('link', { name: episode.data.title }).waitFor();
     const problems = [...(await lookProblems(page, 'audio-library 390-dark', { width: 390, dark: true })), ...(await axeProblems(page, 'audio-library 390-dark'))];
-    await page.screenshot({ path: join(SCREENSHOTS, 'audio-library-390-dark.png'), fullPage: true });
+    await keepScreenshot(page, 'audio-library-390-dark.png', { fullPage: true });
 
     await card.getByRole('button', { name: /^Delete / }).click();
     const dialog = page.getByRole('alertdialog');

@@ -3,18 +3,16 @@
  * seeded temporary database: the article form's Upload button sends a picked photo to the media
  * library, the URL lands in the Featured Image field with its preview, the article saves with it,
  * and the site serves the image. A wrong file is refused in the browser with the server's words.
- * Screenshots of the Media tab with an uploaded image (1366 and 390 px, light and dark) go to
- * test-results/screenshots/admin.
+ * With E2E_SCREENSHOTS=1, screenshots of the Media tab with an uploaded image (1366 and 390 px,
+ * light and dark) go to test-results/screenshots/admin.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
 import { openPage, staffToken } from '../helpers/back-office.ts';
+import { keepScreenshot } from '../helpers/screenshots.ts';
 import { makePng } from '../helpers/images.ts';
 
-const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
 const EMAIL = 'upload-editor@e2e.example.org';
 const PASSWORD = 'Upload-Pass-2026';
 /** An upload's main file: its folder, then its size and placeholder colour (shared/responsive-image.ts). */
@@ -45,7 +43,6 @@ async function uploadFeatured(page: Page, dialog: Locator, file: { name: string;
 beforeAll(async () => {
   site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
   browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
   token = await staffToken(site.url, EMAIL, PASSWORD);
 }, 180_000);
 
@@ -71,7 +68,7 @@ describe('image upload in the article form', () => {
     await dialog.locator('.adm-field__error', { hasText: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded' }).waitFor();
     await page.locator('.toast', { hasText: 'Upload Failed' }).first().waitFor();
     await expect(field.inputValue()).resolves.toBe('');
-    await page.screenshot({ path: join(SCREENSHOTS, 'article-upload-refused-1366-light.png') });
+    await keepScreenshot(page, 'article-upload-refused-1366-light.png');
 
     await dialog.getByLabel('Featured Image Alt Text').fill('Pupils holding lamps they built');
     await uploadFeatured(page, dialog, { name: 'solar-lamps.png', mimeType: 'image/png', buffer: makePng(1200, 675) });
@@ -108,7 +105,7 @@ describe('image upload in the article form', () => {
     await context.close();
   }, 60_000);
 
-  it('uploads into the Media tab and the gallery on a desktop in light and a phone in dark, with screenshots', async () => {
+  it('uploads into the Media tab and the gallery on a desktop in light and a phone in dark', async () => {
     for (const [width, dark] of [[1366, false], [390, true]] as const) {
       const { context, page } = await signedInPage({ width, dark });
       const dialog = await openNewArticle(page);
@@ -117,7 +114,7 @@ describe('image upload in the article form', () => {
       await uploadFeatured(page, dialog, { name: 'solar-lamps.png', mimeType: 'image/png', buffer: makePng(1200, 675) });
       await dialog.locator('.adm-image-preview img').waitFor();
       await expect.poll(() => dialog.locator('.adm-image-preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      await page.screenshot({ path: join(SCREENSHOTS, `article-upload-${width}-${dark ? 'dark' : 'light'}.png`) });
+      await keepScreenshot(page, `article-upload-${width}-${dark ? 'dark' : 'light'}.png`);
       // The gallery's image field has the same button; the new image shows before it is added.
       await dialog.getByRole('tab', { name: 'Image Gallery' }).click();
       const chooser = page.waitForEvent('filechooser');
@@ -126,7 +123,7 @@ describe('image upload in the article form', () => {
       await dialog.locator('.adm-gallery-add .adm-image-preview img').waitFor();
       await dialog.getByRole('button', { name: 'Add Image' }).click();
       await dialog.locator('.adm-gallery__item').first().waitFor();
-      await page.screenshot({ path: join(SCREENSHOTS, `article-gallery-upload-${width}-${dark ? 'dark' : 'light'}.png`) });
+      await keepScreenshot(page, `article-gallery-upload-${width}-${dark ? 'dark' : 'light'}.png`);
       await context.close();
     }
   }, 90_000);
@@ -146,7 +143,7 @@ describe('image upload in the article form', () => {
     await card.getByText('Not used yet').waitFor();
     await page.getByLabel('Search images').fill('reading-corner');
     await expect.poll(() => page.locator('.adm-library__card').count()).toBe(1);
-    await page.screenshot({ path: join(SCREENSHOTS, 'media-library-1366-light.png') });
+    await keepScreenshot(page, 'media-library-1366-light.png');
 
     await card.getByRole('button', { name: 'Copy URL of library-reading-corner.png' }).click();
     await page.locator('.toast', { hasText: 'URL copied' }).first().waitFor();
@@ -174,7 +171,7 @@ describe('image upload in the article form', () => {
     const phone = await signedInPage({ width: 390, dark: true });
     await phone.page.goto(`${site.url}/admin/media-library`);
     await phone.page.locator('.adm-library__card').first().waitFor();
-    await phone.page.screenshot({ path: join(SCREENSHOTS, 'media-library-390-dark.png') });
+    await keepScreenshot(phone.page, 'media-library-390-dark.png');
     await phone.context.close();
   }, 60_000);
 
@@ -190,13 +187,13 @@ describe('image upload in the article form', () => {
       expect(await link.getAttribute('href')).toMatch(/^\/admin\/article\/[0-9a-f-]{36}$/);
       // The thumbnail comes from the variants: a small AVIF, not the 1200 px picture.
       await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/(320|400|480|640|680|720)\.avif$/);
-      await page.screenshot({ path: join(SCREENSHOTS, `media-library-usage-${width}-${dark ? 'dark' : 'light'}.png`) });
+      await keepScreenshot(page, `media-library-usage-${width}-${dark ? 'dark' : 'light'}.png`);
       await card.getByRole('button', { name: 'Delete article-kigali-smart-classrooms.jpg' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Delete Image' });
       await confirm.getByText('is in use. Delete it anyway?').waitFor();
       await confirm.getByText(/Smart Classrooms Are Rewriting/).waitFor();
       await confirm.getByText('Used in 1 place. This action cannot be undone.').waitFor();
-      await page.screenshot({ path: join(SCREENSHOTS, `media-library-delete-in-use-${width}-${dark ? 'dark' : 'light'}.png`) });
+      await keepScreenshot(page, `media-library-delete-in-use-${width}-${dark ? 'dark' : 'light'}.png`);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'detached' });
       await context.close();
@@ -213,7 +210,7 @@ describe('image upload in the article form', () => {
     await (await chooser).setFiles({ name: 'show-artwork.png', mimeType: 'image/png', buffer: makePng(1500, 1400) });
     await page.locator('.toast', { hasText: 'Podcast artwork updated' }).first().waitFor();
     await panel.getByText('1400 × 1400 px JPEG, made from an upload').waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'settings-podcast-artwork-1366-light.png') });
+    await keepScreenshot(page, 'settings-podcast-artwork-1366-light.png');
     const feed = await (await fetch(`${site.url}/podcast.xml`)).text();
     const href = /<itunes:image href="([^"]+)"\/>/.exec(feed)?.[1];
     expect(href).toMatch(/\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/cover-1400\.jpg$/);

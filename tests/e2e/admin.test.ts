@@ -4,17 +4,15 @@
  * the password-reset mail. Every admin screen is checked on a dark phone; `npm run screenshots`
  * photographs them all (tests/tools/screenshots.ts).
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
 import { openPage, staffApi, staffToken, type PageOptions } from '../helpers/back-office.ts';
 import { adminGuestScreens, adminScreens, lookProblems, openAdminScreen } from '../helpers/screens.ts';
 import { axeProblemsLightAndDark } from '../helpers/axe.ts';
+import { keepScreenshot } from '../helpers/screenshots.ts';
 import { resetTokenFrom, startSmtpServer, type SmtpTestServer } from '../helpers/smtp.ts';
 
-const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
 const EMAIL = 'editor@e2e.example.org';
 let password = 'First-Pass-2026';
 
@@ -38,8 +36,6 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   site = await startSite({ adminEmail: EMAIL, adminPassword: password, env: { SMTP_URL: smtp.smtpUrl } });
   browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  console.log(`admin screenshots: ${SCREENSHOTS}`);
 }, 180_000);
 
 afterAll(async () => {
@@ -116,7 +112,7 @@ describe('admin back office', () => {
     await page.locator('.toast', { hasText: 'Article created successfully!' }).waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: createdTitle }).first().waitFor();
-    await screenshotCurrent(page, 'articles-after-create');
+    await keepScreenshot(page, 'articles-after-create.png', { fullPage: true });
 
     const home = await context.newPage();
     await home.goto(`${site.url}/`);
@@ -336,7 +332,3 @@ describe('admin back office', () => {
     expect(problems).toEqual([]);
   }, 150_000);
 });
-
-async function screenshotCurrent(page: Page, name: string) {
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
