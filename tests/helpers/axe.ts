@@ -44,17 +44,17 @@ export async function axeProblems(page: Page, name: string, { colourOnly = false
 
 /**
  * The same screen checked in both colour schemes without reloading it: the site follows
- * prefers-color-scheme when the reader chose nothing, and emulating it repaints at once. The page
- * is left in the scheme its test asked for (`dark`), so the test's own checks go on as before.
- * Every rule runs in the first scheme, the colour rules again in the second.
+ * prefers-color-scheme when the reader chose nothing, and emulating it repaints at once. Every rule
+ * runs in the scheme the test asked for (`dark`), the page's own, with nothing to repaint first; the
+ * colour rules then run in the other. The page is left in the scheme asked for, so the test's own
+ * checks go on as before.
  */
 export async function axeProblemsLightAndDark(page: Page, name: string, { dark }: { dark: boolean }): Promise<string[]> {
-  const problems: string[] = [];
-  const schemes = dark ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
-  for (const [i, scheme] of schemes.entries()) {
-    // Colours fade over 0.15 s (CSS transitions); axeProblems waits for the fade to end.
-    await page.emulateMedia({ colorScheme: scheme });
-    problems.push(...(await axeProblems(page, `${name} ${scheme}`, { colourOnly: i > 0 })));
-  }
+  const [asked, other] = dark ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
+  const problems = await axeProblems(page, `${name} ${asked}`);
+  // Colours fade over 0.15 s (CSS transitions); axeProblems waits for the fade to end.
+  await page.emulateMedia({ colorScheme: other });
+  problems.push(...(await axeProblems(page, `${name} ${other}`, { colourOnly: true })));
+  await page.emulateMedia({ colorScheme: asked });
   return problems;
 }
