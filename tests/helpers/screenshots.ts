@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { ROOT } from './browser.ts';
 
-export const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
+const SCREENSHOTS = join(ROOT, 'test-results/screenshots/admin');
 const wanted = Boolean(process.env.E2E_SCREENSHOTS);
 if (wanted) mkdirSync(SCREENSHOTS, { recursive: true });
 
