@@ -82,8 +82,8 @@ export async function reloadSettled(page: Page): Promise<void> {
 
 /**
  * Waits until the page shown has been rendered by React and nothing has happened for 100 ms. A page
- * not opened through gotoSettled/reloadSettled (so not watched from its start) falls back to
- * Playwright's networkidle.
+ * not opened through this file's goto and reload helpers (so not watched from its start) falls back
+ * to Playwright's networkidle.
  */
 export async function settled(page: Page): Promise<void> {
   const activity = watched.get(page);
