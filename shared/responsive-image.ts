@@ -29,8 +29,8 @@ export const IMAGE_WIDTHS = [320, 400, 480, 640, 680, 720, 800, 960, 1280, 1600,
  * Widths below those, for the slots narrower than 320 px (a writer's 64 px portrait, 96-260 px
  * podcast covers, 200 px search results on a desktop): at DPR 1, 1.75, 2 or 3 each lands on one
  * within 1.5x the pixels it fills (64 -> 64, 112 -> 128, 176 -> 200, 260 -> 280), where the 320 px
- * file was 2 to 25 times them. Only those slots list them (pictureSources `small`): every other
- * picture's srcset, and so every page's HTML, stays as it was.
+ * file was 2 to 25 times them. Only those slots list them (pictureSources, hasSmallSlot): every
+ * other picture's srcset, and so every page's HTML, stays as it was.
  */
 const SMALL_IMAGE_WIDTHS = [64, 128, 160, 200, 240, 280] as const;
 export const MAX_IMAGE_WIDTH = 1920;
@@ -43,6 +43,20 @@ export function variantWidths(width: number): number[] {
   const top = Math.min(width, MAX_IMAGE_WIDTH);
   const below: number[] = [...SMALL_IMAGE_WIDTHS, ...IMAGE_WIDTHS].filter((w) => w < top * 0.9);
   return [...below, top];
+}
+
+/**
+ * Whether a picture's `sizes` has a slot the standard ladder serves too large: a fixed width where
+ * even its smallest file, at DPR 1, carries over 1.5 times the pixels the slot fills (under 261 px;
+ * a 273 px desktop card takes the 320 px file, 1.37 times). `calc()` and `vw` slots scale with the
+ * screen and are never that narrow on one that shows them.
+ */
+function hasSmallSlot(sizes: string): boolean {
+  const smallest = IMAGE_WIDTHS[0] / Math.sqrt(1.5);
+  return sizes.split(',').some((entry) => {
+    const px = /^(\d+(?:\.\d+)?)px$/.exec(entry.replace(/^\s*\([^)]*\)/, '').trim());
+    return px !== null && Number(px[1]) < smallest;
+  });
 }
 
 /** The widths a srcset lists: the small ones only for a slot narrower than the standard ladder. */
@@ -98,12 +112,13 @@ export interface PictureSources {
 }
 
 /**
- * Everything a <picture> of an upload needs; null for an address with no variants. `small`: the
- * slot is narrower than 320 px somewhere, so the small widths are offered too.
+ * Everything a <picture> of an upload needs; null for an address with no variants. `sizes`: the
+ * slot's own `sizes`; when it is narrow somewhere (hasSmallSlot), the small widths are offered too.
  */
-export function pictureSources(url: string | null | undefined, { small = false } = {}): PictureSources | null {
+export function pictureSources(url: string | null | undefined, { sizes }: { sizes?: string } = {}): PictureSources | null {
   const image = parseUploadedImage(url);
   if (!image) return null;
+  const small = sizes !== undefined && hasSmallSlot(sizes);
   const srcset = (format: SourceFormat) =>
     listedWidths(image, small)
       .map((w) => `${variantUrl(image, w, format)} ${w}w`)

@@ -107,7 +107,7 @@ describe('POST /api/media: a phone photo', () => {
     const original = join(ctx.config.dataDir, 'media', 'originals', ...MONTH().split('/'), `${data.id}.jpg`);
     expect(readFileSync(original).equals(photo)).toBe(true);
 
-    const sources = pictureSources(data.url, { small: true })!;
+    const sources = pictureSources(data.url, { sizes: '64px' })!;
     const urls = [sources.src, `${image.folder}/320.jpg`, `${image.folder}/64.jpg`, ...sources.sources.flatMap((set) => set.srcset.split(', ').map((c) => c.split(' ')[0]))];
     expect(new Set(urls).size).toBe(19);
     for (const url of urls) {

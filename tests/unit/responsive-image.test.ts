@@ -40,11 +40,18 @@ describe('pictureSources', () => {
   });
 
   it('offers the small widths only in a slot narrower than 320 px, and a picture narrower than that at its own width', () => {
-    const avif = (url: string, small: boolean) => pictureSources(url, { small })!.sources[0].srcset.split(', ').map((c) => Number(c.split(' ')[1].slice(0, -1)));
+    // A 64 px portrait is a small slot; a card across the content is not.
+    const avif = (url: string, small: boolean) =>
+      pictureSources(url, { sizes: small ? '64px' : 'calc(100vw - 32px)' })!.sources[0].srcset.split(', ').map((c) => Number(c.split(' ')[1].slice(0, -1)));
     expect(avif(`${FOLDER}/700x394-3a5f7c.jpg`, true)).toEqual([...SMALL, 320, 400, 480, 700]);
     expect(avif(`${FOLDER}/700x394-3a5f7c.jpg`, false)).toEqual([320, 400, 480, 700]);
     expect(avif(`${FOLDER}/200x200-3a5f7c.jpg`, true)).toEqual([64, 128, 160, 200]);
     expect(avif(`${FOLDER}/200x200-3a5f7c.jpg`, false)).toEqual([200]);
+    // Small: a fixed width under 261 px at some breakpoint (320 px would be over 1.5x its pixels).
+    // Not small: a 273 px desktop card (1.37x), widths that follow the screen.
+    const listsSmall = (sizes: string) => pictureSources(`${FOLDER}/700x394-3a5f7c.jpg`, { sizes })!.sources[0].srcset.includes('/64.avif');
+    expect(['(min-width:600px) 200px,calc(100vw - 34px)', '(min-width:720px) 260px,180px', '(max-width: 700px) 72px, 120px'].map(listsSmall)).toEqual([true, true, true]);
+    expect(['(min-width:1200px) 273px,(min-width:960px) calc(25vw - 27px),calc(100vw - 32px)', '(min-width: 1200px) 280px, 45vw', '100vw'].map(listsSmall)).toEqual([false, false, false]);
     // Pictures in an article's body fill its column: the standard widths.
     expect(bodyImageAttributes(`${FOLDER}/700x394-3a5f7c.jpg`)!.srcset.split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '400w', '480w', '700w']);
   });

@@ -51,15 +51,3 @@ export const IMAGE_SIZES = {
   /** Search result pictures: the card's width (the content less its 1 px borders) on a phone, 200 px from 600 px. */
   searchResult: '(min-width:600px) 200px,calc(100vw - 34px)',
 } as const;
-
-/**
- * The slots narrower than the smallest standard variant (320 px) at some width: their pictures
- * offer the small variants too (shared/responsive-image.ts SMALL_IMAGE_WIDTHS).
- */
-export const SMALL_SLOTS: ReadonlySet<string> = new Set([
-  IMAGE_SIZES.authorPhoto,
-  IMAGE_SIZES.authorPage,
-  IMAGE_SIZES.episode,
-  IMAGE_SIZES.episodeCover,
-  IMAGE_SIZES.searchResult,
-]);

@@ -13,7 +13,6 @@
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { pictureSources } from '../../../../shared/responsive-image.ts';
-import { SMALL_SLOTS } from '../../lib/image-sizes.ts';
 
 const FALLBACK_IMAGE = '/fallback-image.svg';
 
@@ -53,7 +52,7 @@ export function SmartImage({ src, alt, width, height, className, priority, sizes
     fetchPriority: priority ? ('high' as const) : undefined,
     onError: () => setFailed(true),
   };
-  const picture = failed ? null : pictureSources(src, { small: SMALL_SLOTS.has(sizes) });
+  const picture = failed ? null : pictureSources(src, { sizes });
   if (!picture) return <img {...common} src={failed || !src ? FALLBACK_IMAGE : src} />;
   const placeholder: CSSProperties | undefined = picture.placeholder ? { background: picture.placeholder } : undefined;
   return (

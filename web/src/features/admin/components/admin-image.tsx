@@ -26,9 +26,6 @@ export const ADMIN_IMAGE_SIZES = {
   wide: '(min-width: 960px) 800px, 100vw',
 } as const;
 
-/** The slots narrower than the smallest standard variant (320 px): their pictures offer the small widths too. */
-const SMALL_SLOTS: ReadonlySet<string> = new Set([ADMIN_IMAGE_SIZES.tableThumb, ADMIN_IMAGE_SIZES.rowThumb, ADMIN_IMAGE_SIZES.podcastRow, ADMIN_IMAGE_SIZES.cover]);
-
 export function AdminImage({ src, alt, className, sizes = ADMIN_IMAGE_SIZES.panel }: { src: string | null | undefined; alt: string; className?: string; sizes?: string }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src]);
@@ -41,7 +38,7 @@ export function AdminImage({ src, alt, className, sizes = ADMIN_IMAGE_SIZES.pane
     );
   }
   const img = { alt, className: `adm-img ${className ?? ''}`, loading: 'lazy' as const, decoding: 'async' as const, onError: () => setFailed(true) };
-  const picture = pictureSources(src, { small: SMALL_SLOTS.has(sizes) });
+  const picture = pictureSources(src, { sizes });
   if (!picture) return <img src={src} {...img} />;
   const placeholder: CSSProperties | undefined = picture.placeholder ? { background: picture.placeholder } : undefined;
   return (
