@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes, loadPageFor, type SsrPayload } from './app/app.tsx';
+import { LoadingText } from './components/ui/state-panel.tsx';
 
 const container = document.getElementById('root')!;
 const script = document.getElementById('__DATA__');
@@ -41,4 +42,12 @@ if (script && container.firstElementChild) {
   // Hydrated even if the chunk failed: the page then loads it again (lazy-page.tsx).
   const hydrate = () => startTransition(() => void hydrateRoot(container, app));
   loadPageFor(window.location.pathname).then(hydrate, hydrate);
-} else createRoot(container).render(app);
+} else {
+  // A client-only page (the back office): "Loading..." until its chunk is here, then the app. Not a
+  // Suspense fallback, which React keeps on screen for at least 300 ms however soon the chunk
+  // arrives: on every load of a back-office page.
+  const root = createRoot(container);
+  root.render(<LoadingText>Loading...</LoadingText>);
+  const render = () => root.render(app);
+  loadPageFor(window.location.pathname).then(render, render);
+}

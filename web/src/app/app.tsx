@@ -3,7 +3,7 @@
  * (entry-client). Each public page and the admin app are chunks of their own beside the app
  * shell; the admin app is one that public pages never download. Unknown paths redirect to /.
  */
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { DataProvider } from '../lib/page-data.tsx';
 import { SiteProvider } from '../lib/head.tsx';
@@ -30,7 +30,10 @@ const pages = {
   contact: lazyPage(() => import('../features/info/contact-page.tsx').then((m) => m.ContactPage)),
 };
 
-const AdminApp = lazy(() => import('../features/admin/admin-app.tsx'));
+// A page like the others for loading ahead: the browser loads it before its first render
+// (entry-client), so the back office never shows a Suspense fallback first, which React then keeps
+// on screen for at least 300 ms (its fallback throttle) however soon the chunk arrives.
+const AdminApp = lazyPage(() => import('../features/admin/admin-app.tsx').then((m) => m.default));
 
 /** What the server hands the browser in <script id="__DATA__">. */
 export interface SsrPayload {
@@ -60,6 +63,7 @@ const routes: RouteObject[] = [
         <AdminApp />
       </LoadingBoundary>
     ),
+    handle: AdminApp,
   },
   {
     element: <SiteLayout />,
