@@ -17,7 +17,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
 import { openPage, staffApi, staffToken, toast } from '../helpers/back-office.ts';
 import { lookProblems } from '../helpers/screens.ts';
-import { axeProblems } from '../helpers/axe.ts';
+import { axeProblems, inColourScheme } from '../helpers/axe.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 import { AUDIO_MESSAGES } from '../../shared/podcast-audio.ts';
 
@@ -252,10 +252,23 @@ describe('episode audio in the podcast form', () => {
     const top = show.data.episodes[0];
 
     const problems: string[] = [];
-    // axe: every rule in light at each width; in dark (the same DOM in other colours) the colour rules.
-    for (const [width, dark] of [[1366, false], [1366, true], [390, false], [390, true]] as const) {
-      const look = `${width}-${dark ? 'dark' : 'light'}`;
-      const { context, page } = await signedInPage({ width, dark });
+    for (const width of [1366, 390] as const) {
+      const { context, page } = await signedInPage({ width });
+      // Each view is checked as shown, in light: its look and every axe rule; then repainted dark
+      // (the same DOM in other colours, for staff whose system is dark): its look and the colour
+      // rules. `shoot` keeps a picture of it in each scheme when asked for (E2E_SCREENSHOTS).
+      const inBothSchemes = async (name: string, { shoot }: { shoot: (scheme: string) => Promise<void> }) => {
+        const check = async (dark: boolean) => {
+          const scheme = `${width}-${dark ? 'dark' : 'light'}`;
+          const found = [
+            ...(await lookProblems(page, `${name} ${scheme}`, { width, dark })),
+            ...(await axeProblems(page, `${name} ${scheme}`, { colourOnly: dark })),
+          ];
+          await shoot(scheme);
+          return found;
+        };
+        problems.push(...(await check(false)), ...(await inColourScheme(page, 'dark', 'light', () => check(true))));
+      };
 
       await page.goto(`${site.url}/admin/podcast`);
       const panel = page.locator('.adm-dl-panel');
@@ -266,28 +279,25 @@ describe('episode audio in the podcast form', () => {
       // The figures behind the bars, as a table for anyone who wants them.
       await panel.getByText('Show the figures as a table').click();
       await expect(panel.locator('.adm-bars__table tbody tr').count()).resolves.toBe(30);
-      if (width > 600) await keepScreenshot(panel, `podcast-downloads-table-${look}.png`);
-      problems.push(...(await axeProblems(page, `podcast table ${look}`, { colourOnly: dark })));
-      await panel.getByText('Show the figures as a table').click();
-      problems.push(...(await lookProblems(page, `podcast ${look}`, { width, dark })));
-      await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot draws the fixed header where the page is scrolled to
-      await keepScreenshot(page, `podcast-downloads-${look}.png`, { fullPage: true });
+      await inBothSchemes('podcast', {
+        shoot: async (scheme) => {
+          if (width > 600) await keepScreenshot(panel, `podcast-downloads-table-${scheme}.png`);
+          await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot draws the fixed header where the page is scrolled to
+          await keepScreenshot(page, `podcast-downloads-${scheme}.png`, { fullPage: true });
+        },
+      });
 
       await page.goto(`${site.url}/admin/podcast/${episodeId}`);
       const mine = page.locator('.adm-dl-panel');
       await mine.getByRole('img', { name: /^Downloads of this episode per day, last 30 days: 1 download/ }).waitFor();
       await mine.locator('.adm-dl-totals div', { hasText: 'Last 30 days' }).getByText('1', { exact: true }).waitFor();
-      problems.push(...(await lookProblems(page, `podcast-detail ${look}`, { width, dark })));
-      problems.push(...(await axeProblems(page, `podcast-detail ${look}`, { colourOnly: dark })));
-      await keepScreenshot(page, `podcast-detail-audio-${look}.png`, { fullPage: true });
+      await inBothSchemes('podcast-detail', { shoot: (scheme) => keepScreenshot(page, `podcast-detail-audio-${scheme}.png`, { fullPage: true }) });
 
       await page.getByRole('button', { name: 'Edit' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Episode' });
       await edit.getByRole('tab', { name: 'Media' }).click();
       await edit.getByRole('group', { name: 'Audio file' }).locator('.adm-audio-card__facts').waitFor();
-      problems.push(...(await lookProblems(page, `podcast-modal-audio ${look}`, { width, dark })));
-      problems.push(...(await axeProblems(page, `podcast-modal-audio ${look}`, { colourOnly: dark })));
-      await keepScreenshot(page, `podcast-modal-audio-${look}.png`);
+      await inBothSchemes('podcast-modal-audio', { shoot: (scheme) => keepScreenshot(page, `podcast-modal-audio-${scheme}.png`) });
       await context.close();
     }
     expect(problems).toEqual([]);
