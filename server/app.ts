@@ -23,6 +23,7 @@ import webPlugin, { type WebMode } from './plugins/web.ts';
 import apiRoutes from './modules/index.ts';
 import feedsRoutes from './modules/feeds/routes.ts';
 import audioRoutes from './modules/podcasts/audio-routes.ts';
+import { processWideSchemaCompilers } from './lib/schema-compilers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // allowUnionTypes: fields such as rating accept `type: ['number', 'string', 'null']` (a form may send
     // '4.5'); a type list, unlike anyOf, is not coerced branch by branch (null would become 0).
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true, allowUnionTypes: true } },
+    // Each schema compiled once per process, however many apps it builds (the tests build many).
+    schemaController: processWideSchemaCompilers,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   setClock(options.clock ?? systemClock);
