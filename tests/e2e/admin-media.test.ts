@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
 import { openPage, staffApi, staffToken, toast } from '../helpers/back-office.ts';
-import { lookProblems, mediaScreens, openAdminScreen } from '../helpers/screens.ts';
+import { mediaScreens, openAdminScreen, problemsInBothSchemes } from '../helpers/screens.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
-import { axeProblemsLightAndDark } from '../helpers/axe.ts';
 
 const EMAIL = 'media-editor@e2e.example.org';
 const PASSWORD = 'Media-Pass-2026';
@@ -408,8 +407,7 @@ describe('admin media screens', () => {
     const { context, page } = await signedInPage(look);
     for (const screen of mediaScreens(ids)) {
       await openAdminScreen(page, site.url, screen);
-      problems.push(...(await lookProblems(page, screen.name, look)));
-      problems.push(...(await axeProblemsLightAndDark(page, screen.name, look)));
+      problems.push(...(await problemsInBothSchemes(page, screen.name, look)));
     }
     await context.close();
     expect(problems).toEqual([]);

@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
 import { openPage, staffApi, staffToken, toast } from '../helpers/back-office.ts';
-import { lookProblems } from '../helpers/screens.ts';
-import { axeProblems, inColourScheme } from '../helpers/axe.ts';
+import { lookProblems, problemsInBothSchemes } from '../helpers/screens.ts';
+import { axeProblems } from '../helpers/axe.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 import { AUDIO_MESSAGES } from '../../shared/podcast-audio.ts';
 
@@ -254,21 +254,10 @@ describe('episode audio in the podcast form', () => {
     const problems: string[] = [];
     for (const width of [1366, 390] as const) {
       const { context, page } = await signedInPage({ width });
-      // Each view is checked as shown, in light: its look and every axe rule; then repainted dark
-      // (the same DOM in other colours, for staff whose system is dark): its look and the colour
-      // rules. `shoot` keeps a picture of it in each scheme when asked for (E2E_SCREENSHOTS).
-      const inBothSchemes = async (name: string, { shoot }: { shoot: (scheme: string) => Promise<void> }) => {
-        const check = async (dark: boolean) => {
-          const scheme = `${width}-${dark ? 'dark' : 'light'}`;
-          const found = [
-            ...(await lookProblems(page, `${name} ${scheme}`, { width, dark })),
-            ...(await axeProblems(page, `${name} ${scheme}`, { colourOnly: dark })),
-          ];
-          await shoot(scheme);
-          return found;
-        };
-        problems.push(...(await check(false)), ...(await inColourScheme(page, 'dark', 'light', () => check(true))));
-      };
+      // Each view in light as shown, then repainted dark (problemsInBothSchemes); `shoot` keeps a
+      // picture of it in each scheme when asked for (E2E_SCREENSHOTS).
+      const inBothSchemes = async (name: string, shoot: (scheme: string) => Promise<void>) =>
+        problems.push(...(await problemsInBothSchemes(page, `${name} ${width}`, { width, dark: false }, { shoot: (scheme) => shoot(`${width}-${scheme}`) })));
 
       await page.goto(`${site.url}/admin/podcast`);
       const panel = page.locator('.adm-dl-panel');
@@ -279,25 +268,23 @@ describe('episode audio in the podcast form', () => {
       // The figures behind the bars, as a table for anyone who wants them.
       await panel.getByText('Show the figures as a table').click();
       await expect(panel.locator('.adm-bars__table tbody tr').count()).resolves.toBe(30);
-      await inBothSchemes('podcast', {
-        shoot: async (scheme) => {
-          if (width > 600) await keepScreenshot(panel, `podcast-downloads-table-${scheme}.png`);
-          await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot draws the fixed header where the page is scrolled to
-          await keepScreenshot(page, `podcast-downloads-${scheme}.png`, { fullPage: true });
-        },
+      await inBothSchemes('podcast', async (scheme) => {
+        if (width > 600) await keepScreenshot(panel, `podcast-downloads-table-${scheme}.png`);
+        await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot draws the fixed header where the page is scrolled to
+        await keepScreenshot(page, `podcast-downloads-${scheme}.png`, { fullPage: true });
       });
 
       await page.goto(`${site.url}/admin/podcast/${episodeId}`);
       const mine = page.locator('.adm-dl-panel');
       await mine.getByRole('img', { name: /^Downloads of this episode per day, last 30 days: 1 download/ }).waitFor();
       await mine.locator('.adm-dl-totals div', { hasText: 'Last 30 days' }).getByText('1', { exact: true }).waitFor();
-      await inBothSchemes('podcast-detail', { shoot: (scheme) => keepScreenshot(page, `podcast-detail-audio-${scheme}.png`, { fullPage: true }) });
+      await inBothSchemes('podcast-detail', (scheme) => keepScreenshot(page, `podcast-detail-audio-${scheme}.png`, { fullPage: true }));
 
       await page.getByRole('button', { name: 'Edit' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Episode' });
       await edit.getByRole('tab', { name: 'Media' }).click();
       await edit.getByRole('group', { name: 'Audio file' }).locator('.adm-audio-card__facts').waitFor();
-      await inBothSchemes('podcast-modal-audio', { shoot: (scheme) => keepScreenshot(page, `podcast-modal-audio-${scheme}.png`) });
+      await inBothSchemes('podcast-modal-audio', (scheme) => keepScreenshot(page, `podcast-modal-audio-${scheme}.png`));
       await context.close();
     }
     expect(problems).toEqual([]);

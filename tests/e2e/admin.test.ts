@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
 import { openPage, staffApi, staffToken, type PageOptions } from '../helpers/back-office.ts';
-import { adminGuestScreens, adminScreens, lookProblems, openAdminScreen } from '../helpers/screens.ts';
-import { axeProblemsLightAndDark } from '../helpers/axe.ts';
+import { adminGuestScreens, adminScreens, openAdminScreen, problemsInBothSchemes } from '../helpers/screens.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 import { resetTokenFrom, startSmtpServer, type SmtpTestServer } from '../helpers/smtp.ts';
 
@@ -309,16 +308,14 @@ describe('admin back office', () => {
     const guest = await newPage(look);
     for (const screen of adminGuestScreens) {
       await openAdminScreen(guest.page, site.url, screen);
-      problems.push(...(await lookProblems(guest.page, screen.name, look)));
-      problems.push(...(await axeProblemsLightAndDark(guest.page, screen.name, look)));
+      problems.push(...(await problemsInBothSchemes(guest.page, screen.name, look)));
     }
     await guest.context.close();
 
     const { context, page } = await signedInPage(look);
     for (const screen of adminScreens(articles.data[0].id)) {
       await openAdminScreen(page, site.url, screen);
-      problems.push(...(await lookProblems(page, screen.name, look)));
-      problems.push(...(await axeProblemsLightAndDark(page, screen.name, look)));
+      problems.push(...(await problemsInBothSchemes(page, screen.name, look)));
     }
     await page.goto(`${site.url}/admin/dashboard`);
     // Closed, the phone drawer is out of the Tab order; opened, it takes the focus, and Escape gives it back.
@@ -328,7 +325,7 @@ describe('admin back office', () => {
     await page.locator('.adm-shell.is-menu-open').waitFor();
     expect(await page.locator('.adm-sidebar').evaluate((el) => (el as HTMLElement).inert)).toBe(false);
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close menu');
-    problems.push(...(await axeProblemsLightAndDark(page, 'menu-open', look)));
+    problems.push(...(await problemsInBothSchemes(page, 'menu-open', look)));
     await page.keyboard.press('Escape');
     await page.locator('.adm-shell:not(.is-menu-open)').waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open menu');

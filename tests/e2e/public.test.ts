@@ -11,8 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
 import { createStaff } from '../helpers/app.ts';
 import { makePodcastEpisode } from '../helpers/content.ts';
-import { lookProblems, publicScreens } from '../helpers/screens.ts';
-import { axeProblems, inColourScheme } from '../helpers/axe.ts';
+import { problemsInBothSchemes, publicScreens } from '../helpers/screens.ts';
 import { gotoLoaded, gotoSettled, reloadSettled, settled } from '../helpers/settled.ts';
 
 let site: RunningSite;
@@ -529,20 +528,11 @@ describe('public website', () => {
     const phone = { width: 360, dark: false };
     const { context, page } = await newPage(phone);
     for (const screen of publicScreens({ article: ids.main.id, video: ids.video, tv: ids.tv, podcast: ids.podcast })) {
-      // The server's HTML already holds the layout, the heading and the theme: 'load' is enough.
+      // The server's HTML already holds the layout, the heading and the theme: 'load' is enough for
+      // the look. axe once hydrated: what a reader's screen reader meets is the live page. Dark is
+      // the same DOM repainted, for a reader whose system is dark.
       await gotoLoaded(page, site.url + screen.path);
-      problems.push(...(await lookProblems(page, `${screen.name} light`, phone)));
-      // Once hydrated: what a reader's screen reader meets is the live page. Every rule in light;
-      // in dark (the same DOM in other colours, for a reader whose system is dark) its look and
-      // the colour rules.
-      await settled(page);
-      problems.push(...(await axeProblems(page, `${screen.name} light`)));
-      problems.push(
-        ...(await inColourScheme(page, 'dark', 'light', async () => [
-          ...(await lookProblems(page, `${screen.name} dark`, { ...phone, dark: true })),
-          ...(await axeProblems(page, `${screen.name} dark`, { colourOnly: true })),
-        ])),
-      );
+      problems.push(...(await problemsInBothSchemes(page, screen.name, phone, { beforeAxe: () => settled(page) })));
     }
     await context.close();
     expect(problems).toEqual([]);

@@ -43,28 +43,15 @@ export async function axeProblems(page: Page, name: string, { colourOnly = false
 }
 
 /**
- * Runs `check` on the page repainted in `scheme`, then gives the page back its scheme. The site
- * follows prefers-color-scheme when the reader chose nothing, so emulating it repaints the same
- * DOM at once; as for a reader who asked for less motion, so that the colours change at once
- * instead of fading over 0.15 s (CSS transitions), which axeProblems would wait out.
+ * Runs `check` on the page repainted in `scheme`, then gives the page back the other one, which it
+ * was shown in. The site follows prefers-color-scheme when the reader chose nothing, so emulating it
+ * repaints the same DOM at once; as for a reader who asked for less motion, so that the colours
+ * change at once instead of fading over 0.15 s (CSS transitions), which axeProblems would wait out.
  */
-export async function inColourScheme<T>(page: Page, scheme: 'light' | 'dark', back: 'light' | 'dark', check: () => Promise<T>): Promise<T> {
+export async function inColourScheme<T>(page: Page, scheme: 'light' | 'dark', check: () => Promise<T>): Promise<T> {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
   const result = await check();
-  await page.emulateMedia({ colorScheme: back });
+  await page.emulateMedia({ colorScheme: scheme === 'dark' ? 'light' : 'dark' });
   await page.emulateMedia({ reducedMotion: null });
   return result;
-}
-
-/**
- * The same screen checked in both colour schemes without reloading it. Every rule runs in the
- * scheme the test asked for (`dark`), the page's own, with nothing to repaint first; the colour
- * rules then run in the other (inColourScheme). The page is left in the scheme asked for, so the
- * test's own checks go on as before.
- */
-export async function axeProblemsLightAndDark(page: Page, name: string, { dark }: { dark: boolean }): Promise<string[]> {
-  const [asked, other] = dark ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
-  const problems = await axeProblems(page, `${name} ${asked}`);
-  problems.push(...(await inColourScheme(page, other, asked, () => axeProblems(page, `${name} ${other}`, { colourOnly: true }))));
-  return problems;
 }

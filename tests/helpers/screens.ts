@@ -5,6 +5,7 @@
  * desktop and phone width, light and dark, for a person to look at.
  */
 import type { Page } from 'playwright-core';
+import { axeProblems, inColourScheme } from './axe.ts';
 
 export interface Screen {
   name: string;
@@ -228,5 +229,33 @@ export async function lookProblems(page: Page, name: string, expected: { width: 
   if (expected.dark !== lightness < 0.5) {
     problems.push(`${name}: background ${seen.background} in ${expected.dark ? 'dark' : 'light'} mode`);
   }
+  return problems;
+}
+
+/**
+ * A screen checked in both colour schemes without reloading it: as shown (in the scheme `look`
+ * asks for), its look and every axe rule; then repainted in the other scheme (inColourScheme), its
+ * look and the colour rules, the only ones a scheme can change (same DOM, other colours). The page
+ * is left as shown. `beforeAxe` runs between the first look and axe (a public page's look is its
+ * server HTML's, axe reads it hydrated); `shoot` in each scheme (keepScreenshot).
+ */
+export async function problemsInBothSchemes(
+  page: Page,
+  name: string,
+  look: { width: number; dark: boolean },
+  { beforeAxe, shoot }: { beforeAxe?: () => Promise<void>; shoot?: (scheme: 'light' | 'dark') => Promise<void> } = {},
+): Promise<string[]> {
+  const [asked, other] = look.dark ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
+  const problems = await lookProblems(page, `${name} ${asked}`, look);
+  await beforeAxe?.();
+  problems.push(...(await axeProblems(page, `${name} ${asked}`)));
+  await shoot?.(asked);
+  problems.push(
+    ...(await inColourScheme(page, other, async () => {
+      const found = [...(await lookProblems(page, `${name} ${other}`, { ...look, dark: !look.dark })), ...(await axeProblems(page, `${name} ${other}`, { colourOnly: true }))];
+      await shoot?.(other);
+      return found;
+    })),
+  );
   return problems;
 }

@@ -1,8 +1,8 @@
 /**
  * Screenshots the browser tests take for a person to look at (not checked by any test). They are
  * taken only when E2E_SCREENSHOTS=1, into test-results/screenshots/admin: about 40 PNGs a run,
- * many of them full-page, cost the suite more time than they are looked at. `npm run screenshots` photographs every
- * screen (desktop and phone, light and dark) whenever a person wants to look.
+ * many of them full-page, cost the suite more time than they are looked at. `npm run screenshots`
+ * photographs every screen (desktop and phone, light and dark) whenever a person wants to look.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
