@@ -5,10 +5,9 @@
  * title (searched on the server), and the Featured screen's arrows reorder the homepage's Featured
  * section for real. Each change is then looked for on the public home page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
-import { openPage, staffApi, staffToken } from '../helpers/back-office.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { setUpStaffSite } from '../helpers/back-office.ts';
 
 const EMAIL = 'curator@e2e.example.org';
 const PASSWORD = 'Curator-Pass-2026';
@@ -20,11 +19,8 @@ interface ArticleFacts {
   editors_pick: boolean;
 }
 
-let site: RunningSite;
-let browser: Browser;
-let token = '';
-
-const api = <T>(path: string) => staffApi<T>(site.url, token, path);
+const staff = setUpStaffSite({ email: EMAIL, password: PASSWORD });
+const { api, signedInPage } = staff;
 
 /** Published articles, newest first (the pickers' order). */
 async function publishedArticles(): Promise<ArticleFacts[]> {
@@ -34,8 +30,6 @@ async function publishedArticles(): Promise<ArticleFacts[]> {
 /** The longest word of a title: one a person would type to find it. */
 const wordOf = (title: string) => title.split(/[^A-Za-z]+/).sort((a, b) => b.length - a.length)[0];
 
-const signedInPage = () => openPage(browser, { token });
-
 /**
  * Opens the public home page until `check` holds: shared caches may keep a public answer a few
  * seconds (s-maxage), so a change is looked for with reloads rather than once.
@@ -44,7 +38,7 @@ async function homeUntil(page: Page, check: (page: Page) => Promise<boolean>): P
   await expect
     .poll(
       async () => {
-        await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
+        await page.goto(`${staff.site.url}/`, { waitUntil: 'domcontentloaded' });
         return check(page);
       },
       { timeout: 15_000, interval: 500 },
@@ -54,17 +48,6 @@ async function homeUntil(page: Page, check: (page: Page) => Promise<boolean>): P
 
 const titlesIn = (locator: Locator) => locator.locator('.card__title').allTextContents();
 
-beforeAll(async () => {
-  site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
-  browser = await launchBrowser();
-  token = await staffToken(site.url, EMAIL, PASSWORD);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
 describe('curating the homepage from the whole archive', () => {
   it('finds an article older than the newest ten in the Main Articles picker and sets it as main', async () => {
     const published = await publishedArticles();
@@ -73,7 +56,7 @@ describe('curating the homepage from the whole archive', () => {
     const word = wordOf(old.title);
 
     const { context, page } = await signedInPage();
-    await page.goto(`${site.url}/admin/magazine/main-articles`);
+    await page.goto(`${staff.site.url}/admin/magazine/main-articles`);
     await page.getByRole('heading', { name: 'Main Articles Management' }).waitFor();
     const picker = page.locator('.adm-panel', { has: page.getByRole('heading', { name: /Choose from all published articles/ }) });
     await picker.locator('.adm-ranked').first().waitFor();
@@ -101,7 +84,7 @@ describe('curating the homepage from the whole archive', () => {
     const word = wordOf(old.title);
 
     const { context, page } = await signedInPage();
-    await page.goto(`${site.url}/admin/magazine/editors-pick`);
+    await page.goto(`${staff.site.url}/admin/magazine/editors-pick`);
     await page.getByRole('heading', { name: "Editor's Pick", exact: true }).waitFor();
     const current = page.locator('.adm-panel', { has: page.getByRole('heading', { name: "Current Editor's Picks" }) });
     await current.locator('.adm-ranked').first().waitFor();
@@ -129,7 +112,7 @@ describe('curating the homepage from the whole archive', () => {
 
   it('moves a featured article up: the order is saved and the public Featured section follows it', async () => {
     const { context, page } = await signedInPage();
-    await page.goto(`${site.url}/admin/magazine/featured`);
+    await page.goto(`${staff.site.url}/admin/magazine/featured`);
     await page.getByRole('heading', { name: 'Featured Articles' }).waitFor();
     const rows = page.locator('.adm-ranked');
     await rows.first().waitFor();

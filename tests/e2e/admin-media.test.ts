@@ -7,10 +7,8 @@
  * photographs them all (tests/tools/screenshots.ts).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
-import { openPage, staffApi, staffToken, toast } from '../helpers/back-office.ts';
+import { describe, expect, it } from 'vitest';
+import { toast, setUpStaffSite } from '../helpers/back-office.ts';
 import { mediaScreens, openAdminScreen, problemsInBothSchemes } from '../helpers/screens.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 
@@ -18,28 +16,13 @@ const EMAIL = 'media-editor@e2e.example.org';
 const PASSWORD = 'Media-Pass-2026';
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-let site: RunningSite;
-let browser: Browser;
-let token = '';
-
-const api = <T>(path: string, init?: RequestInit) => staffApi<T>(site.url, token, path, init);
-const signedInPage = (options: { width?: number; dark?: boolean } = {}) => openPage(browser, { ...options, token });
-
-beforeAll(async () => {
-  site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
-  browser = await launchBrowser();
-  token = await staffToken(site.url, EMAIL, PASSWORD);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const staff = setUpStaffSite({ email: EMAIL, password: PASSWORD });
+const { api, signedInPage } = staff;
 
 describe('admin media screens', () => {
   it('magazine video: server messages under fields, create, find, detail player, public page, edit, delete', async () => {
     const { context, page } = await signedInPage();
-    await page.goto(`${site.url}/admin/magazine/videos`);
+    await page.goto(`${staff.site.url}/admin/magazine/videos`);
     await page.getByRole('heading', { name: 'Magazine Videos' }).waitFor();
     await page.locator('.adm-media-card').first().waitFor();
     await page.getByText(/Showing page 1 of \d+ \(\d+ videos\)/).waitFor();
@@ -95,7 +78,7 @@ describe('admin media screens', () => {
     expect(await page.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(`/video/${id}`);
 
     const pub = await context.newPage();
-    await pub.goto(`${site.url}/video/${id}`);
+    await pub.goto(`${staff.site.url}/video/${id}`);
     await pub.getByRole('heading', { name: title }).first().waitFor();
     await pub.close();
 
@@ -115,14 +98,14 @@ describe('admin media screens', () => {
     await confirm.getByRole('button', { name: 'Delete Video' }).click();
     await toast(page, 'Video deleted successfully!');
     await page.locator('.adm-media-card', { hasText: title }).waitFor({ state: 'detached' });
-    const gone = await fetch(`${site.url}/api/videos/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    const gone = await fetch(`${staff.site.url}/api/videos/${id}`, { headers: { authorization: `Bearer ${staff.token}` } });
     expect(gone.status).toBe(404);
     await context.close();
   }, 90_000);
 
   it('TV episode: add a season from the form, S{n}E{n} label, public page, edit, delete', async () => {
     const { context, page } = await signedInPage();
-    await page.goto(`${site.url}/admin/tv-show`);
+    await page.goto(`${staff.site.url}/admin/tv-show`);
     await page.getByRole('heading', { name: 'TV Show Management' }).waitFor();
     await page.locator('.adm-media-card').first().waitFor();
     // Seasons come from the API.
@@ -170,7 +153,7 @@ describe('admin media screens', () => {
     expect(await page.getByRole('link', { name: 'View Live' }).getAttribute('href')).toBe(`/tvshow/${id}`);
 
     const pub = await context.newPage();
-    await pub.goto(`${site.url}/tvshow/${id}`);
+    await pub.goto(`${staff.site.url}/tvshow/${id}`);
     await pub.getByRole('heading', { name: title }).first().waitFor();
     await pub.close();
 
@@ -194,7 +177,7 @@ describe('admin media screens', () => {
 
   it('podcast episode: six tabs, guests and series from the API, create, series filter, public page, edit, delete', async () => {
     const { context, page } = await signedInPage();
-    await page.goto(`${site.url}/admin/podcast`);
+    await page.goto(`${staff.site.url}/admin/podcast`);
     await page.getByRole('heading', { name: 'Podcast Management' }).waitFor();
     await page.locator('.adm-pod-row').first().waitFor();
     const stats = await api<{ data: { total: number } }>('/podcasts/stats');
@@ -249,7 +232,7 @@ describe('admin media screens', () => {
     }
 
     const pub = await context.newPage();
-    await pub.goto(`${site.url}/podcast`);
+    await pub.goto(`${staff.site.url}/podcast`);
     await pub.getByText(title).first().waitFor();
     await pub.close();
 
@@ -266,7 +249,7 @@ describe('admin media screens', () => {
     await toast(page, 'Podcast episode updated successfully!');
     await page.getByRole('heading', { name: `${title} (updated)` }).waitFor();
 
-    await page.goto(`${site.url}/admin/podcast`);
+    await page.goto(`${staff.site.url}/admin/podcast`);
     await page.getByRole('button', { name: `Delete ${title} (updated)` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Episode' });
     await confirm.getByRole('button', { name: 'Delete Episode' }).click();
@@ -274,7 +257,7 @@ describe('admin media screens', () => {
     await page.locator('.adm-pod-row', { hasText: title }).waitFor({ state: 'detached' });
 
     // An unknown episode: the not-found view with Go Back.
-    await page.goto(`${site.url}/admin/podcast/00000000-0000-4000-8000-000000000000`);
+    await page.goto(`${staff.site.url}/admin/podcast/00000000-0000-4000-8000-000000000000`);
     await page.getByText('Podcast Episode Not Found').waitFor();
     await page.getByRole('button', { name: 'Go Back' }).waitFor();
     await context.close();
@@ -282,7 +265,7 @@ describe('admin media screens', () => {
 
   it('asks before discarding typed work in the video modal', async () => {
     const { context, page } = await signedInPage();
-    await page.goto(`${site.url}/admin/magazine/videos`);
+    await page.goto(`${staff.site.url}/admin/magazine/videos`);
     await page.getByRole('button', { name: 'New Video' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Video' });
     await dialog.getByLabel('Title', { exact: true }).fill('Half an idea');
@@ -296,7 +279,7 @@ describe('admin media screens', () => {
   it('deletes a comment after confirmation', async () => {
     const articles = await api<{ data: Array<{ id: string; title: string }> }>('/articles?limit=1&status=published');
     const text = `Great read, thanks! ${Date.now()}`;
-    const posted = await fetch(`${site.url}/api/comments/${articles.data[0].id}`, {
+    const posted = await fetch(`${staff.site.url}/api/comments/${articles.data[0].id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Jean Claude', content: text }),
@@ -304,7 +287,7 @@ describe('admin media screens', () => {
     expect(posted.status).toBe(201);
 
     const { context, page } = await signedInPage();
-    await page.goto(`${site.url}/admin/comments`);
+    await page.goto(`${staff.site.url}/admin/comments`);
     await page.getByRole('heading', { name: 'Comments' }).waitFor();
     const item = page.locator('.adm-comment', { hasText: text });
     await item.getByRole('link', { name: articles.data[0].title }).waitFor();
@@ -339,7 +322,7 @@ describe('admin media screens', () => {
       [articles.data[0].id, 'Spammy Sam', `Cheap pills ${stamp}`, email],
       [created.data.id, 'Spammy Sue', `Cheap watches ${stamp}`, undefined],
     ]) {
-      const res = await fetch(`${site.url}/api/comments/${id}`, {
+      const res = await fetch(`${staff.site.url}/api/comments/${id}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name, content, email: address }),
@@ -349,7 +332,7 @@ describe('admin media screens', () => {
     await api(`/articles/${created.data.id}`, { method: 'PUT', body: JSON.stringify({ status: 'draft' }) });
 
     const { context, page } = await signedInPage();
-    await page.goto(`${site.url}/admin/comments`);
+    await page.goto(`${staff.site.url}/admin/comments`);
     await page.getByRole('heading', { name: 'Comments' }).waitFor();
     const sam = page.locator('.adm-comment', { hasText: `Cheap pills ${stamp}` });
     const sue = page.locator('.adm-comment', { hasText: `Cheap watches ${stamp}` });
@@ -372,11 +355,11 @@ describe('admin media screens', () => {
 
   it('exports the newsletter subscribers as CSV and removes one', async () => {
     const address = `reader-${Date.now()}@example.org`;
-    const sub = await fetch(`${site.url}/api/public/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address }) });
+    const sub = await fetch(`${staff.site.url}/api/public/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address }) });
     expect(sub.status).toBe(200);
 
     const { context, page } = await signedInPage();
-    await page.goto(`${site.url}/admin/subscribers`);
+    await page.goto(`${staff.site.url}/admin/subscribers`);
     await page.getByRole('heading', { name: 'Newsletter Subscribers' }).waitFor();
     await page.getByRole('link', { name: address }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -406,7 +389,7 @@ describe('admin media screens', () => {
     const problems: string[] = [];
     const { context, page } = await signedInPage(look);
     for (const screen of mediaScreens(ids)) {
-      await openAdminScreen(page, site.url, screen);
+      await openAdminScreen(page, staff.site.url, screen);
       problems.push(...(await problemsInBothSchemes(page, screen.name, look)));
     }
     await context.close();

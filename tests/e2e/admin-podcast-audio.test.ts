@@ -13,9 +13,9 @@ import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
-import { openPage, staffApi, staffToken, toast } from '../helpers/back-office.ts';
+import type { Locator, Page } from 'playwright-core';
+import { ROOT } from '../helpers/browser.ts';
+import { toast, setUpStaffSite } from '../helpers/back-office.ts';
 import { lookProblems, problemsInBothSchemes } from '../helpers/screens.ts';
 import { axeProblems } from '../helpers/axe.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
@@ -28,9 +28,8 @@ const TONE_MP3 = join(ROOT, 'tests/fixtures/tone.mp3');
 const TONE_M4A = join(ROOT, 'tests/fixtures/tone.m4a');
 const UPLOADED_AUDIO = /^\/media\/audio\/.+\.mp3$/;
 
-let site: RunningSite;
-let browser: Browser;
-let token = '';
+const staff = setUpStaffSite({ email: EMAIL, password: PASSWORD });
+const { api, signedInPage } = staff;
 let work = '';
 
 interface Episode {
@@ -45,12 +44,9 @@ interface Episode {
   downloads: number;
 }
 
-const api = <T>(path: string) => staffApi<T>(site.url, token, path);
-const signedInPage = (options: { width?: number; dark?: boolean } = {}) => openPage(browser, { ...options, token });
-
 /** Opens the new-episode form on its Media tab; the title is filled so the episode can be saved. */
 async function openNewEpisodeMedia(page: Page, title: string): Promise<Locator> {
-  await page.goto(`${site.url}/admin/podcast`);
+  await page.goto(`${staff.site.url}/admin/podcast`);
   await page.getByRole('heading', { name: 'Podcast Management' }).waitFor();
   await page.getByRole('button', { name: 'New Episode' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Episode' });
@@ -71,20 +67,15 @@ async function pickAudio(page: Page, dialog: Locator, button: string, file: stri
 async function serverRefusal(name: string, bytes: Buffer): Promise<{ status: number; message: string }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'audio/mpeg' }), name);
-  const res = await fetch(`${site.url}/api/podcasts/audio`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${staff.site.url}/api/podcasts/audio`, { method: 'POST', headers: { authorization: `Bearer ${staff.token}` }, body: form });
   return { status: res.status, message: ((await res.json()) as { message: string }).message };
 }
 
-beforeAll(async () => {
-  site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
-  browser = await launchBrowser();
+beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'podcast-audio-e2e-'));
-  token = await staffToken(site.url, EMAIL, PASSWORD);
-}, 180_000);
+});
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -226,7 +217,7 @@ describe('episode audio in the podcast form', () => {
     });
     const dialog = await openNewEpisodeMedia(page, `Whole day recording ${Date.now()}`);
     const group = dialog.getByRole('group', { name: 'Audio file' });
-    const maxMb = site.config.audioUploadMaxMb;
+    const maxMb = staff.site.config.audioUploadMaxMb;
     // The form names the limit before anything is chosen.
     await group.getByText(`MP3 or M4A (AAC), up to ${maxMb} MB.`).waitFor();
     const huge = join(work, 'whole-day.mp3');
@@ -244,7 +235,7 @@ describe('episode audio in the podcast form', () => {
     const before = await api<{ data: { window_total: number } }>('/podcasts/downloads?days=30');
     // One listener's browser fetching the counted enclosure address (the site's player uses it too).
     const listener = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-    const enclosure = await fetch(`${site.url}/podcast/${episodeId}/audio.mp3`, { headers: { 'user-agent': listener } });
+    const enclosure = await fetch(`${staff.site.url}/podcast/${episodeId}/audio.mp3`, { headers: { 'user-agent': listener } });
     expect(enclosure.status).toBe(200);
     await enclosure.arrayBuffer();
     const show = await api<{ data: { window_total: number; episodes: Array<{ id: string; title: string; downloads: number }> } }>('/podcasts/downloads?days=30');
@@ -259,7 +250,7 @@ describe('episode audio in the podcast form', () => {
       const inBothSchemes = async (name: string, shoot: (scheme: string) => Promise<void>) =>
         problems.push(...(await problemsInBothSchemes(page, `${name} ${width}`, { width, dark: false }, { shoot: (scheme) => shoot(`${width}-${scheme}`) })));
 
-      await page.goto(`${site.url}/admin/podcast`);
+      await page.goto(`${staff.site.url}/admin/podcast`);
       const panel = page.locator('.adm-dl-panel');
       await panel.getByRole('heading', { name: 'Downloads, last 30 days' }).waitFor();
       await panel.locator('.adm-dl-totals div', { hasText: 'Last 30 days' }).getByText(show.data.window_total.toLocaleString('en-US'), { exact: true }).waitFor();
@@ -274,7 +265,7 @@ describe('episode audio in the podcast form', () => {
         await keepScreenshot(page, `podcast-downloads-${scheme}.png`, { fullPage: true });
       });
 
-      await page.goto(`${site.url}/admin/podcast/${episodeId}`);
+      await page.goto(`${staff.site.url}/admin/podcast/${episodeId}`);
       const mine = page.locator('.adm-dl-panel');
       await mine.getByRole('img', { name: /^Downloads of this episode per day, last 30 days: 1 download/ }).waitFor();
       await mine.locator('.adm-dl-totals div', { hasText: 'Last 30 days' }).getByText('1', { exact: true }).waitFor();
@@ -294,7 +285,7 @@ describe('episode audio in the podcast form', () => {
     expect(episodeId).not.toBe('');
     const episode = await api<{ data: { title: string; audio_url: string } }>(`/podcasts/${episodeId}`);
     const { context, page } = await signedInPage({ width: 390, dark: true });
-    await page.goto(`${site.url}/admin/media-library`);
+    await page.goto(`${staff.site.url}/admin/media-library`);
     await page.getByRole('navigation', { name: 'Uploaded files' }).getByRole('link', { name: 'Audio' }).click();
     await page.waitForURL('**/admin/media-library/audio');
     const card = page.locator('.adm-library__card', { has: page.locator(`audio[src="${episode.data.audio_url}"]`) });
@@ -315,7 +306,7 @@ describe('episode audio in the podcast form', () => {
 
     // The episode has no audio any more, and the file is gone from the site.
     expect((await api<{ data: { audio_url: string } }>(`/podcasts/${episodeId}`)).data.audio_url).toBe('');
-    expect((await fetch(`${site.url}${episode.data.audio_url}`)).status).toBe(404);
+    expect((await fetch(`${staff.site.url}${episode.data.audio_url}`)).status).toBe(404);
     await context.close();
   }, 60_000);
 });

@@ -5,10 +5,8 @@
  * read-only. The screen is checked on a phone; `npm run screenshots` photographs it (1366 and
  * 390 px, light and dark) with the rest of the admin (tests/tools/screenshots.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
-import { openPage, staffToken, toast, type PageOptions } from '../helpers/back-office.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, setUpStaffSite, toast } from '../helpers/back-office.ts';
 import { openAdminScreen, problemsInBothSchemes, teamScreen } from '../helpers/screens.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 
@@ -16,27 +14,12 @@ const EMAIL = 'team-admin@e2e.example.org';
 const PASSWORD = 'Team-Admin-2026';
 const MEMBER = { name: 'Kofi Mensah', email: 'kofi@e2e.example.org', password: 'Kofi-Pass-2026' };
 
-let site: RunningSite;
-let browser: Browser;
-let token = '';
-
-const newPage = (options?: PageOptions) => openPage(browser, options);
-
-beforeAll(async () => {
-  site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
-  browser = await launchBrowser();
-  token = await staffToken(site.url, EMAIL, PASSWORD);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const staff = setUpStaffSite({ email: EMAIL, password: PASSWORD });
 
 describe('admin team screen', () => {
   it('invites a member whose link sets a password; the member signs in and sees the team read-only', async () => {
-    const { context, page } = await newPage({ token });
-    await page.goto(`${site.url}/admin/team`);
+    const { context, page } = await staff.signedInPage();
+    await page.goto(`${staff.site.url}/admin/team`);
     await page.getByRole('heading', { name: 'Team' }).waitFor();
     await page.locator('.adm-team__row', { hasText: '(you)' }).waitFor();
     // The sidebar leads here too.
@@ -71,7 +54,7 @@ describe('admin team screen', () => {
     await context.close();
 
     // The new member opens the link in a fresh browser.
-    const member = await newPage();
+    const member = await openPage(staff.browser);
     await member.page.goto(link);
     await member.page.getByRole('heading', { name: 'Set your password' }).waitFor();
     await keepScreenshot(member.page, 'team-set-password-1366-light.png');
@@ -82,13 +65,13 @@ describe('admin team screen', () => {
 
     // Signs in with the chosen password.
     await member.page.evaluate(() => localStorage.removeItem('auth_token'));
-    await member.page.goto(`${site.url}/admin/login`);
+    await member.page.goto(`${staff.site.url}/admin/login`);
     await member.page.getByLabel('Email address').fill(MEMBER.email);
     await member.page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
     await member.page.getByRole('button', { name: 'Sign In' }).click();
     await member.page.waitForURL(/\/admin\/dashboard$/);
 
-    await member.page.goto(`${site.url}/admin/team`);
+    await member.page.goto(`${staff.site.url}/admin/team`);
     await member.page.getByText('Only administrators can invite or change members.').waitFor();
     const me = member.page.locator('.adm-team__row', { hasText: MEMBER.email });
     await me.getByText('(you)').waitFor();
@@ -103,8 +86,8 @@ describe('admin team screen', () => {
 
   it('the team screen fits a 390 px phone, light and dark, and shows its heading', async () => {
     const look = { width: 390, dark: false };
-    const { context, page } = await newPage({ token, ...look });
-    await openAdminScreen(page, site.url, teamScreen);
+    const { context, page } = await staff.signedInPage(look);
+    await openAdminScreen(page, staff.site.url, teamScreen);
     const problems = await problemsInBothSchemes(page, teamScreen.name, look);
     await context.close();
     expect(problems).toEqual([]);

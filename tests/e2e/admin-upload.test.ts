@@ -6,10 +6,9 @@
  * With E2E_SCREENSHOTS=1, screenshots of the Media tab with an uploaded image (1366 and 390 px,
  * light and dark) go to test-results/screenshots/admin.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
-import { openPage, staffToken } from '../helpers/back-office.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { setUpStaffSite } from '../helpers/back-office.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 import { makePng } from '../helpers/images.ts';
 
@@ -18,14 +17,11 @@ const PASSWORD = 'Upload-Pass-2026';
 /** An upload's main file: its folder, then its size and placeholder colour (shared/responsive-image.ts). */
 const UPLOADED_URL = /^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/\d+x\d+(?:-[0-9a-f]{6})?\.(?:jpg|png)$/;
 
-let site: RunningSite;
-let browser: Browser;
-let token = '';
-
-const signedInPage = (options: { width?: number; dark?: boolean } = {}) => openPage(browser, { ...options, token });
+const staff = setUpStaffSite({ email: EMAIL, password: PASSWORD });
+const { signedInPage } = staff;
 
 async function openNewArticle(page: Page): Promise<Locator> {
-  await page.goto(`${site.url}/admin/magazine/articles`);
+  await page.goto(`${staff.site.url}/admin/magazine/articles`);
   await page.getByRole('heading', { name: 'Articles Management' }).waitFor();
   await page.getByRole('button', { name: 'New Article' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create New Article' });
@@ -39,17 +35,6 @@ async function uploadFeatured(page: Page, dialog: Locator, file: { name: string;
   await dialog.getByRole('button', { name: 'Upload Featured Image' }).click();
   await (await chooser).setFiles(file);
 }
-
-beforeAll(async () => {
-  site = await startSite({ adminEmail: EMAIL, adminPassword: PASSWORD });
-  browser = await launchBrowser();
-  token = await staffToken(site.url, EMAIL, PASSWORD);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 describe('image upload in the article form', () => {
   it('uploads a photo as the featured image, shows it, saves the article and the site serves the image', async () => {
@@ -86,11 +71,11 @@ describe('image upload in the article form', () => {
     await page.locator('.toast', { hasText: 'Article created successfully!' }).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    const list = (await (await fetch(`${site.url}/api/articles?limit=50`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const list = (await (await fetch(`${staff.site.url}/api/articles?limit=50`, { headers: { authorization: `Bearer ${staff.token}` } })).json()) as {
       data: { title: string; featured_image: string }[];
     };
     expect(list.data.find((a) => a.title === title)?.featured_image).toBe(url);
-    const image = await fetch(`${site.url}${url}`);
+    const image = await fetch(`${staff.site.url}${url}`);
     expect(image.status).toBe(200);
     // An opaque PNG is served as a JPEG (and AVIF and WebP variants), its size kept.
     expect(url).toMatch(/\/1200x675-[0-9a-f]{6}\.jpg$/);
@@ -98,7 +83,7 @@ describe('image upload in the article form', () => {
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-    const media = (await (await fetch(`${site.url}/api/media?q=solar-lamps`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const media = (await (await fetch(`${staff.site.url}/api/media?q=solar-lamps`, { headers: { authorization: `Bearer ${staff.token}` } })).json()) as {
       data: { url: string; alt: string }[];
     };
     expect(media.data[0]).toMatchObject({ url, alt: 'Pupils holding lamps they built' });
@@ -130,8 +115,8 @@ describe('image upload in the article form', () => {
 
   it('Media Library: upload, find, copy the URL, delete with the warning, and the image is gone', async () => {
     const { context, page } = await signedInPage();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    await page.goto(`${site.url}/admin/dashboard`);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: staff.site.url });
+    await page.goto(`${staff.site.url}/admin/dashboard`);
     await page.getByRole('link', { name: 'Media Library' }).click();
     await page.getByRole('heading', { name: 'Media Library' }).waitFor();
     const chooser = page.waitForEvent('filechooser');
@@ -149,7 +134,7 @@ describe('image upload in the article form', () => {
     await page.locator('.toast', { hasText: 'URL copied' }).first().waitFor();
     const url = await page.evaluate(() => navigator.clipboard.readText());
     expect(url).toMatch(UPLOADED_URL);
-    expect((await fetch(`${site.url}${url}`).then(async (r) => (await r.arrayBuffer(), r.status)))).toBe(200);
+    expect((await fetch(`${staff.site.url}${url}`).then(async (r) => (await r.arrayBuffer(), r.status)))).toBe(200);
 
     await card.getByRole('button', { name: 'Delete library-reading-corner.png' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Image' });
@@ -157,7 +142,7 @@ describe('image upload in the article form', () => {
     await confirm.getByRole('button', { name: 'Delete Image' }).click();
     await page.locator('.toast', { hasText: 'Image deleted successfully!' }).first().waitFor();
     await page.getByText('No images match "reading-corner"').waitFor();
-    expect((await fetch(`${site.url}${url}`).then(async (r) => (await r.arrayBuffer(), r.status)))).toBe(404);
+    expect((await fetch(`${staff.site.url}${url}`).then(async (r) => (await r.arrayBuffer(), r.status)))).toBe(404);
     await context.close();
 
     // A few images for the phone screenshot, uploaded straight through the API.
@@ -165,11 +150,11 @@ describe('image upload in the article form', () => {
       const form = new FormData();
       form.append('alt', `Photo ${name}`);
       form.append('file', new Blob([new Uint8Array(makePng(w, h))], { type: 'image/png' }), name);
-      const res = await fetch(`${site.url}/api/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      const res = await fetch(`${staff.site.url}/api/media`, { method: 'POST', headers: { authorization: `Bearer ${staff.token}` }, body: form });
       expect(res.status).toBe(201);
     }
     const phone = await signedInPage({ width: 390, dark: true });
-    await phone.page.goto(`${site.url}/admin/media-library`);
+    await phone.page.goto(`${staff.site.url}/admin/media-library`);
     await phone.page.locator('.adm-library__card').first().waitFor();
     await keepScreenshot(phone.page, 'media-library-390-dark.png');
     await phone.context.close();
@@ -179,7 +164,7 @@ describe('image upload in the article form', () => {
     // On a phone in dark mode (the desktop look is in `npm run screenshots`).
     for (const [width, dark] of [[390, true]] as const) {
       const { context, page } = await signedInPage({ width, dark });
-      await page.goto(`${site.url}/admin/media-library`);
+      await page.goto(`${staff.site.url}/admin/media-library`);
       await page.getByLabel('Search images').fill('article-kigali-smart-classrooms');
       const card = page.locator('.adm-library__card', { hasText: 'article-kigali-smart-classrooms.jpg' });
       await card.getByText('Used in 1 place').waitFor();
@@ -202,7 +187,7 @@ describe('image upload in the article form', () => {
 
   it('Settings: a new podcast artwork is uploaded, made square and named by /podcast.xml', async () => {
     const { context, page } = await signedInPage();
-    await page.goto(`${site.url}/admin/settings`);
+    await page.goto(`${staff.site.url}/admin/settings`);
     const panel = page.locator('.adm-cover-panel');
     await panel.getByText('1400 × 1400 px JPEG, the built-in artwork').waitFor();
     const chooser = page.waitForEvent('filechooser');
@@ -211,7 +196,7 @@ describe('image upload in the article form', () => {
     await page.locator('.toast', { hasText: 'Podcast artwork updated' }).first().waitFor();
     await panel.getByText('1400 × 1400 px JPEG, made from an upload').waitFor();
     await keepScreenshot(page, 'settings-podcast-artwork-1366-light.png');
-    const feed = await (await fetch(`${site.url}/podcast.xml`)).text();
+    const feed = await (await fetch(`${staff.site.url}/podcast.xml`)).text();
     const href = /<itunes:image href="([^"]+)"\/>/.exec(feed)?.[1];
     expect(href).toMatch(/\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/cover-1400\.jpg$/);
     const art = await fetch(href!);
