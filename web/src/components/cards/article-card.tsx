@@ -5,8 +5,28 @@ import { formatDate, formatViews, truncate } from '../../../../shared/format.ts'
 import { SmartImage } from '../ui/smart-image.tsx';
 import { ClockIcon, EyeIcon } from '../ui/icons.tsx';
 
-function articleExcerpt(a: Pick<ArticleCardData, 'excerpt' | 'meta_description' | 'subtitle'>, max = 150): string {
+/** What a card says of an article: its excerpt, else its meta description, else its subtitle, cut at `max`. */
+export function articleExcerpt(a: Pick<ArticleCardData, 'excerpt' | 'meta_description' | 'subtitle'>, max = 150): string {
   return truncate(a.excerpt || a.meta_description || a.subtitle || '', max);
+}
+
+/** The byline under a card's text: author, date, reading time and views. */
+export function ArticleByline({ article, by = false }: { article: ArticleCardData; by?: boolean }) {
+  return (
+    <p className="meta">
+      <span>
+        {by && 'By '}
+        {article.author}
+      </span>
+      <span>{formatDate(article.publish_date)}</span>
+      <span>
+        <ClockIcon size={14} /> {article.read_time} min read
+      </span>
+      <span>
+        <EyeIcon size={14} /> {formatViews(article.views)}
+      </span>
+    </p>
+  );
 }
 
 /** `sizes`: the grid the card sits in (web/src/lib/image-sizes.ts). */
@@ -21,16 +41,7 @@ export function ArticleCard({ article, compact = false, sizes }: { article: Arti
         <div className="card__body">
           <h3 className="card__title">{article.title}</h3>
           {!compact && <p className="card__text">{articleExcerpt(article)}</p>}
-          <p className="meta">
-            <span>{article.author}</span>
-            <span>{formatDate(article.publish_date)}</span>
-            <span>
-              <ClockIcon size={14} /> {article.read_time} min read
-            </span>
-            <span>
-              <EyeIcon size={14} /> {formatViews(article.views)}
-            </span>
-          </p>
+          <ArticleByline article={article} />
         </div>
       </Link>
     </article>

@@ -1,18 +1,14 @@
 /** The hero: the main article (text cut at 650 characters) and the optional second (150). */
 import { Link } from 'react-router-dom';
 import type { ArticleCardData, HomeMainSlots } from '../../../../../shared/page-data.ts';
-import { formatDate, formatViews, truncate } from '../../../../../shared/format.ts';
+import { ArticleByline, articleExcerpt } from '../../../components/cards/article-card.tsx';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';
 import { IMAGE_SIZES } from '../../../lib/image-sizes.ts';
 import { StatePanel, Skeleton } from '../../../components/ui/state-panel.tsx';
-import { BookIcon, ClockIcon, EyeIcon } from '../../../components/ui/icons.tsx';
+import { BookIcon } from '../../../components/ui/icons.tsx';
 
 const HERO_MAIN_MAX = 650;
 const HERO_SECOND_MAX = 150;
-
-function heroText(a: ArticleCardData, max: number) {
-  return truncate(a.excerpt || a.meta_description || a.subtitle || '', max);
-}
 
 function HeroCard({ article, main, single }: { article: ArticleCardData; main: boolean; single: boolean }) {
   return (
@@ -31,17 +27,8 @@ function HeroCard({ article, main, single }: { article: ArticleCardData; main: b
         <div className="hero-card__body">
           <span className="badge badge--category">{article.category_name}</span>
           <h2 className="hero-card__title">{article.title}</h2>
-          <p className="hero-card__text">{heroText(article, main ? HERO_MAIN_MAX : HERO_SECOND_MAX)}</p>
-          <p className="meta">
-            <span>By {article.author}</span>
-            <span>{formatDate(article.publish_date)}</span>
-            <span>
-              <ClockIcon size={14} /> {article.read_time} min read
-            </span>
-            <span>
-              <EyeIcon size={14} /> {formatViews(article.views)}
-            </span>
-          </p>
+          <p className="hero-card__text">{articleExcerpt(article, main ? HERO_MAIN_MAX : HERO_SECOND_MAX)}</p>
+          <ArticleByline article={article} by />
         </div>
       </Link>
     </article>
