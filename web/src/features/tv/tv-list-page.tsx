@@ -10,14 +10,13 @@ import { countOf, nounFor } from '../../../../shared/words.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { useLoader } from '../../lib/page-data.tsx';
 import { HOME_CRUMB, useListHead } from '../../lib/list-head.ts';
-import { SmartImage } from '../../components/ui/smart-image.tsx';
-import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
+import { VideoCardMedia } from '../../components/cards/video-card.tsx';
 import { StatePanel } from '../../components/ui/state-panel.tsx';
 import { Breadcrumbs } from '../../components/browse/breadcrumbs.tsx';
 import { FilterLinks } from '../../components/browse/filter-links.tsx';
 import { ListStates } from '../../components/browse/list-states.tsx';
 import { Pagination, useTopOnListChange } from '../../components/browse/pagination.tsx';
-import { CalendarIcon, EyeIcon, PlayIcon, StarIcon, TvIcon } from '../../components/ui/icons.tsx';
+import { CalendarIcon, EyeIcon, StarIcon, TvIcon } from '../../components/ui/icons.tsx';
 import { fetchTvList, fetchTvSeasons } from './api.ts';
 
 const PATH = '/tv-show';
@@ -30,14 +29,7 @@ function TvCard({ show }: { show: TvCardData }) {
   return (
     <article className="card card--tv">
       <Link to={`/tvshow/${show.id}`} className="card__link">
-        <div className="card__media card__media--video">
-          <SmartImage src={show.thumbnail} alt={show.title} width={640} height={360} sizes={IMAGE_SIZES.grid4} />
-          <span className="play-mark" aria-hidden="true">
-            <PlayIcon size={22} />
-          </span>
-          {show.duration && <span className="badge badge--duration">{show.duration}</span>}
-          {show.is_new && <span className="badge badge--new">NEW</span>}
-        </div>
+        <VideoCardMedia item={show}>{show.is_new && <span className="badge badge--new">NEW</span>}</VideoCardMedia>
         <div className="card__body">
           <span className="eyebrow">{place ? `${place} · ${show.category}` : show.category}</span>
           <h3 className="card__title">{show.title}</h3>
