@@ -1,11 +1,12 @@
 /**
- * What a detail page (article, video, TV episode) shows before its item: a spinner while loading,
- * a retry on failure, a way back when the item does not exist or is not public.
+ * A detail page's item (article, video, TV or podcast episode): loaded for its address with the
+ * page's <head> set from it (useDetailItem), and what the page shows before it (DetailStates): a
+ * spinner while loading, a retry on failure, a way back when the item does not exist or is not public.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import type { HeadInfo } from '../../lib/head.tsx';
-import type { Loaded } from '../../lib/page-data.tsx';
+import { Link, useParams } from 'react-router-dom';
+import { useAbsoluteUrl, useHead, type HeadInfo } from '../../lib/head.tsx';
+import { useLoader, type Loaded } from '../../lib/page-data.tsx';
 import { LoadingText, StatePanel } from './state-panel.tsx';
 
 /** How a detail page names its item, in a sentence and in a title: 'TV show', 'TV Show'. */
@@ -18,9 +19,27 @@ export interface DetailNoun {
  * A detail page's <head> (useHead): the item's own (`headOf`) once it is here, "Loading ..." while
  * it loads, and "... Not Found", kept out of search engines, when it is missing or failed to load.
  */
-export function detailHead<T>(result: Loaded<T | null>, noun: DetailNoun, headOf: (item: T) => HeadInfo): HeadInfo {
+function detailHead<T>(result: Loaded<T | null>, noun: DetailNoun, headOf: (item: T) => HeadInfo): HeadInfo {
   if (result.status === 'ready' && result.data) return headOf(result.data);
   return { title: result.status === 'loading' ? `Loading ${noun.text}` : `${noun.title} Not Found`, noindex: result.status !== 'loading' };
+}
+
+/**
+ * A detail page's item: the one its address names (`:id`), loaded under `keyOf(id)` (the key the
+ * server embeds it under), with the page's <head> set from it (detailHead). `headOf` also gets the
+ * site's absolute URLs, for the item's JSON-LD.
+ */
+export function useDetailItem<T>(
+  keyOf: (id: string) => string,
+  load: (id: string, signal: AbortSignal) => Promise<T | null>,
+  noun: DetailNoun,
+  headOf: (item: T, absolute: (path: string) => string) => HeadInfo,
+): Loaded<T | null> {
+  const { id = '' } = useParams();
+  const result = useLoader(keyOf(id), (signal) => load(id, signal));
+  const absolute = useAbsoluteUrl();
+  useHead(detailHead(result, noun, (item) => headOf(item, absolute)));
+  return result;
 }
 
 export function DetailStates<T>({

@@ -2,16 +2,14 @@
  * /article/{id}: category, title, subtitle, byline, featured picture with caption, the sanitized
  * content, tags, like button, gallery and comments. Loading, not-found and error states.
  */
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PAGE_KEYS, type ArticleFull } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
-import { useLoader } from '../../lib/page-data.tsx';
-import { useAbsoluteUrl, useHead } from '../../lib/head.tsx';
 import { articleJsonLd } from '../../../../shared/structured-data.ts';
 import { authorPath } from '../../../../shared/slug.ts';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
-import { DetailStates, detailHead, type DetailNoun } from '../../components/ui/detail-states.tsx';
+import { DetailStates, useDetailItem, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, BookIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { fetchArticle } from './api.ts';
 import { LikeButton } from './like-button.tsx';
@@ -121,18 +119,13 @@ function ArticleView({ article }: { article: ArticleFull }) {
 const NOUN: DetailNoun = { text: 'article', title: 'Article' };
 
 export function ArticlePage() {
-  const { id = '' } = useParams();
-  const result = useLoader(PAGE_KEYS.article(id), (signal) => fetchArticle(id, signal));
-  const absolute = useAbsoluteUrl();
-  useHead(
-    detailHead(result, NOUN, (article) => ({
-      title: article.title,
-      description: article.meta_description || article.excerpt || truncate(article.subtitle, 160),
-      image: article.featured_image,
-      type: 'article',
-      jsonLd: articleJsonLd(article, absolute),
-    })),
-  );
+  const result = useDetailItem(PAGE_KEYS.article, fetchArticle, NOUN, (article, absolute) => ({
+    title: article.title,
+    description: article.meta_description || article.excerpt || truncate(article.subtitle, 160),
+    image: article.featured_image,
+    type: 'article',
+    jsonLd: articleJsonLd(article, absolute),
+  }));
 
   return (
     <div className="container container--narrow page">

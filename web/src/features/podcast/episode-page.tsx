@@ -7,18 +7,16 @@
  * detail pages.
  */
 import { useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PAGE_KEYS, type PodcastEpisodeItem } from '../../../../shared/page-data.ts';
 import { formatClock, formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { audioTypeOf, listenUrl, readableTranscript, transcriptFormat, transcriptPath } from '../../../../shared/podcast-episode.ts';
 import { youtubeId } from '../../../../shared/youtube.ts';
-import { useLoader } from '../../lib/page-data.tsx';
-import { useAbsoluteUrl, useHead } from '../../lib/head.tsx';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
-import { DetailStates, detailHead, type DetailNoun } from '../../components/ui/detail-states.tsx';
+import { DetailStates, useDetailItem, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, MicIcon, PlayIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { countPlay, fetchEpisode } from './api.ts';
 import { episodeJsonLd } from './episode-json-ld.ts';
@@ -218,23 +216,18 @@ function EpisodeView({ episode }: { episode: PodcastEpisodeItem }) {
 const NOUN: DetailNoun = { text: 'episode', title: 'Episode' };
 
 export function EpisodePage() {
-  const { id = '' } = useParams();
-  const result = useLoader(PAGE_KEYS.podcastEpisode(id), (signal) => fetchEpisode(id, signal));
-  const absolute = useAbsoluteUrl();
-  useHead(
-    detailHead(result, NOUN, (episode) => {
-      const audio = listenUrl(episode);
-      return {
-        title: episode.title,
-        description: episode.meta_description || truncate(episode.description, 160),
-        image: episode.image,
-        // 'website', not 'music.song': Open Graph's music types describe songs (album, musician).
-        type: 'website',
-        audio: audio ? { url: audio, type: audioTypeOf(episode) } : undefined,
-        jsonLd: episodeJsonLd(episode, absolute),
-      };
-    }),
-  );
+  const result = useDetailItem(PAGE_KEYS.podcastEpisode, fetchEpisode, NOUN, (episode, absolute) => {
+    const audio = listenUrl(episode);
+    return {
+      title: episode.title,
+      description: episode.meta_description || truncate(episode.description, 160),
+      image: episode.image,
+      // 'website', not 'music.song': Open Graph's music types describe songs (album, musician).
+      type: 'website',
+      audio: audio ? { url: audio, type: audioTypeOf(episode) } : undefined,
+      jsonLd: episodeJsonLd(episode, absolute),
+    };
+  });
   return (
     <div className="container page">
       <Link to="/podcast" className="back-button">

@@ -2,15 +2,13 @@
  * /tvshow/{id}: one episode. Player, badges, counts, description with Show more/less, Episode
  * Details (season, episode, section) and tags. Rendered without the footer ("no page wrapper").
  */
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PAGE_KEYS, type TvItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags } from '../../../../shared/format.ts';
-import { useLoader } from '../../lib/page-data.tsx';
-import { useAbsoluteUrl, useHead } from '../../lib/head.tsx';
 import { videoPageHead } from '../../lib/video-head.ts';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
-import { DetailStates, detailHead, type DetailNoun } from '../../components/ui/detail-states.tsx';
+import { DetailStates, useDetailItem, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, HeartIcon, StarIcon, TvIcon } from '../../components/ui/icons.tsx';
 import { fetchTvShow } from './api.ts';
 import { countOf, nounFor, sectionLabel } from '../../../../shared/words.ts';
@@ -86,12 +84,7 @@ function TvView({ show }: { show: TvItem }) {
 const NOUN: DetailNoun = { text: 'TV show', title: 'TV Show' };
 
 export function TvDetailPage() {
-  const { id = '' } = useParams();
-  const result = useLoader(PAGE_KEYS.tv(id), (signal) => fetchTvShow(id, signal));
-  const absolute = useAbsoluteUrl();
-  useHead(
-    detailHead(result, NOUN, (show) => videoPageHead(show, `/tvshow/${show.id}`, absolute)),
-  );
+  const result = useDetailItem(PAGE_KEYS.tv, fetchTvShow, NOUN, (show, absolute) => videoPageHead(show, `/tvshow/${show.id}`, absolute));
   return (
     <div className="container page">
       <Link to="/tv-show" className="back-button">

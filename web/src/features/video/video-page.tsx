@@ -2,17 +2,15 @@
  * /video/{id}: a magazine video. Player (thumbnail until play), category, title, description with
  * Show more/less, creator, date, duration, views, and the 'About this video' panel.
  */
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PAGE_KEYS, type VideoItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { call, ApiError, isNotFound } from '../../lib/api-client.ts';
-import { useLoader } from '../../lib/page-data.tsx';
-import { useAbsoluteUrl, useHead } from '../../lib/head.tsx';
 import { videoPageHead } from '../../lib/video-head.ts';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
-import { DetailStates, detailHead, type DetailNoun } from '../../components/ui/detail-states.tsx';
+import { DetailStates, useDetailItem, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { CalendarIcon, ClockIcon, EyeIcon, TvIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { nounFor } from '../../../../shared/words.ts';
 
@@ -89,12 +87,7 @@ function VideoView({ video }: { video: VideoItem }) {
 const NOUN: DetailNoun = { text: 'video', title: 'Video' };
 
 export function VideoPage() {
-  const { id = '' } = useParams();
-  const result = useLoader(PAGE_KEYS.video(id), (signal) => fetchVideo(id, signal));
-  const absolute = useAbsoluteUrl();
-  useHead(
-    detailHead(result, NOUN, (video) => videoPageHead(video, `/video/${video.id}`, absolute)),
-  );
+  const result = useDetailItem(PAGE_KEYS.video, fetchVideo, NOUN, (video, absolute) => videoPageHead(video, `/video/${video.id}`, absolute));
   return (
     <div className="container page">
       <DetailStates result={result} noun={NOUN} icon={<TvIcon size={40} />} back={{ to: '/magazine', label: 'Return to Magazine' }}>
