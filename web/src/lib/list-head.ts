@@ -16,6 +16,9 @@ export interface Crumb {
 /** The home page, first crumb of every trail. */
 export const HOME_CRUMB: Crumb = { name: 'Home', path: '/' };
 
+/** The magazine's archive, second crumb of its categories' and authors' trails. */
+export const MAGAZINE_CRUMB: Crumb = { name: 'Magazine', path: '/magazine' };
+
 export interface ListHead {
   title: string;
   description: string;

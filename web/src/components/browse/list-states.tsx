@@ -1,10 +1,13 @@
 /**
  * What a browse list shows before its items: placeholders while loading, a retry when loading
  * failed (never an empty list pretending there is nothing), and a way back to the first page when
- * the address names a page past the last one (the server answers those with a 404).
+ * the address names a page past the last one (the server answers those with a 404). And the
+ * not-found page of a magazine list whose address names no category or author.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { SITE_DESCRIPTION } from '../../lib/head.tsx';
+import { HOME_CRUMB, MAGAZINE_CRUMB, useListHead } from '../../lib/list-head.ts';
 import type { Loaded } from '../../lib/page-data.tsx';
 import { CardSkeleton, StatePanel } from '../ui/state-panel.tsx';
 
@@ -55,4 +58,18 @@ export function ListStates<T>({
     );
   }
   return children(result.data);
+}
+
+/** A category or author page of the magazine that does not exist: the way to the whole archive. */
+export function MagazineNotFound({ title, text, icon }: { title: string; text: string; icon: ReactNode }) {
+  useListHead({ title, description: SITE_DESCRIPTION, path: '/magazine', crumbs: [HOME_CRUMB, MAGAZINE_CRUMB] });
+  return (
+    <div className="container page">
+      <StatePanel headingLevel={1} icon={icon} title={title} text={text}>
+        <Link to="/magazine" className="btn btn--primary">
+          Browse all articles
+        </Link>
+      </StatePanel>
+    </div>
+  );
 }

@@ -3,24 +3,20 @@
  * articles, newest first, 12 a page with real page addresses. An author with no public article is
  * a not-found page (the server answers 404).
  */
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_KEYS, listHref, readPage, type AuthorPage as AuthorPageData } from '../../../../shared/page-data.ts';
 import { authorPath } from '../../../../shared/slug.ts';
 import { countOf } from '../../../../shared/words.ts';
 import { useLoader, type Loaded } from '../../lib/page-data.tsx';
-import { SITE_DESCRIPTION } from '../../lib/head.tsx';
-import { HOME_CRUMB, useListHead, type Crumb } from '../../lib/list-head.ts';
+import { HOME_CRUMB, MAGAZINE_CRUMB, useListHead } from '../../lib/list-head.ts';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { ArticleGridPage } from '../../components/cards/article-grid.tsx';
 import { Breadcrumbs } from '../../components/browse/breadcrumbs.tsx';
-import { ListStates } from '../../components/browse/list-states.tsx';
+import { ListStates, MagazineNotFound } from '../../components/browse/list-states.tsx';
 import { useTopOnListChange } from '../../components/browse/pagination.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
-import { StatePanel } from '../../components/ui/state-panel.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { fetchAuthorPage } from './api.ts';
-
-const MAGAZINE_CRUMB: Crumb = { name: 'Magazine', path: '/magazine' };
 
 /** The author's photo, or their initials on the accent colour when they have none. */
 function AuthorPhoto({ name, image }: { name: string; image: string }) {
@@ -38,19 +34,6 @@ function AuthorPhoto({ name, image }: { name: string; image: string }) {
   );
 }
 
-function AuthorNotFound() {
-  useListHead({ title: 'Author Not Found', description: SITE_DESCRIPTION, path: '/magazine', crumbs: [HOME_CRUMB, MAGAZINE_CRUMB] });
-  return (
-    <div className="container page">
-      <StatePanel headingLevel={1} icon={<UserIcon size={40} />} title="Author Not Found" text="No article of the magazine is by an author of that name.">
-        <Link to="/magazine" className="btn btn--primary">
-          Browse all articles
-        </Link>
-      </StatePanel>
-    </div>
-  );
-}
-
 export function AuthorPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
@@ -59,7 +42,7 @@ export function AuthorPage() {
   const result = useLoader(key, (signal) => fetchAuthorPage(slug, page, signal));
   useTopOnListChange(key);
   // On its first page, "nothing" can only mean there is no such author (past it: no such page).
-  if (result.status === 'ready' && !result.data && page === 1) return <AuthorNotFound />;
+  if (result.status === 'ready' && !result.data && page === 1) return <MagazineNotFound title="Author Not Found" text="No article of the magazine is by an author of that name." icon={<UserIcon size={40} />} />;
   return <AuthorView slug={slug} page={page} result={result} />;
 }
 

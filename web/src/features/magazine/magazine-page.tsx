@@ -8,20 +8,17 @@ import { ARTICLE_CATEGORIES, PRODUCT_NAME } from '../../../../shared/constants.t
 import { categoryBySlug, categoryPath } from '../../../../shared/slug.ts';
 import { PAGE_KEYS, listHref, readPage } from '../../../../shared/page-data.ts';
 import { useLoader } from '../../lib/page-data.tsx';
-import { SITE_DESCRIPTION } from '../../lib/head.tsx';
-import { HOME_CRUMB, useListHead, type Crumb } from '../../lib/list-head.ts';
+import { HOME_CRUMB, MAGAZINE_CRUMB, useListHead } from '../../lib/list-head.ts';
 import { ArticleGridPage } from '../../components/cards/article-grid.tsx';
 import { Breadcrumbs } from '../../components/browse/breadcrumbs.tsx';
 import { FilterLinks } from '../../components/browse/filter-links.tsx';
-import { ListStates } from '../../components/browse/list-states.tsx';
+import { ListStates, MagazineNotFound } from '../../components/browse/list-states.tsx';
 import { useTopOnListChange } from '../../components/browse/pagination.tsx';
 import { StatePanel } from '../../components/ui/state-panel.tsx';
 import { BookIcon } from '../../components/ui/icons.tsx';
 import { countOf } from '../../../../shared/words.ts';
 import { CATEGORY_LEADS } from './categories.ts';
 import { fetchArticleList } from './api.ts';
-
-const MAGAZINE_CRUMB: Crumb = { name: 'Magazine', path: '/magazine' };
 
 function CategoryLinks({ current }: { current?: string }) {
   return (
@@ -35,23 +32,10 @@ function CategoryLinks({ current }: { current?: string }) {
   );
 }
 
-function CategoryNotFound() {
-  useListHead({ title: 'Category Not Found', description: SITE_DESCRIPTION, path: '/magazine', crumbs: [HOME_CRUMB, MAGAZINE_CRUMB] });
-  return (
-    <div className="container page">
-      <StatePanel headingLevel={1} icon={<BookIcon size={40} />} title="Category Not Found" text="The magazine has no category by that name.">
-        <Link to="/magazine" className="btn btn--primary">
-          Browse all articles
-        </Link>
-      </StatePanel>
-    </div>
-  );
-}
-
 export function MagazinePage() {
   const { category: slug = '' } = useParams();
   const category = slug ? categoryBySlug(slug) : undefined;
-  return slug && !category ? <CategoryNotFound /> : <ArticleList slug={slug} category={category} />;
+  return slug && !category ? <MagazineNotFound title="Category Not Found" text="The magazine has no category by that name." icon={<BookIcon size={40} />} /> : <ArticleList slug={slug} category={category} />;
 }
 
 function ArticleList({ slug, category }: { slug: string; category?: (typeof ARTICLE_CATEGORIES)[number] }) {
