@@ -11,6 +11,7 @@ import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { DetailStates, useDetailItem, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, BookIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { TagLinks } from '../../components/ui/tag-links.tsx';
 import { fetchArticle } from './api.ts';
 import { LikeButton } from './like-button.tsx';
 import { CommentsSection } from './comments-section.tsx';
@@ -66,15 +67,7 @@ function ArticleView({ article }: { article: ArticleFull }) {
         </figure>
       )}
       <div className="article__content prose" dangerouslySetInnerHTML={{ __html: article.content_html }} />
-      {tags.length > 0 && (
-        <ul className="tags" aria-label="Tags">
-          {tags.map((t) => (
-            <li key={t}>
-              <Link to={`/search?q=${encodeURIComponent(t)}`}>#{t}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagLinks tags={tags} />
       <div className="article__actions">
         <LikeButton id={article.id} initialCount={article.likes} />
         <a href="#comments-heading" className="muted article__comment-count">

@@ -18,6 +18,7 @@ import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { DetailStates, useDetailItem, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, MicIcon, PlayIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { TagLinks } from '../../components/ui/tag-links.tsx';
 import { countPlay, fetchEpisode } from './api.ts';
 import { episodeJsonLd } from './episode-json-ld.ts';
 import { nounFor } from '../../../../shared/words.ts';
@@ -161,15 +162,7 @@ function EpisodeView({ episode }: { episode: PodcastEpisodeItem }) {
               </div>
             </section>
           )}
-          {tags.length > 0 && (
-            <ul className="tags" aria-label="Tags">
-              {tags.map((t) => (
-                <li key={t}>
-                  <Link to={`/search?q=${encodeURIComponent(t)}`}>#{t}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <TagLinks tags={tags} />
           <Guest episode={episode} />
           {episode.transcript && (
             <details className="transcript">

@@ -10,6 +10,7 @@ import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
 import { DetailStates, useDetailItem, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, HeartIcon, StarIcon, TvIcon } from '../../components/ui/icons.tsx';
+import { TagLinks } from '../../components/ui/tag-links.tsx';
 import { fetchTvShow } from './api.ts';
 import { countOf, nounFor, sectionLabel } from '../../../../shared/words.ts';
 
@@ -55,15 +56,7 @@ function TvView({ show }: { show: TvItem }) {
             )}
           </p>
           {show.description && <ExpandableText text={show.description} className="description" />}
-          {tags.length > 0 && (
-            <ul className="tags" aria-label="Tags">
-              {tags.map((t) => (
-                <li key={t}>
-                  <Link to={`/search?q=${encodeURIComponent(t)}`}>#{t}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <TagLinks tags={tags} />
         </div>
         <aside className="panel" aria-labelledby="episode-details-heading">
           <h2 id="episode-details-heading">Episode Details</h2>

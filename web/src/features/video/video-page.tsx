@@ -2,7 +2,6 @@
  * /video/{id}: a magazine video. Player (thumbnail until play), category, title, description with
  * Show more/less, creator, date, duration, views, and the 'About this video' panel.
  */
-import { Link } from 'react-router-dom';
 import { PAGE_KEYS, type VideoItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
@@ -12,6 +11,7 @@ import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { ExpandableText } from '../../components/ui/expandable-text.tsx';
 import { DetailStates, useDetailItem, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { CalendarIcon, ClockIcon, EyeIcon, TvIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { TagLinks } from '../../components/ui/tag-links.tsx';
 import { nounFor } from '../../../../shared/words.ts';
 
 async function fetchVideo(id: string, signal: AbortSignal): Promise<VideoItem | null> {
@@ -59,13 +59,7 @@ function VideoView({ video }: { video: VideoItem }) {
           {tags.length > 0 && (
             <div className="panel__block">
               <h3>Tags</h3>
-              <ul className="tags">
-                {tags.map((t) => (
-                  <li key={t}>
-                    <Link to={`/search?q=${encodeURIComponent(t)}`}>#{t}</Link>
-                  </li>
-                ))}
-              </ul>
+              <TagLinks tags={tags} named={false} />
             </div>
           )}
           <dl className="facts">
