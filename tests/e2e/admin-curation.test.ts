@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { setUpStaffSite } from '../helpers/back-office.ts';
+import { setUpStaffSite } from '../helpers/file-site.ts';
 
 const EMAIL = 'curator@e2e.example.org';
 const PASSWORD = 'Curator-Pass-2026';

@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toast, setUpStaffSite } from '../helpers/back-office.ts';
+import { toast } from '../helpers/back-office.ts';
+import { setUpStaffSite } from '../helpers/file-site.ts';
 import { mediaScreens, openAdminScreen, problemsInBothSchemes } from '../helpers/screens.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 

@@ -6,7 +6,8 @@
  * 390 px, light and dark) with the rest of the admin (tests/tools/screenshots.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { openPage, setUpStaffSite, toast } from '../helpers/back-office.ts';
+import { openPage, toast } from '../helpers/back-office.ts';
+import { setUpStaffSite } from '../helpers/file-site.ts';
 import { openAdminScreen, problemsInBothSchemes, teamScreen } from '../helpers/screens.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { setUpStaffSite } from '../helpers/back-office.ts';
+import { setUpStaffSite } from '../helpers/file-site.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 import { makePng } from '../helpers/images.ts';
 

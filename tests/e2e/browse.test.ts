@@ -4,23 +4,12 @@
  * keyboard alone too; a category page from its link; an author page from an article; the videos
  * from the home page; the TV show by season; the podcast by series.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { gotoSettled } from '../helpers/settled.ts';
-import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
+import { setUpSite } from '../helpers/file-site.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = setUpSite();
 
 const LOOKS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -28,10 +17,10 @@ const LOOKS = [
 ] as const;
 
 async function open(look: (typeof LOOKS)[number], path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: look.viewport, isMobile: look.isMobile, hasTouch: look.hasTouch });
+  const context = await web.browser.newContext({ viewport: look.viewport, isMobile: look.isMobile, hasTouch: look.hasTouch });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  await gotoSettled(page, `${site.url}${path}`);
+  await gotoSettled(page, `${web.site.url}${path}`);
   return { context, page };
 }
 
@@ -57,10 +46,10 @@ describe.each(LOOKS)('browsing on a $name', (look) => {
     expect(first).toHaveLength(12);
 
     await page.getByRole('link', { name: 'Next page' }).click();
-    await page.waitForURL(`${site.url}/magazine?page=2`);
+    await page.waitForURL(`${web.site.url}/magazine?page=2`);
     await page.locator('.pagination__status', { hasText: `Page 2 of ${total}` }).waitFor();
     await page.waitForFunction(() => document.title.startsWith('The Magazine: Page 2 of'));
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.url}/magazine?page=2`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${web.site.url}/magazine?page=2`);
     const second = await cardTitles(page);
     expect(second.length).toBeGreaterThan(0);
     expect(second.some((t) => first.includes(t))).toBe(false);
@@ -69,7 +58,7 @@ describe.each(LOOKS)('browsing on a $name', (look) => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
     await page.goBack();
-    await page.waitForURL(`${site.url}/magazine`);
+    await page.waitForURL(`${web.site.url}/magazine`);
     await page.locator('.pagination__status', { hasText: `Page 1 of ${total}` }).waitFor();
     expect(await cardTitles(page)).toEqual(first);
     await context.close();
@@ -87,7 +76,7 @@ describe.each(LOOKS)('browsing on a $name', (look) => {
     const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
     expect(ring).not.toBe('none');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${site.url}/magazine?page=2`);
+    await page.waitForURL(`${web.site.url}/magazine?page=2`);
     await page.locator('.pagination__status', { hasText: 'Page 2 of' }).waitFor();
     // The next Tab goes on from the content, not from the top of the site.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
@@ -97,7 +86,7 @@ describe.each(LOOKS)('browsing on a $name', (look) => {
   it('a category page from its link lists only that category', async () => {
     const { context, page } = await open(look, '/magazine');
     await page.getByRole('navigation', { name: 'Magazine categories' }).getByRole('link', { name: 'Tech Trends' }).click();
-    await page.waitForURL(`${site.url}/magazine/tech-trends`);
+    await page.waitForURL(`${web.site.url}/magazine/tech-trends`);
     await page.getByRole('heading', { level: 1, name: 'Tech Trends' }).waitFor();
     await page.waitForFunction(() => document.title === 'Tech Trends | Insight Media');
     const badges = await (await loaded(page, 'main .card .badge--category')).allTextContents();
@@ -128,10 +117,10 @@ describe.each(LOOKS)('browsing on a $name', (look) => {
   it('/videos from the home page lists every magazine video', async () => {
     const { context, page } = await open(look, '/');
     await page.getByRole('link', { name: 'See all videos' }).click();
-    await page.waitForURL(`${site.url}/videos`);
+    await page.waitForURL(`${web.site.url}/videos`);
     await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
     const shown = await (await loaded(page, 'main .card--video')).count();
-    const total = ((await (await fetch(`${site.url}/api/public/videos?limit=1`)).json()) as { data: { pagination: { total: number } } }).data.pagination.total;
+    const total = ((await (await fetch(`${web.site.url}/api/public/videos?limit=1`)).json()) as { data: { pagination: { total: number } } }).data.pagination.total;
     expect(shown).toBe(Math.min(total, 12));
     expect(shown).toBeGreaterThan(4);
     await context.close();
@@ -142,13 +131,13 @@ describe.each(LOOKS)('browsing on a $name', (look) => {
     const all = await (await loaded(page, 'main .card--tv')).count();
     expect(all).toBeGreaterThan(4);
     await page.getByRole('navigation', { name: 'Seasons' }).getByRole('link', { name: /^Season 1/ }).click();
-    await page.waitForURL(`${site.url}/tv-show?season=1`);
+    await page.waitForURL(`${web.site.url}/tv-show?season=1`);
     await page.getByRole('heading', { level: 2, name: /^Season 1/ }).waitFor();
     const places = await (await loaded(page, 'main .card--tv .eyebrow')).allTextContents();
     expect(places.length).toBeLessThan(all);
     for (const place of places) expect(place).toMatch(/^S1 E\d+ · /);
     await page.getByRole('link', { name: 'All seasons' }).click();
-    await page.waitForURL(`${site.url}/tv-show`);
+    await page.waitForURL(`${web.site.url}/tv-show`);
     await page.waitForFunction((n) => document.querySelectorAll('main .card--tv').length === n, all);
     await context.close();
   });
@@ -169,7 +158,7 @@ describe.each(LOOKS)('browsing on a $name', (look) => {
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/podcast\/[0-9a-f-]{36}$/);
     await link.click();
-    await page.waitForURL(`${site.url}${href}`);
+    await page.waitForURL(`${web.site.url}${href}`);
     await context.close();
   });
 });

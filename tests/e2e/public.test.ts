@@ -6,25 +6,25 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ROOT } from '../helpers/browser.ts';
+import { setUpSite } from '../helpers/file-site.ts';
 import { createStaff } from '../helpers/app.ts';
 import { makePodcastEpisode } from '../helpers/content.ts';
 import { problemsInBothSchemes, publicScreens } from '../helpers/screens.ts';
 import { gotoLoaded, gotoSettled, reloadSettled, settled } from '../helpers/settled.ts';
 
-let site: RunningSite;
-let browser: Browser;
+const web = setUpSite();
 let ids: { main: { id: string; title: string }; video: string; tv: string; podcast: string; article: { id: string; title: string } };
 
 async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(`${site.url}/api${path}`);
+  const res = await fetch(`${web.site.url}/api${path}`);
   return (await res.json()) as T;
 }
 
 async function newPage(options: { width?: number; dark?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await web.browser.newContext({
     viewport: { width: options.width ?? 1366, height: options.width && options.width < 600 ? 740 : 900 },
     colorScheme: options.dark ? 'dark' : 'light',
   });
@@ -34,8 +34,6 @@ async function newPage(options: { width?: number; dark?: boolean } = {}): Promis
 }
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   const main = await apiGet<{ data: { mainArticle: { id: string; title: string } } }>('/public/articles/main');
   const regular = await apiGet<{ data: { articles: Array<{ id: string; title: string }> } }>('/public/articles/regular?limit=20');
   const videos = await apiGet<{ data: { videos: Array<{ id: string }> } }>('/public/videos?limit=1');
@@ -50,21 +48,16 @@ beforeAll(async () => {
   };
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
 describe('public website', () => {
   it('home pictures are responsive (AVIF and WebP sources with srcset and sizes, width and height, lazy but one) and a phone fetches small ones', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await web.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const images: Array<Promise<{ url: string; bytes: number }>> = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'image') images.push(r.request().sizes().then((s) => ({ url: r.url(), bytes: s.responseBodySize })));
     });
-    await gotoSettled(page, `${site.url}/`);
+    await gotoSettled(page, `${web.site.url}/`);
     for (let y = 0; ; y += 600) {
       const bottom = await page.evaluate((to) => {
         window.scrollTo(0, to);
@@ -116,12 +109,12 @@ describe('public website', () => {
   });
 
   it('a desktop gets small pictures for small slots: podcast covers, search results, a writer\'s portrait, an episode\'s player', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await web.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     /** Per upload shown: the widest the page shows it (device px, DPR 1) and the file it fetched. */
     const shown = new Map<string, { need: number; file: number; where: string }>();
     for (const path of ['/podcast', '/search?q=africa', `/article/${ids.main.id}`, `/podcast/${ids.podcast}`]) {
-      await gotoSettled(page, `${site.url}${path}`);
+      await gotoSettled(page, `${web.site.url}${path}`);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('main img')).every((i) => i.complete && i.currentSrc !== ''));
       const pictures = await page.$$eval('main picture img', (els) =>
@@ -149,7 +142,7 @@ describe('public website', () => {
   });
 
   it('sends the page content in the HTML, before any JavaScript runs', async () => {
-    const res = await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    const res = await fetch(`${web.site.url}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     const html = await res.text();
     // Booleans keep a failure message short (the page is large).
@@ -158,12 +151,12 @@ describe('public website', () => {
     expect(/<meta property="og:title" content="[^"]+"/.test(html)).toBe(true);
     expect(/<script>(?!\s*<\/script>)/.test(html)).toBe(false); // no inline executable script (strict CSP)
 
-    const article = await (await fetch(`${site.url}/article/${ids.article.id}`)).text();
+    const article = await (await fetch(`${web.site.url}/article/${ids.article.id}`)).text();
     expect(article.includes(`<title>${escapeHtml(ids.article.title)} | Insight Media</title>`)).toBe(true);
-    expect(article.includes(`<link rel="canonical" href="${site.url}/article/${ids.article.id}"`)).toBe(true);
-    expect(article.includes(`<meta property="og:image" content="${site.url}/`)).toBe(true);
+    expect(article.includes(`<link rel="canonical" href="${web.site.url}/article/${ids.article.id}"`)).toBe(true);
+    expect(article.includes(`<meta property="og:image" content="${web.site.url}/`)).toBe(true);
 
-    const missing = await fetch(`${site.url}/article/00000000-0000-4000-8000-000000000000`);
+    const missing = await fetch(`${web.site.url}/article/00000000-0000-4000-8000-000000000000`);
     expect(missing.status).toBe(404);
     expect((await missing.text()).includes('Article Not Found')).toBe(true);
   });
@@ -174,7 +167,7 @@ describe('public website', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await gotoSettled(page, site.url);
+    await gotoSettled(page, web.site.url);
     await expect(page.locator('.hero-card--main .hero-card__title').textContent()).resolves.toBe(ids.main.title);
     for (const heading of ['Featured Articles', "Editor's Pick", 'Videos', 'Latest Articles', 'Trending Articles']) {
       await page.getByRole('heading', { name: heading }).waitFor();
@@ -195,7 +188,7 @@ describe('public website', () => {
 
   it('opens an article from a card', async () => {
     const { context, page } = await newPage();
-    await gotoSettled(page, site.url);
+    await gotoSettled(page, web.site.url);
     const card = page.locator('section[aria-labelledby="latest-heading"] .card').first();
     const title = (await card.locator('.card__title').textContent())!;
     await page.evaluate(() => Object.assign(window, { beforeClick: true }));
@@ -210,7 +203,7 @@ describe('public website', () => {
 
   it('likes an article, keeps it liked after a reload, and unlikes it', async () => {
     const { context, page } = await newPage();
-    await gotoSettled(page, `${site.url}/article/${ids.article.id}`);
+    await gotoSettled(page, `${web.site.url}/article/${ids.article.id}`);
     const button = page.locator('.like-button');
     await page.locator('.like-button[data-ready="true"]').waitFor();
     const before = Number(await button.locator('.like-button__count').textContent());
@@ -241,7 +234,7 @@ describe('public website', () => {
 
   it('shows the API validation message, then posts a comment that shows at once', async () => {
     const { context, page } = await newPage();
-    await gotoSettled(page, `${site.url}/article/${ids.article.id}`);
+    await gotoSettled(page, `${web.site.url}/article/${ids.article.id}`);
     await page.getByRole('button', { name: 'Post Comment' }).click();
     await page.locator('.field__error').first().waitFor();
     expect(await page.locator('.field__error').first().textContent()).toMatch(/required/i);
@@ -269,7 +262,7 @@ describe('public website', () => {
 
   it('search finds a seeded title and the type filter narrows the results', async () => {
     const { context, page } = await newPage();
-    await gotoSettled(page, site.url);
+    await gotoSettled(page, web.site.url);
     const word = ids.main.title
       .split(/\s+/)
       .filter((w) => /^\p{L}+$/u.test(w))
@@ -283,7 +276,7 @@ describe('public website', () => {
     await page.locator('.result__title', { hasText: ids.main.title }).first().waitFor();
 
     // A broad word matches several types; the filter keeps only TV episodes and goes in the URL.
-    await gotoSettled(page, `${site.url}/search?q=africa`);
+    await gotoSettled(page, `${web.site.url}/search?q=africa`);
     const allCount = await page.locator('.result').count();
     const types = await page.locator('.result .badge--type').allTextContents();
     expect(new Set(types).size).toBeGreaterThan(1);
@@ -305,7 +298,7 @@ describe('public website', () => {
 
   it('a TV episode loads its youtube-nocookie player only when play is pressed', async () => {
     const { context, page } = await newPage();
-    await gotoSettled(page, `${site.url}/tvshow/${ids.tv}`);
+    await gotoSettled(page, `${web.site.url}/tvshow/${ids.tv}`);
     expect(await page.locator('.embed iframe').count()).toBe(0);
     await page.getByRole('button', { name: /^Play video/ }).click();
     const src = await page.locator('.embed iframe').getAttribute('src');
@@ -315,7 +308,7 @@ describe('public website', () => {
   });
 
   it('podcast: play shows Now Playing, pause shows Paused (audio and YouTube episodes); an episode with nothing to play has no Play button', async () => {
-    makePodcastEpisode(site.app.db, {
+    makePodcastEpisode(web.site.app.db, {
       title: 'Browser test audio episode',
       audioUrl: '/audio/silence.wav',
       youtubeUrl: '',
@@ -323,13 +316,13 @@ describe('public website', () => {
       publishDate: new Date(Date.now() - 60_000).toISOString(),
     });
     // A YouTube-only episode and one with neither audio nor video, saved as staff save them.
-    const staff = await createStaff(site.app);
-    const token = site.app.issueToken({ id: staff.id, tokenVersion: 0 });
+    const staff = await createStaff(web.site.app);
+    const token = web.site.app.issueToken({ id: staff.id, tokenVersion: 0 });
     for (const episode of [
       { title: 'Browser test YouTube episode', youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: '3:33' },
       { title: 'Browser test episode without media', youtube_url: '' },
     ]) {
-      const res = await fetch(`${site.url}/api/podcasts`, {
+      const res = await fetch(`${web.site.url}/api/podcasts`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ ...episode, status: 'published' }),
@@ -337,7 +330,7 @@ describe('public website', () => {
       expect(res.status, episode.title).toBe(201);
     }
     const { context, page } = await newPage();
-    await gotoSettled(page, `${site.url}/podcast`);
+    await gotoSettled(page, `${web.site.url}/podcast`);
     const episodes = page.locator('.episode');
     // Every episode of the first page (12 at most), not the first 4.
     expect(await episodes.count()).toBeGreaterThan(4);
@@ -369,18 +362,18 @@ describe('public website', () => {
 
   it('episode page: the list links to it; its player streams the uploaded audio through the counted address; JSON-LD in the head', async () => {
     // A real MP3 uploaded as staff do, then a published episode holding it (as the podcast form saves it).
-    const staff = await createStaff(site.app);
+    const staff = await createStaff(web.site.app);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(readFileSync(join(ROOT, 'tests/fixtures/tone.mp3')))], { type: 'audio/mpeg' }), 'tone.mp3');
-    const upload = await fetch(`${site.url}/api/podcasts/audio`, {
+    const upload = await fetch(`${web.site.url}/api/podcasts/audio`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${site.app.issueToken({ id: staff.id, tokenVersion: 0 })}` },
+      headers: { authorization: `Bearer ${web.site.app.issueToken({ id: staff.id, tokenVersion: 0 })}` },
       body: form,
     });
     expect(upload.status).toBe(201);
     const audio = ((await upload.json()) as { data: { url: string; mime_type: string; size: number; duration: number } }).data;
     const title = 'Browser test episode page';
-    const id = makePodcastEpisode(site.app.db, {
+    const id = makePodcastEpisode(web.site.app.db, {
       title,
       audioUrl: audio.url,
       audioType: audio.mime_type,
@@ -391,9 +384,9 @@ describe('public website', () => {
     });
 
     const { context, page } = await newPage({ width: 390 });
-    await gotoSettled(page, `${site.url}/podcast`);
+    await gotoSettled(page, `${web.site.url}/podcast`);
     await page.getByRole('link', { name: title }).click();
-    await page.waitForURL(`${site.url}/podcast/${id}`);
+    await page.waitForURL(`${web.site.url}/podcast/${id}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
 
     for (const load of ['client-side navigation', 'server render']) {
@@ -402,12 +395,12 @@ describe('public website', () => {
       expect(await player.getAttribute('src'), load).toBe(`/podcast/${id}/audio.mp3`);
       expect(await player.getAttribute('preload'), load).toBe('none');
       const ld = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
-      expect(ld, load).toMatchObject({ '@type': 'PodcastEpisode', name: title, url: `${site.url}/podcast/${id}` });
-      expect((ld.associatedMedia as Record<string, unknown>).contentUrl, load).toBe(`${site.url}/podcast/${id}/audio.mp3`);
+      expect(ld, load).toMatchObject({ '@type': 'PodcastEpisode', name: title, url: `${web.site.url}/podcast/${id}` });
+      expect((ld.associatedMedia as Record<string, unknown>).contentUrl, load).toBe(`${web.site.url}/podcast/${id}/audio.mp3`);
     }
     // What the player fetches answers with the audio (whole, or the range a player asks for).
     const src = await page.locator('audio').getAttribute('src');
-    const ranged = await page.request.get(`${site.url}${src}`, { headers: { range: 'bytes=0-1023' } });
+    const ranged = await page.request.get(`${web.site.url}${src}`, { headers: { range: 'bytes=0-1023' } });
     expect([200, 206]).toContain(ranged.status());
     expect(ranged.headers()['content-type']).toBe('audio/mpeg');
     // The transcript folds open.
@@ -418,7 +411,7 @@ describe('public website', () => {
 
   it('dark mode survives a reload, dark from the first paint', async () => {
     const { context, page } = await newPage();
-    await gotoSettled(page, site.url);
+    await gotoSettled(page, web.site.url);
     const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await bg();
     await page.getByRole('button', { name: 'Toggle dark mode' }).click();
@@ -432,14 +425,14 @@ describe('public website', () => {
     // Dark before the page was ever shown light: no flash of the wrong theme.
     expect(await firstLook(page)).toEqual({ body: { theme: 'dark', background: dark }, frame: { theme: 'dark' } });
     // The server's HTML did not carry it (the same HTML for every reader): the browser applied it.
-    expect(await (await fetch(site.url, { headers: { cookie: 'theme=dark' } })).text()).toMatch(/^<!doctype html>\n<html lang="en">\n/);
+    expect(await (await fetch(web.site.url, { headers: { cookie: 'theme=dark' } })).text()).toMatch(/^<!doctype html>\n<html lang="en">\n/);
     await context.close();
   });
 
   it('a light choice wins over a dark system from the first paint; no choice follows the system', async () => {
     const { context, page } = await newPage({ dark: true });
     await recordFirstLook(context);
-    await page.goto(site.url, { waitUntil: 'load' });
+    await page.goto(web.site.url, { waitUntil: 'load' });
     const systemDark = await firstLook(page);
     expect(systemDark.body.theme).toBeUndefined();
     expect(lightness(systemDark.body.background)).toBeLessThan(0.5);
@@ -454,9 +447,9 @@ describe('public website', () => {
 
   it('a reader who chose dark before (the old theme cookie) keeps it from the first paint; it moves to localStorage', async () => {
     const { context, page } = await newPage();
-    await context.addCookies([{ name: 'theme', value: 'dark', url: site.url }]);
+    await context.addCookies([{ name: 'theme', value: 'dark', url: web.site.url }]);
     await recordFirstLook(context);
-    await gotoSettled(page, `${site.url}/article/${ids.article.id}`);
+    await gotoSettled(page, `${web.site.url}/article/${ids.article.id}`);
     const first = await firstLook(page);
     expect(first.body.theme).toBe('dark');
     expect(lightness(first.body.background)).toBeLessThan(0.5);
@@ -470,10 +463,10 @@ describe('public website', () => {
 
   it('the back office shell gets the saved theme before the first paint, and its toggle still switches and saves it', async () => {
     const { context, page } = await newPage();
-    await gotoSettled(page, site.url);
+    await gotoSettled(page, web.site.url);
     await page.getByRole('button', { name: 'Toggle dark mode' }).click();
     await recordFirstLook(context);
-    await gotoSettled(page, `${site.url}/admin/login`);
+    await gotoSettled(page, `${web.site.url}/admin/login`);
     const first = await firstLook(page);
     expect(first.body.theme).toBe('dark');
     expect(lightness(first.body.background)).toBeLessThan(0.5);
@@ -487,7 +480,7 @@ describe('public website', () => {
 
   it('the phone menu takes the focus when it opens and gives it back on Escape; the section button names where the reader is, or none', async () => {
     const { context, page } = await newPage({ width: 390 });
-    await gotoSettled(page, `${site.url}/`);
+    await gotoSettled(page, `${web.site.url}/`);
     const summary = page.locator('.section-dropdown summary');
     expect((await summary.textContent())?.trim()).toBe('Sections');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -496,16 +489,16 @@ describe('public website', () => {
     await page.locator('#site-menu[hidden]').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
 
-    await gotoSettled(page, `${site.url}/article/${ids.article.id}`);
+    await gotoSettled(page, `${web.site.url}/article/${ids.article.id}`);
     expect((await summary.textContent())?.trim()).toBe('Section: Magazine');
-    await gotoSettled(page, `${site.url}/tvshow/${ids.tv}`);
+    await gotoSettled(page, `${web.site.url}/tvshow/${ids.tv}`);
     expect((await summary.textContent())?.trim()).toBe('Section: TV Show');
     await context.close();
   });
 
   it('an unknown path lands on /', async () => {
     const { context, page } = await newPage();
-    await gotoSettled(page, `${site.url}/this/page/does-not-exist`);
+    await gotoSettled(page, `${web.site.url}/this/page/does-not-exist`);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.locator('.hero-card--main').waitFor();
     await context.close();
@@ -513,7 +506,7 @@ describe('public website', () => {
 
   it('the newsletter box subscribes and says so in a toast, which never covers the header\'s controls', async () => {
     const { context, page } = await newPage({ width: 390 });
-    await gotoSettled(page, `${site.url}/about`);
+    await gotoSettled(page, `${web.site.url}/about`);
     await page.locator('#newsletter-email').fill('reader@example.org');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const toast = page.locator('.toast--success');
@@ -531,7 +524,7 @@ describe('public website', () => {
       // The server's HTML already holds the layout, the heading and the theme: 'load' is enough for
       // the look. axe once hydrated: what a reader's screen reader meets is the live page. Dark is
       // the same DOM repainted, for a reader whose system is dark.
-      await gotoLoaded(page, site.url + screen.path);
+      await gotoLoaded(page, web.site.url + screen.path);
       problems.push(...(await problemsInBothSchemes(page, screen.name, phone, { beforeAxe: () => settled(page) })));
     }
     await context.close();

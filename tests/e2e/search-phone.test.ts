@@ -4,37 +4,26 @@
  * full width under their picture, the clear button clears the search (results and URL), and result
  * pages ask search engines not to index them. On a desktop the filters stay in view.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { gotoSettled } from '../helpers/settled.ts';
-import { launchBrowser, startSite, type RunningSite } from '../helpers/browser.ts';
+import { setUpSite } from '../helpers/file-site.ts';
 
 const PHONE = { width: 390, height: 844 };
 
-let site: RunningSite;
-let browser: Browser;
+const web = setUpSite();
 
 async function newPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+  const context = await web.browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page };
 }
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
 describe('search on a phone', () => {
   it('folds the filters behind one button, shows the first result on the first screen, full-width cards', async () => {
     const { context, page } = await newPage(PHONE);
-    await gotoSettled(page, `${site.url}/search?q=africa`);
+    await gotoSettled(page, `${web.site.url}/search?q=africa`);
     const first = page.locator('.result').first();
     await first.waitFor();
 
@@ -73,7 +62,7 @@ describe('search on a phone', () => {
 
   it('the clear button empties the box, removes the results and the q from the URL', async () => {
     const { context, page } = await newPage(PHONE);
-    await gotoSettled(page, `${site.url}/search?q=africa&sort=date`);
+    await gotoSettled(page, `${web.site.url}/search?q=africa&sort=date`);
     await page.locator('.result').first().waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.waitForURL((url) => !url.searchParams.has('q'));
@@ -90,9 +79,9 @@ describe('search on a phone', () => {
 
   it('result pages are noindex, in the served HTML and after moving between pages', async () => {
     const { context, page } = await newPage(PHONE);
-    await gotoSettled(page, `${site.url}/`);
+    await gotoSettled(page, `${web.site.url}/`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
-    await gotoSettled(page, `${site.url}/search?q=africa`);
+    await gotoSettled(page, `${web.site.url}/search?q=africa`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     // In-app navigation to a result and back updates the tag both ways.
     await page.locator('.result__link').first().click();
@@ -105,7 +94,7 @@ describe('search on a phone', () => {
 
   it('on a desktop the filters are in view and the button is not', async () => {
     const { context, page } = await newPage({ width: 1280, height: 900 });
-    await gotoSettled(page, `${site.url}/search?q=africa`);
+    await gotoSettled(page, `${web.site.url}/search?q=africa`);
     await page.locator('.result').first().waitFor();
     expect(await page.getByRole('button', { name: /^Filters/ }).isVisible()).toBe(false);
     expect(await page.getByLabel('Type').isVisible()).toBe(true);

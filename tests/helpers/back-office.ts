@@ -1,12 +1,10 @@
 /**
  * What the back-office browser tests share: a session token got the way the sign-in form gets
  * it, pages at a phone or desktop size in either colour scheme (signed in when given a token,
- * stored where the app keeps it), staff API calls with that token, the wait for a toast, and a
- * test file's signed-in site (setUpStaffSite).
+ * stored where the app keeps it), staff API calls with that token, and the wait for a toast.
+ * A test file's signed-in site: setUpStaffSite (file-site.ts).
  */
-import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startSite, type RunningSite } from './browser.ts';
 
 /** Signs in through the API (POST /api/auth/login): the session token. */
 export async function staffToken(siteUrl: string, email: string, password: string): Promise<string> {
@@ -47,36 +45,3 @@ export async function staffApi<T>(siteUrl: string, token: string, path: string, 
 
 /** Waits for a toast saying `text`. */
 export const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
-
-/** A test file's site, browser and admin session (setUpStaffSite): set once its beforeAll has run. */
-export interface StaffSite {
-  site: RunningSite;
-  browser: Browser;
-  /** The admin's session token. */
-  token: string;
-  /** A staff API call as the admin (staffApi). */
-  api: <T>(path: string, init?: RequestInit) => Promise<T>;
-  /** A page signed in as the admin. */
-  signedInPage: (options?: Omit<PageOptions, 'token'>) => Promise<{ context: BrowserContext; page: Page }>;
-}
-
-/**
- * For the whole test file: before its tests, a fresh seeded site whose admin is `account`, a
- * browser and that admin's session; after them, all closed.
- */
-export function setUpStaffSite(account: { email: string; password: string }): StaffSite {
-  const staff = {
-    api: <T>(path: string, init?: RequestInit) => staffApi<T>(staff.site.url, staff.token, path, init),
-    signedInPage: (options: Omit<PageOptions, 'token'> = {}) => openPage(staff.browser, { ...options, token: staff.token }),
-  } as StaffSite;
-  beforeAll(async () => {
-    staff.site = await startSite({ adminEmail: account.email, adminPassword: account.password });
-    staff.browser = await launchBrowser();
-    staff.token = await staffToken(staff.site.url, account.email, account.password);
-  }, 180_000);
-  afterAll(async () => {
-    await staff.browser?.close();
-    await staff.site?.close();
-  });
-  return staff;
-}
