@@ -97,7 +97,10 @@ function urlOf(op: Operation, extra: Record<string, string | number> = {}): stri
   return qs ? `${fill(op.path)}?${qs}` : fill(op.path);
 }
 
-/** Sent with a staff token: public routes ignore it, staff routes then reach validation. */
+/**
+ * Sent with a staff token: public routes ignore it, staff routes then reach validation. Through
+ * inject, not supertest: the payload goes out exactly as written, broken JSON and odd types included.
+ */
 const send = (method: string, url: string, options: { payload?: string; headers?: Record<string, string> } = {}) =>
   ctx.app.inject({ method: method as 'GET', url, payload: options.payload, headers: { ...auth, ...options.headers } }) as Promise<Answer>;
 

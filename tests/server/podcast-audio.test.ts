@@ -279,6 +279,8 @@ describe('GET /media/audio/...: stored files with byte ranges', () => {
     mp3 = (await upload(MP3, 'range.mp3')).body.data.url;
     m4a = (await upload(M4A, 'range.m4a')).body.data.url;
   });
+  // inject, not supertest: the body's exact bytes (rawPayload) and paths such as /media/audio/../x
+  // sent as written, where a client parsing the URL (WHATWG) resolves the '..' first.
   const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => ctx.app.inject({ method, url, headers });
   const size = MP3.length;
 
