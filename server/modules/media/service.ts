@@ -59,9 +59,9 @@ export async function readUpload(parts: AsyncIterable<Multipart>): Promise<Uploa
 
 /**
  * Stores an upload: its picture is decoded once and written as the main file and its variants
- * (the AVIF and WebP phones and cards fetch at once; the wider ones and the JPEG variants follow in
- * the background, and any variant asked for before it is written is made on the spot:
- * variants.ts), and its original is kept unserved. Answers when the site can show it.
+ * (the AVIFs the home page's cards fetch first at once; the others follow in the background, and
+ * any variant asked for before it is written is made on the spot: variants.ts), and its original
+ * is kept unserved. Answers when the site can show it.
  */
 export async function saveUpload(db: Db, dataDir: string, upload: Upload, userId: string | null, onVariantError?: (err: unknown) => void): Promise<MediaFile> {
   const type = sniffImageType(upload.bytes);

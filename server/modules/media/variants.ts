@@ -1,7 +1,7 @@
 /**
- * When an upload's variants are made. An upload answers once its main file and every variant a
- * phone or a desktop card asks for (AVIF and WebP up to EAGER_MAX_WIDTH) are written; the others
- * are made right after, in the background (one more decode, through the same bounded queue). Any
+ * When an upload's variants are made. An upload answers once its main file and the AVIFs the
+ * home page's cards fetch first (EAGER_WIDTHS) are written; the others are made right after, in
+ * the background (one more decode, through the same bounded queue). Any
  * variant asked for before it exists (in that short window; for the seed's pictures, which are
  * stored with their main file only so a fresh install starts at once; or after the width ladder
  * grows) is made from the original on the spot, written beside the others and served: the folder
@@ -9,7 +9,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMAGE_WIDTHS, variantWidths } from '../../../shared/responsive-image.ts';
+import { variantWidths } from '../../../shared/responsive-image.ts';
 import type { Db } from '../../db/client.ts';
 import { allVariants, parseMainName, podcastArtwork, podcastArtworkSize, renderVariants, type MainFile, type VariantFormat } from './image-pipeline.ts';
 import { extOfMime } from './image-type.ts';
@@ -17,14 +17,14 @@ import { findMedia } from './repository.ts';
 import { addVariants, folderPath, originalPath, type UploadPlace } from './storage.ts';
 
 /**
- * Variants made before an upload answers: the AVIF and WebP a phone, a tablet or a desktop card
- * fetches. The wider ones, the small ones of portraits and covers (SMALL_IMAGE_WIDTHS: quick to
- * make on the spot if asked for first) and the JPEG variants (for browsers that read neither
- * format) follow.
+ * Variants made before an upload answers: the AVIFs (every current browser reads AVIF) of the home
+ * page's cards, 720 px on a phone at DPR 2, 320 and 400 px on a desktop (bench:web lists what each
+ * fetches). Each encode is costly: AVIF and WebP at every width up to 960 px kept an 8 MB phone
+ * photo's upload waiting 4.2 to 5 s here, these three 1.2 to 1.6 s. The rest (WebP, the wider and
+ * the smaller widths, JPEG) follows in the background, or is made on the spot when asked for first.
  */
-const EAGER_MAX_WIDTH = 960;
-export const eagerVariant = (v: { width: number; format: VariantFormat }) =>
-  v.width >= IMAGE_WIDTHS[0] && v.width <= EAGER_MAX_WIDTH && (v.format === 'avif' || v.format === 'webp');
+const EAGER_WIDTHS: readonly number[] = [320, 400, 720];
+export const eagerVariant = (v: { width: number; format: VariantFormat }) => v.format === 'avif' && EAGER_WIDTHS.includes(v.width);
 
 const pending = new Set<Promise<unknown>>();
 function track<T>(job: Promise<T>): Promise<T> {
