@@ -165,6 +165,20 @@ describe('POST /api/media: a phone photo', () => {
     }
   });
 
+  it('answers every variant asked for at once right after an upload, each at its width, none refused', async () => {
+    const res = await upload(await encodeAs('jpeg', 1920, 1080), 'stage.jpg');
+    const image = parseUploadedImage(res.body.data.url)!;
+    // More variants than readers may wait for being made (32): a page of pictures, or a client
+    // reading every variant back, the moment the upload answered.
+    const names = image.widths.flatMap((w) => ['avif', 'webp', ...(w < image.width ? ['jpg'] : [])].map((f) => `${w}.${f}`));
+    expect(names.length).toBeGreaterThan(40);
+    const answers = await Promise.all(names.map((name) => getBytes(`${image.folder}/${name}`)));
+    expect(answers.map((a) => a.status)).toEqual(names.map(() => 200));
+    for (const [i, answer] of answers.entries()) {
+      expect((await sharp(answer.body as Buffer).metadata()).width, names[i]).toBe(Number(names[i].split('.')[0]));
+    }
+  });
+
   it('gives a Save-Data reader the variant of about half the width it asked for, under the same address', async () => {
     const res = await upload(await encodeAs('png', 900, 500), 'wide.png');
     const image = parseUploadedImage(res.body.data.url)!;

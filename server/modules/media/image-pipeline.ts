@@ -225,18 +225,27 @@ export async function mainFileAsIs(bytes: Buffer): Promise<ProcessedImage | null
   return { width: meta.width, height: meta.height, main, files: [{ name: main.name, bytes: stripped }] };
 }
 
-/** Variants of an existing upload missing from its folder, made from its original (decoded once). */
+/**
+ * Variants of an existing upload missing from its folder, made from its original (decoded once).
+ * `onFile` gets each as soon as it is encoded (the others still encoding).
+ */
 export function renderVariants(
   original: Buffer,
   main: MainFile,
   variants: Array<{ width: number; format: VariantFormat }>,
-  options: { urgent?: boolean } = {},
+  options: { urgent?: boolean; onFile?: (file: ImageFile) => Promise<void> } = {},
 ): Promise<ImageFile[]> {
   if (variants.length === 0) return Promise.resolve([]);
   return queued(async () => {
     const widest = Math.max(...variants.map((v) => v.width));
     const decoded = await decode(original, widest, main.fallback === 'png');
-    return Promise.all(variants.map((v) => encode(decoded, v.width, v.format, variantName(main, v.width, v.format))));
+    return Promise.all(
+      variants.map(async (v) => {
+        const file = await encode(decoded, v.width, v.format, variantName(main, v.width, v.format));
+        await options.onFile?.(file);
+        return file;
+      }),
+    );
   }, options.urgent);
 }
 

@@ -66,12 +66,41 @@ async function missing(dataDir: string, place: UploadPlace, main: MainFile): Pro
   return allVariants(main).filter((v) => !present.has(`${v.width}.${v.format}`) && !(v.format === main.fallback && v.width === main.width));
 }
 
-/** Makes whatever the upload's folder lacks, after the current request; errors are logged by the caller's logger only. */
+/**
+ * Variants a new upload's background run is making, by `<upload id>/<file name>`: each settles once
+ * that file is written, or when the run ends without it. A reader asking for one waits for it
+ * there (ensureVariant) instead of having it made a second time: right after an upload, a page
+ * or a client fetching every variant at once costs one decode, not one each, and is never told
+ * to come back (503) because dozens are being made.
+ */
+const coming = new Map<string, Promise<void>>();
+
+/** Makes whatever the upload's folder lacks, after the current request, writing each as it is made; errors are logged by the caller's logger only. */
 export function completeInBackground(dataDir: string, place: UploadPlace, main: MainFile, original: Buffer, log?: (err: unknown) => void): void {
   track(
     (async () => {
-      const todo = await missing(dataDir, place, main);
-      await addVariants(dataDir, place, await renderVariants(original, main, todo));
+      // Narrowest first: most of the files are small and quick, so most readers waiting for one
+      // (a card, a thumbnail) have it within the first second.
+      const todo = (await missing(dataDir, place, main)).sort((a, b) => a.width - b.width);
+      const settle = new Map<string, () => void>();
+      for (const v of todo) {
+        const key = `${place.id}/${v.width}.${v.format}`;
+        coming.set(key, new Promise<void>((resolve) => settle.set(key, resolve)));
+      }
+      const written = (key: string) => {
+        settle.get(key)?.();
+        coming.delete(key);
+      };
+      try {
+        await renderVariants(original, main, todo, {
+          onFile: async (file) => {
+            await addVariants(dataDir, place, [file]);
+            written(`${place.id}/${file.name}`);
+          },
+        });
+      } finally {
+        for (const key of settle.keys()) written(key);
+      }
     })(),
   ).catch((err: unknown) => log?.(err));
 }
@@ -124,6 +153,11 @@ const inFlight = new Map<string, Promise<boolean>>();
 export async function ensureVariant(db: Db, dataDir: string, place: UploadPlace, name: string): Promise<boolean> {
   const path = join(folderPath(dataDir, place), name);
   if (await exists(path)) return true;
+  const making = coming.get(`${place.id}/${name}`);
+  if (making) {
+    await making;
+    if (await exists(path)) return true;
+  }
   const artwork = ARTWORK_NAME.exec(name);
   const m = VARIANT_NAME.exec(name);
   if (!m && !artwork) return false;
