@@ -1,11 +1,12 @@
 /**
  * When an upload's variants are made. An upload answers once its main file and the AVIFs the
  * home page's cards fetch first (EAGER_WIDTHS) are written; the others are made right after, in
- * the background (one more decode, through the same bounded queue). Any
- * variant asked for before it exists (in that short window; for the seed's pictures, which are
- * stored with their main file only so a fresh install starts at once; or after the width ladder
- * grows) is made from the original on the spot, written beside the others and served: the folder
- * fills up to exactly the set shared/responsive-image.ts names, whatever the order.
+ * the background (one more decode, through the same bounded queue), each written as soon as it is
+ * encoded, and a reader asking for one of them meanwhile waits for it. Any other variant asked for
+ * before it exists (the seed's pictures, which are stored with their main file only so a fresh
+ * install starts at once; a lost file; or after the width ladder grows) is made from the original
+ * on the spot, written beside the others and served: the folder fills up to exactly the set
+ * shared/responsive-image.ts names, whatever the order.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
