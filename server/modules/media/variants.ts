@@ -75,6 +75,8 @@ async function missing(dataDir: string, place: UploadPlace, main: MainFile): Pro
  * to come back (503) because dozens are being made.
  */
 const coming = new Map<string, Promise<void>>();
+/** How `coming` and the variants made on the spot (inFlight) name a file of an upload. */
+const fileKey = (place: UploadPlace, name: string) => `${place.id}/${name}`;
 
 /** Makes whatever the upload's folder lacks, after the current request, writing each as it is made; errors are logged by the caller's logger only. */
 export function completeInBackground(dataDir: string, place: UploadPlace, main: MainFile, original: Buffer, log?: (err: unknown) => void): void {
@@ -85,7 +87,7 @@ export function completeInBackground(dataDir: string, place: UploadPlace, main: 
       const todo = (await missing(dataDir, place, main)).sort((a, b) => a.width - b.width);
       const settle = new Map<string, () => void>();
       for (const v of todo) {
-        const key = `${place.id}/${v.width}.${v.format}`;
+        const key = fileKey(place, `${v.width}.${v.format}`);
         coming.set(key, new Promise<void>((resolve) => settle.set(key, resolve)));
       }
       const written = (key: string) => {
@@ -96,7 +98,7 @@ export function completeInBackground(dataDir: string, place: UploadPlace, main: 
         await renderVariants(original, main, todo, {
           onFile: async (file) => {
             await addVariants(dataDir, place, [file]);
-            written(`${place.id}/${file.name}`);
+            written(fileKey(place, file.name));
           },
         });
       } finally {
@@ -154,7 +156,8 @@ const inFlight = new Map<string, Promise<boolean>>();
 export async function ensureVariant(db: Db, dataDir: string, place: UploadPlace, name: string): Promise<boolean> {
   const path = join(folderPath(dataDir, place), name);
   if (await exists(path)) return true;
-  const making = coming.get(`${place.id}/${name}`);
+  const key = fileKey(place, name);
+  const making = coming.get(key);
   if (making) {
     await making;
     if (await exists(path)) return true;
@@ -162,7 +165,6 @@ export async function ensureVariant(db: Db, dataDir: string, place: UploadPlace,
   const artwork = ARTWORK_NAME.exec(name);
   const m = VARIANT_NAME.exec(name);
   if (!m && !artwork) return false;
-  const key = `${place.id}/${name}`;
   let job = inFlight.get(key);
   if (!job && inFlight.size >= MAX_WAITING_READERS) throw new VariantQueueFull('too many image variants being made');
   if (!job) {
