@@ -62,8 +62,9 @@ describe('image upload in the article form', () => {
     const preview = dialog.locator('.adm-image-preview img');
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toBe(url);
-    // Shown from its variants: the browser picks an AVIF of the width the preview needs.
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/\d+\.avif$/);
+    // Shown from its variants: the browser picks an AVIF of the width the preview needs. The upload
+    // answers once three are written; the one picked may come a moment later, from the background run.
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc), { timeout: 10_000 }).toMatch(/\/\d+\.avif$/);
     await dialog.getByText(/Uploaded solar-lamps\.png · 1200×675/).waitFor();
     await expect(dialog.locator('.adm-field__error').count()).resolves.toBe(0);
 
@@ -98,7 +99,8 @@ describe('image upload in the article form', () => {
       await dialog.getByLabel('Featured Image Alt Text').fill('Pupils holding lamps they built');
       await uploadFeatured(page, dialog, { name: 'solar-lamps.png', mimeType: 'image/png', buffer: makePng(1200, 675) });
       await dialog.locator('.adm-image-preview img').waitFor();
-      await expect.poll(() => dialog.locator('.adm-image-preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The preview's width may be one the upload's background run is still writing (as above).
+      await expect.poll(() => dialog.locator('.adm-image-preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
       await keepScreenshot(page, `article-upload-${width}-${dark ? 'dark' : 'light'}.png`);
       // The gallery's image field has the same button; the new image shows before it is added.
       await dialog.getByRole('tab', { name: 'Image Gallery' }).click();
