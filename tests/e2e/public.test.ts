@@ -12,6 +12,8 @@ import { ROOT } from '../helpers/browser.ts';
 import { setUpSite } from '../helpers/file-site.ts';
 import { createStaff } from '../helpers/app.ts';
 import { makePodcastEpisode } from '../helpers/content.ts';
+import { ARTICLE_CATEGORIES } from '../../shared/constants.ts';
+import { categoryPath } from '../../shared/slug.ts';
 import { problemsInBothSchemes, publicScreens } from '../helpers/screens.ts';
 import { gotoLoaded, gotoSettled, reloadSettled, settled } from '../helpers/settled.ts';
 
@@ -493,6 +495,45 @@ describe('public website', () => {
     expect((await summary.textContent())?.trim()).toBe('Section: Magazine');
     await gotoSettled(page, `${web.site.url}/tvshow/${ids.tv}`);
     expect((await summary.textContent())?.trim()).toBe('Section: TV Show');
+    await context.close();
+  });
+
+  it('the category strip links each category to its page once, scrolls by itself, holds still under the pointer or the keyboard, and stands still when less motion is asked for', async () => {
+    const { context, page } = await newPage({ width: 390 });
+    await gotoSettled(page, `${web.site.url}/about`);
+    const strip = page.getByRole('navigation', { name: 'Categories' });
+    // The second copy, which makes the loop seamless, is hidden from screen readers and the Tab key.
+    const links = strip.getByRole('link');
+    expect(await links.allInnerTexts()).toEqual([...ARTICLE_CATEGORIES]);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(ARTICLE_CATEGORIES.map(categoryPath));
+
+    const track = page.locator('.strip__track');
+    const motion = () => track.evaluate((el) => el.getAnimations().map((a) => ({ state: a.playState, endless: a.effect?.getComputedTiming().iterations === Infinity })));
+    expect(await motion()).toEqual([{ state: 'running', endless: true }]);
+    // Where the track stands at a moment of its loop: the animation's own clock is set there
+    // instead of waiting for it (the loop starts 3 s after load and lasts 40 s).
+    const leftAt = (ms: number) =>
+      track.evaluate((el, t) => {
+        el.getAnimations()[0].currentTime = t;
+        return el.getBoundingClientRect().left;
+      }, ms);
+    const width = await track.evaluate((el) => el.getBoundingClientRect().width);
+    const start = await leftAt(3_000);
+    // A quarter of the way round, it has moved left by a quarter of one copy (half the track).
+    expect(start - (await leftAt(3_000 + 10_000))).toBeCloseTo(width / 8, 0);
+
+    await strip.hover();
+    expect(await motion()).toEqual([{ state: 'paused', endless: true }]);
+    await page.mouse.move(5, 700);
+    expect(await motion()).toEqual([{ state: 'running', endless: true }]);
+    await links.first().focus();
+    expect(await motion()).toEqual([{ state: 'paused', endless: true }]);
+
+    // Less motion: no animation; the one list scrolls by hand instead.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await motion()).toEqual([]);
+    await expect(page.locator('.strip ul[aria-hidden="true"]').isHidden()).resolves.toBe(true);
+    expect(await strip.evaluate((el) => getComputedStyle(el).overflowX === 'auto' && el.scrollWidth > el.clientWidth)).toBe(true);
     await context.close();
   });
 
