@@ -498,7 +498,7 @@ describe('public website', () => {
     await context.close();
   });
 
-  it('the category strip links each category to its page once, scrolls by itself, holds still under the pointer or the keyboard, and stands still when less motion is asked for', async () => {
+  it('the category strip links each category to its page once, scrolls by itself, holds still under the pointer or the keyboard, rests out of view, and stands still when less motion is asked for', async () => {
     const { context, page } = await newPage({ width: 390 });
     await gotoSettled(page, `${web.site.url}/about`);
     const strip = page.getByRole('navigation', { name: 'Categories' });
@@ -528,6 +528,12 @@ describe('public website', () => {
     expect(await motion()).toEqual([{ state: 'running', endless: true }]);
     await links.first().focus();
     expect(await motion()).toEqual([{ state: 'paused', endless: true }]);
+    await links.first().blur();
+    // Scrolled out of view it rests (a phone's compositor stops drawing it), and goes on when back.
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(motion).toEqual([{ state: 'paused', endless: true }]);
+    await page.mouse.wheel(0, -1500);
+    await expect.poll(motion).toEqual([{ state: 'running', endless: true }]);
 
     // Less motion: no animation; the one list scrolls by hand instead.
     await page.emulateMedia({ reducedMotion: 'reduce' });
