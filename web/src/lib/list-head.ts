@@ -16,7 +16,7 @@ export interface Crumb {
 /** The home page, first crumb of every trail. */
 export const HOME_CRUMB: Crumb = { name: 'Home', path: '/' };
 
-/** The magazine's archive, second crumb of its categories' and authors' trails. */
+/** The magazine's archive, second crumb of its categories', authors' and videos' trails. */
 export const MAGAZINE_CRUMB: Crumb = { name: 'Magazine', path: '/magazine' };
 
 export interface ListHead {

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { PAGE_KEYS, listHref, readPage } from '../../../../shared/page-data.ts';
 import { countOf } from '../../../../shared/words.ts';
 import { useLoader } from '../../lib/page-data.tsx';
-import { HOME_CRUMB, useListHead } from '../../lib/list-head.ts';
+import { HOME_CRUMB, MAGAZINE_CRUMB, useListHead } from '../../lib/list-head.ts';
 import { VideoCard } from '../../components/cards/video-card.tsx';
 import { Breadcrumbs } from '../../components/browse/breadcrumbs.tsx';
 import { ListStates } from '../../components/browse/list-states.tsx';
@@ -15,7 +15,7 @@ import { fetchVideoList } from './api.ts';
 
 const PATH = '/videos';
 const LEAD = 'Short films from the magazine: interviews, explainers and visits to the classrooms, labs and studios behind our stories.';
-const CRUMBS = [HOME_CRUMB, { name: 'Magazine', path: '/magazine' }, { name: 'Videos', path: PATH }];
+const CRUMBS = [HOME_CRUMB, MAGAZINE_CRUMB, { name: 'Videos', path: PATH }];
 const href = (page: number) => listHref(PATH, page);
 
 export function VideosPage() {
