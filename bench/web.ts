@@ -234,6 +234,7 @@ async function lighthouseScores(site: RunningSite, routes: Array<[string, string
     const audited = routes.filter(([label]) => wanted.includes(label));
     for (const [label, path] of audited) {
       const runs: Array<{ scores: number[]; lcp: number; tbt: number; cls: number; transfer: number; images: number; failing: string[] }> = [];
+      const unmeasured: string[] = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(site.url + path, {
           port: chrome.port,
@@ -248,10 +249,22 @@ async function lighthouseScores(site: RunningSite, routes: Array<[string, string
             console.log(id, `score ${audit?.score ?? 'n/a'}`, audit?.displayValue ?? '', JSON.stringify(audit?.details ?? null).slice(0, 1500));
           }
         }
+        const errored = Object.values(lhr.audits)
+          .filter((a) => a.scoreDisplayMode === 'error')
+          .map((a) => `${a.id} (error: ${a.errorMessage ?? 'no message'})`);
+        // A run Lighthouse could not complete (a page timeout, a metric it failed to compute) has no
+        // performance score: said as such, and left out of the median, instead of counted as a 0.
+        if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+          unmeasured.push(lhr.runtimeError?.code ?? 'no performance score');
+          const why = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : errored.join('; ');
+          console.log(`${label.padEnd(20)} run ${i + 1} not measured: ${(why || 'no performance score').slice(0, 300)}`);
+          continue;
+        }
         const cat = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const failing = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
-          .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+          .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+          .concat(errored);
         const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
         if (process.env.BENCH_LIST_REQUESTS) {
           for (const r of requests) console.log(`  ${(r.resourceType ?? '').padEnd(10)} ${kb(r.transferSize ?? 0).padStart(9)}  ${new URL(r.url).pathname.slice(-60)}`);
@@ -266,12 +279,18 @@ async function lighthouseScores(site: RunningSite, routes: Array<[string, string
           failing,
         });
       }
+      if (!runs.length) {
+        console.log(`${label.padEnd(20)} no run measured`);
+        misses.push(`${label}: no run measured (${unmeasured.join(', ')})`);
+        continue;
+      }
       runs.sort((a, b) => a.scores[0] - b.scores[0]);
       const r = runs[Math.floor(runs.length / 2)];
       console.log(
         `${label.padEnd(20)} ${r.scores.map((s) => String(s).padStart(5)).join(' ')} ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${kb(r.transfer).padStart(10)} ${kb(r.images).padStart(9)}` +
           // The simulated phone's score moves by a point or two between runs of the same build: each run's shown.
-          (runs.length > 1 ? `  perf of each run, lowest first: ${runs.map((run) => run.scores[0]).join(', ')}` : ''),
+          (runs.length > 1 ? `  perf of each run, lowest first: ${runs.map((run) => run.scores[0]).join(', ')}` : '') +
+          (unmeasured.length ? `; ${unmeasured.length} run(s) not measured (${unmeasured.join(', ')})` : ''),
       );
       if (label === '/') console.log(`${''.padEnd(20)} first load of / transferred ${kb(r.transfer)} (target <= ${kb(TRANSFER_BUDGET)}: ${verdict(r.transfer, TRANSFER_BUDGET)})`);
       if (r.scores.some((s) => s < TARGET)) misses.push(`${label}: ${r.failing.join(', ') || 'no single failing audit'}`);
