@@ -25,6 +25,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type * as LH from 'lighthouse/types/lh.js';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureWebBuilt, launchBrowser, startSite, type RunningSite } from '../tests/helpers/browser.ts';
@@ -221,6 +222,57 @@ async function uploadsCarryNoMetadata(site: RunningSite) {
   console.log(`${files.length} files served under /media/uploads/ (${kb(bytes)}): ${carrying === 0 ? 'none carries EXIF, GPS, XMP, IPTC or ICC data: OK' : `${carrying} FAIL`}`);
 }
 
+/** One measured Lighthouse run of a page: the four category scores and the figures printed. */
+interface LighthouseRun {
+  scores: number[];
+  lcp: number;
+  tbt: number;
+  cls: number;
+  transfer: number;
+  images: number;
+  /** Audits under 0.9, and those Lighthouse could not compute. */
+  failing: string[];
+}
+
+/**
+ * A Lighthouse result as a run, or, when Lighthouse could not complete it (a page timeout, a metric
+ * it failed to compute) and so gave no performance score, what went wrong: such a run is said as
+ * such and left out of the median instead of counted as a 0.
+ */
+function readRun(lhr: LH.Result): LighthouseRun | { unmeasured: string; why: string } {
+  if (process.env.BENCH_DEBUG) {
+    for (const id of process.env.BENCH_DEBUG.split(',')) {
+      const audit = lhr.audits[id];
+      console.log(id, `score ${audit?.score ?? 'n/a'}`, audit?.displayValue ?? '', JSON.stringify(audit?.details ?? null).slice(0, 1500));
+    }
+  }
+  const errored = Object.values(lhr.audits)
+    .filter((a) => a.scoreDisplayMode === 'error')
+    .map((a) => `${a.id} (error: ${a.errorMessage ?? 'no message'})`);
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+    const code = lhr.runtimeError?.code ?? 'no performance score';
+    return { unmeasured: code, why: lhr.runtimeError ? `${code}: ${lhr.runtimeError.message}` : errored.join('; ') || code };
+  }
+  const cat = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+    .concat(errored);
+  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  if (process.env.BENCH_LIST_REQUESTS) {
+    for (const r of requests) console.log(`  ${(r.resourceType ?? '').padEnd(10)} ${kb(r.transferSize ?? 0).padStart(9)}  ${new URL(r.url).pathname.slice(-60)}`);
+  }
+  return {
+    scores: ['performance', 'accessibility', 'best-practices', 'seo'].map(cat),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    transfer: lhr.audits['total-byte-weight']?.numericValue ?? 0,
+    images: requests.filter((r) => r.resourceType === 'Image').reduce((t, r) => t + (r.transferSize ?? 0), 0),
+    failing,
+  };
+}
+
 async function lighthouseScores(site: RunningSite, routes: Array<[string, string]>) {
   console.log(`\nLighthouse 12, mobile preset, ${CHROMIUM_PATH} (median of ${RUNS} run${RUNS === 1 ? '' : 's'})`);
   console.log(
@@ -235,7 +287,7 @@ async function lighthouseScores(site: RunningSite, routes: Array<[string, string
     const wanted = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : defaults;
     const audited = routes.filter(([label]) => wanted.includes(label));
     for (const [label, path] of audited) {
-      const runs: Array<{ scores: number[]; lcp: number; tbt: number; cls: number; transfer: number; images: number; failing: string[] }> = [];
+      const runs: LighthouseRun[] = [];
       const unmeasured: string[] = [];
       // A run Lighthouse could not measure is tried again (MAX_RETRIES more at most), so the median
       // is of BENCH_RUNS measured runs: Chromium's trace sometimes lacks the navigation's start
@@ -247,42 +299,13 @@ async function lighthouseScores(site: RunningSite, routes: Array<[string, string
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        const lhr = result!.lhr;
-        if (process.env.BENCH_DEBUG) {
-          for (const id of process.env.BENCH_DEBUG.split(',')) {
-            const audit = lhr.audits[id];
-            console.log(id, `score ${audit?.score ?? 'n/a'}`, audit?.displayValue ?? '', JSON.stringify(audit?.details ?? null).slice(0, 1500));
-          }
-        }
-        const errored = Object.values(lhr.audits)
-          .filter((a) => a.scoreDisplayMode === 'error')
-          .map((a) => `${a.id} (error: ${a.errorMessage ?? 'no message'})`);
-        // A run Lighthouse could not complete (a page timeout, a metric it failed to compute) has no
-        // performance score: said as such, and left out of the median, instead of counted as a 0.
-        if (lhr.runtimeError || lhr.categories.performance?.score == null) {
-          unmeasured.push(lhr.runtimeError?.code ?? 'no performance score');
-          const why = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : errored.join('; ');
-          console.log(`${label.padEnd(20)} attempt ${attempt} not measured: ${(why || 'no performance score').slice(0, 300)}`);
+        const run = readRun(result!.lhr);
+        if ('unmeasured' in run) {
+          unmeasured.push(run.unmeasured);
+          console.log(`${label.padEnd(20)} attempt ${attempt} not measured: ${run.why.slice(0, 300)}`);
           continue;
         }
-        const cat = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const failing = Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
-          .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
-          .concat(errored);
-        const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
-        if (process.env.BENCH_LIST_REQUESTS) {
-          for (const r of requests) console.log(`  ${(r.resourceType ?? '').padEnd(10)} ${kb(r.transferSize ?? 0).padStart(9)}  ${new URL(r.url).pathname.slice(-60)}`);
-        }
-        runs.push({
-          scores: ['performance', 'accessibility', 'best-practices', 'seo'].map(cat),
-          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
-          tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-          transfer: lhr.audits['total-byte-weight']?.numericValue ?? 0,
-          images: requests.filter((r) => r.resourceType === 'Image').reduce((t, r) => t + (r.transferSize ?? 0), 0),
-          failing,
-        });
+        runs.push(run);
       }
       if (!runs.length) {
         console.log(`${label.padEnd(20)} no run measured`);
