@@ -19,6 +19,40 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
+/**
+ * Browser UI that headless Chromium builds for every new page although nothing can show it: the
+ * address bar's popup, two chrome:// WebUI pages in a renderer of their own. It cost 0.9 of the
+ * 1.9 CPU-seconds each page view took on a 2-core box, and it loads beside the page under test.
+ */
+export const HIDDEN_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features playwright-core itself turns off (its chromiumSwitches). Chromium obeys only the
+ * last --disable-features switch, so the one launchBrowser adds must name these again;
+ * tests/e2e/chromium-switches.test.ts checks the list against the installed playwright-core.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/** What launchBrowser passes on top of playwright-core's own switches. */
+export const PLAYWRIGHT_CHROMIUM_ARGS = [...CHROMIUM_ARGS, `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...HIDDEN_UI_FEATURES].join(',')}`];
+
 const BUILD_MARKER = join(ROOT, 'dist/web/.built-at');
 const BUILD_LOCK = join(ROOT, 'dist/web.build-lock');
 
@@ -196,5 +230,5 @@ async function sharePictureFolders(dataDir: string, shared: string): Promise<voi
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS, headless: true });
 }
