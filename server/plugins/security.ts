@@ -13,7 +13,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { badRequest } from '../errors.ts';
 
@@ -61,6 +61,29 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { co
     }),
   });
 });
+
+/**
+ * Headers helmet sets on every answer that only mean something for a document (a page that runs
+ * script or can be framed). A picture, a sound, a script or a stylesheet never is one, and each of
+ * them carried the same 0.65 KB: 14 KB over a phone's home page of pictures, 6 KB more over its
+ * scripts. nosniff, CORP and HSTS stay on every answer.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** Drops helmet's document-only headers from an answer that is not a document (see above). */
+export function dropDocumentHeaders(reply: FastifyReply): void {
+  for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+}
 
 /** The headers helmet sets with `options`, run once against a stand-in response. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {

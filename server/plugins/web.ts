@@ -27,6 +27,7 @@ import { countPageView, loadPage } from '../ssr/loaders.ts';
 import { flushViews } from '../modules/public/view-buffer.ts';
 import { viewerOf } from '../modules/public/view-window.ts';
 import { PRIVATE_CACHE_CONTROL } from './public-cache.ts';
+import { dropDocumentHeaders } from './security.ts';
 import { buildDocument, type RenderedPage } from '../ssr/document.ts';
 import { REPO_ROOT } from '../lib/repo-root.ts';
 
@@ -114,6 +115,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
       setHeaders(reply, path) {
         // Vite fingerprints everything under assets/: safe to cache for a year.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // A script, stylesheet, picture or sound; an SVG or HTML file can be opened as a document.
+        if (!/\.(html|svg)(\.br|\.gz)?$/.test(path)) dropDocumentHeaders(reply);
       },
     });
     template = async () => indexHtml;

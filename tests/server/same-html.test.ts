@@ -82,3 +82,33 @@ describe('the theme script', () => {
     expect(Buffer.byteLength(res.text)).toBeLessThan(1024);
   });
 });
+
+describe("the build's files", () => {
+  it('carry the headers a script needs (nosniff, CORP, HSTS), not those only a document reads; an SVG or a page keeps them all', async () => {
+    const page = await get('/');
+    const entry = /<script type="module"[^>]* src="(\/assets\/index-[\w-]{8}\.js)"/.exec(page.text)?.[1];
+    expect(entry, 'no entry script in the page: is the web build current?').toBeDefined();
+    for (const [path, encoding] of [
+      [entry!, 'br'],
+      [entry!, 'identity'],
+    ]) {
+      const res = await request(web.app.server).get(path).set('Accept-Encoding', encoding);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-encoding'], path).toBe(encoding === 'br' ? 'br' : undefined);
+      expect(res.headers, path).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': expect.stringContaining('max-age='),
+      });
+      for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+        expect(res.headers[header], `${path} (${encoding}) ${header}`).toBeUndefined();
+      }
+    }
+    for (const path of ['/favicon.svg', '/']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-security-policy'], path).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    }
+  });
+});

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_WIDTHS } from '../../../shared/responsive-image.ts';
 import { HttpError } from '../../errors.ts';
 import { jsonNotFound } from '../../plugins/errors.ts';
+import { dropDocumentHeaders } from '../../plugins/security.ts';
 import { SERVED_FILE, uploadsDir, UPLOADS_URL_PREFIX } from './storage.ts';
 import { ensureVariant, VariantQueueFull } from './variants.ts';
 
@@ -31,28 +32,6 @@ function lighterVariant(name: string): string | null {
 }
 
 const saveData = (request: FastifyRequest) => /^\s*on\s*$/i.test(String(request.headers['save-data'] ?? ''));
-
-/**
- * Headers helmet sets on every answer that only mean something for a document (a page that runs
- * script or can be framed). A picture never is one (no SVG is served), and on a phone page of twenty
- * pictures they would weigh 14 KB: they are dropped here. nosniff, CORP, HSTS stay.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
-/** Drops helmet's document-only headers from an answer that is a media file (a picture, episode audio). */
-export function dropDocumentHeaders(reply: FastifyReply): void {
-  for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-}
 
 export default async function uploadsRoute(app: FastifyInstance, opts: { dataDir: string }) {
   // Encapsulated: reply.sendFile (content type, ETag and 304, HEAD) for this route only.

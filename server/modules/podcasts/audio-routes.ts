@@ -23,8 +23,8 @@ import { AUDIO_EXTENSIONS, AUDIO_MIME_TYPES, AUDIO_URL_PREFIX } from '../../../s
 import { listenerHasher } from '../../lib/client-address.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { jsonNotFound } from '../../plugins/errors.ts';
+import { dropDocumentHeaders } from '../../plugins/security.ts';
 import { notFound } from '../../errors.ts';
-import { dropDocumentHeaders } from '../media/serve.ts';
 import { audioDir, STORED_AUDIO, storedAudioPath } from './audio-store.ts';
 import { countDownload, isCountedRequest } from './downloads.ts';
 import { findPublicAudio } from './repository.ts';
