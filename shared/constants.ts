@@ -58,6 +58,17 @@ export const SEARCH_SORTS = ['relevance', 'date', 'popularity'] as const;
 export const MAIN_POSITIONS = ['main', 'second'] as const;
 export type MainPosition = (typeof MAIN_POSITIONS)[number];
 
+/**
+ * The highest `page` any list accepts, so that (page - 1) * limit stays an integer OFFSET: an
+ * unbounded page=1e21 (or 99999999999999999999, 1e20 once coerced) made the offset about 1e22,
+ * past SQLite's 64-bit integers, so it was bound as a REAL and SQLite refused the query ("datatype
+ * mismatch"): a 500. Query values must also be written as plain decimal digits
+ * (server/plugins/query-integers.ts), so '1e3' or '0x10' are refused rather than read as 1000 or 16.
+ * Here, not beside the schemas in api/common.ts, because the web bundle reads it too and importing
+ * that module would bring TypeBox into every public page (1.3 KB brotli).
+ */
+export const MAX_PAGE = 1_000_000;
+
 export const LIMITS = {
   maxPageSize: 100,
   excerptMax: 500,

@@ -17,8 +17,8 @@ import type {
   PublicVideo,
   ArticleSummary,
 } from './api/public.ts';
-import { MAX_PAGE, type Pagination } from './api/common.ts';
-import { SEARCH_SORTS, SEARCH_TYPE_FILTERS } from './constants.ts';
+import type { Pagination } from './api/common.ts';
+import { MAX_PAGE, SEARCH_SORTS, SEARCH_TYPE_FILTERS } from './constants.ts';
 import type { SearchData } from './api/search.ts';
 
 /** Public items as the public API answers them (engagement counts included). */

@@ -1,6 +1,6 @@
 /** Building blocks of the API contract (DESIGN.md): envelope, pagination, ids, errors. */
 import { Type, type Static, type TSchema } from 'typebox';
-import { LIMITS } from '../constants.ts';
+import { LIMITS, MAX_PAGE } from '../constants.ts';
 
 export const Uuid = Type.String({ format: 'uuid', description: 'UUID' });
 export const IdParams = Type.Object({ id: Uuid });
@@ -21,16 +21,7 @@ export const Pagination = Type.Object({
 });
 export type Pagination = Static<typeof Pagination>;
 
-/**
- * `page` and `limit` of every list, defined once here and reused by every list query.
- *
- * page is bounded so (page - 1) * limit stays an integer OFFSET: an unbounded page=1e21 (or
- * 99999999999999999999, 1e20 once coerced) made the offset about 1e22, past SQLite's 64-bit
- * integers, so it was bound as a REAL and SQLite refused the query ("datatype mismatch"): a 500. Query values
- * must also be written as plain decimal digits (server/plugins/query-integers.ts), so '1e3' or
- * '0x10' are refused rather than read as 1000 or 16.
- */
-export const MAX_PAGE = 1_000_000;
+/** `page` and `limit` of every list, defined once here and reused by every list query (page bounded: MAX_PAGE). */
 const PageNumber = Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: `1-${MAX_PAGE}` }));
 /** Page size; beyond the maximum is a clear 400, not silently clamped. Each list has its own default. */
 export const PageLimit = (fallback = 10) =>

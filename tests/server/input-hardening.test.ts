@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PAGE } from '../../shared/api/common.ts';
+import { MAX_PAGE } from '../../shared/constants.ts';
 import { LIMITS } from '../../shared/constants.ts';
 import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
 import { makeArticle, makePodcastEpisode, makeTvEpisode, makeVideo } from '../helpers/content.ts';
