@@ -5,9 +5,9 @@ import { formatDate, formatViews, truncate } from '../../../../shared/format.ts'
 import { SmartImage } from '../ui/smart-image.tsx';
 import { ClockIcon, EyeIcon } from '../ui/icons.tsx';
 
-/** What a card says of an article: its excerpt, else its meta description, else its subtitle, cut at `max`. */
-export function articleExcerpt(a: Pick<ArticleCardData, 'excerpt' | 'meta_description' | 'subtitle'>, max = 150): string {
-  return truncate(a.excerpt || a.meta_description || a.subtitle || '', max);
+/** What a card says of an article (its summary: the excerpt, else the meta description, else the subtitle), cut at `max`. */
+export function articleExcerpt(a: Pick<ArticleCardData, 'summary'>, max = 150): string {
+  return truncate(a.summary, max);
 }
 
 /** The byline under a card's text: author, date, reading time and views. */
