@@ -75,8 +75,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: dist('client'),
         emptyOutDir: true,
-        // Current browsers only: no legacy bundle.
+        // Current browsers only: no legacy bundle, and no modulepreload polyfill (every browser
+        // that runs es2022 modules knows <link rel=modulepreload>, or simply loads the chunk later).
         target: 'es2022',
+        modulePreload: { polyfill: false },
         reportCompressedSize: false,
       },
 }));

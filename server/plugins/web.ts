@@ -113,8 +113,11 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
       // The build writes .br and .gz beside each text asset (best compression, no work per request).
       preCompressed: true,
       setHeaders(reply, path) {
-        // Vite fingerprints everything under assets/: safe to cache for a year.
-        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // Vite fingerprints everything under assets/: safe to cache for a year. The ETag answers a
+        // revalidation; Last-Modified and byte ranges add nothing to a script (as for pictures).
+        const fingerprinted = path.includes('/assets/');
+        reply.header('Cache-Control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        if (fingerprinted) reply.removeHeader('last-modified').removeHeader('accept-ranges');
         // A script, stylesheet, picture or sound; an SVG or HTML file can be opened as a document.
         if (!/\.(html|svg)(\.br|\.gz)?$/.test(path)) dropDocumentHeaders(reply);
       },

@@ -84,7 +84,7 @@ describe('the theme script', () => {
 });
 
 describe("the build's files", () => {
-  it('carry the headers a script needs (nosniff, CORP, HSTS), not those only a document reads; an SVG or a page keeps them all', async () => {
+  it('carry the headers a script needs (nosniff, CORP, HSTS, ETag), not those only a document reads; an SVG or a page keeps them all', async () => {
     const page = await get('/');
     const entry = /<script type="module"[^>]* src="(\/assets\/index-[\w-]{8}\.js)"/.exec(page.text)?.[1];
     expect(entry, 'no entry script in the page: is the web build current?').toBeDefined();
@@ -100,7 +100,9 @@ describe("the build's files", () => {
         'cross-origin-resource-policy': 'same-origin',
         'strict-transport-security': expect.stringContaining('max-age='),
       });
-      for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+      // Fingerprinted: revalidated by its ETag, never by date, and never fetched in byte ranges.
+      expect(res.headers.etag, path).toBeTruthy();
+      for (const header of ['last-modified', 'accept-ranges', 'content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
         expect(res.headers[header], `${path} (${encoding}) ${header}`).toBeUndefined();
       }
     }
