@@ -5,15 +5,15 @@
  * page (half the browser's work per page view when it was).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chromium, type Browser, type CDPSession } from 'playwright-core';
-import { CHROMIUM_PATH, HIDDEN_UI_FEATURES, PLAYWRIGHT_CHROMIUM_ARGS } from '../helpers/browser.ts';
+import type { Browser, CDPSession } from 'playwright-core';
+import { HIDDEN_UI_FEATURES, launchBrowser } from '../helpers/browser.ts';
 
 let browser: Browser;
 let cdp: CDPSession;
 
 beforeAll(async () => {
   // --enable-automation lets Browser.getBrowserCommandLine answer; nothing else here needs it.
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_ARGS, '--enable-automation'], headless: true });
+  browser = await launchBrowser(['--enable-automation']);
   cdp = await browser.newBrowserCDPSession();
 });
 

@@ -51,7 +51,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /** What launchBrowser passes on top of playwright-core's own switches. */
-export const PLAYWRIGHT_CHROMIUM_ARGS = [...CHROMIUM_ARGS, `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...HIDDEN_UI_FEATURES].join(',')}`];
+const PLAYWRIGHT_CHROMIUM_ARGS = [...CHROMIUM_ARGS, `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...HIDDEN_UI_FEATURES].join(',')}`];
 
 const BUILD_MARKER = join(ROOT, 'dist/web/.built-at');
 const BUILD_LOCK = join(ROOT, 'dist/web.build-lock');
@@ -229,6 +229,7 @@ async function sharePictureFolders(dataDir: string, shared: string): Promise<voi
   }
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS, headless: true });
+/** Debian's Chromium, headless, with PLAYWRIGHT_CHROMIUM_ARGS (and `extraArgs` after them). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_ARGS, ...extraArgs], headless: true });
 }
