@@ -36,6 +36,36 @@ function precompress(): Plugin {
 }
 
 /**
+ * Lists, for each page's chunk (a dynamic entry: web/src/app/app.tsx), the stylesheets it brings
+ * (its own and its static imports'), by the page module's path under web/src, in
+ * dist/web/page-styles.json. The server inlines a page's sheets into its HTML (server/plugins/web.ts).
+ * Written beside the client build, not in it: nothing a browser needs.
+ */
+function pageStyles(): Plugin {
+  const src = join(root, 'src') + '/';
+  return {
+    name: 'insight-page-styles',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      if (this.environment?.config.build.ssr) return;
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      const stylesOf = (fileName: string, seen = new Set<string>()): string[] => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || chunk.isEntry || seen.has(fileName)) return []; // the entry's sheet is in index.html
+        seen.add(fileName);
+        return [...chunk.imports.flatMap((imported) => stylesOf(imported, seen)), ...(chunk.viteMetadata?.importedCss ?? [])];
+      };
+      const bySource: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(src)) continue;
+        bySource[chunk.facadeModuleId.slice(src.length)] = [...new Set(stylesOf(chunk.fileName))].map((file) => `/${file}`);
+      }
+      writeFileSync(dist('page-styles.json'), `${JSON.stringify(bySource, null, 2)}\n`);
+    },
+  };
+}
+
+/**
  * Gives the app's entry script fetchpriority="low". The server's HTML is the whole page (text,
  * pictures, layout, the stylesheet inlined); the bundle only hydrates it. At the High priority
  * Chrome gives a module script in <head>, its 80 KB compete on a slow link with the theme script
@@ -63,7 +93,7 @@ function entryScriptLowPriority(): Plugin {
 // the saved light/dark choice shows from the first paint while the HTML stays the same for all.
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), themeInit(), entryScriptLowPriority(), precompress()],
+  plugins: [react(), themeInit(), entryScriptLowPriority(), precompress(), pageStyles()],
   build: isSsrBuild
     ? {
         outDir: dist('server'),

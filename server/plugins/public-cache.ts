@@ -142,10 +142,10 @@ function preferredEncoding(headers: IncomingHttpHeaders): Encoding | null {
 }
 
 function encode(body: Buffer, encoding: Encoding): Buffer {
-  // Brotli at 5 costs about a millisecond for a 30 KB page, once per entry, and is within a few
-  // percent of the best ratio for HTML and JSON.
+  // Once per entry, then served many times. Brotli at 6 takes 2.2 ms for the home page's 136 KB
+  // (5: 2.0 ms, 1% larger; 7: 8.7 ms for 0.6% less) and 1.4 ms for a 32 KB list.
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: 6 });
 }
 

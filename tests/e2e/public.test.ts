@@ -188,9 +188,22 @@ describe('public website', () => {
     await context.close();
   });
 
-  it('opens an article from a card', async () => {
+  it("opens an article from a card, the article page's styles coming with it", async () => {
     const { context, page } = await newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
+    });
     await gotoSettled(page, web.site.url);
+    // The home page holds its own styles (a card of the main slot is boxed) and no other page's,
+    // and loads none: hydrating it does not fetch again the sheet its HTML carries.
+    expect(await page.locator('.hero-card--main').evaluate((card) => getComputedStyle(card).borderTopStyle)).toBe('solid');
+    const hasRule = (selector: string) =>
+      page.evaluate((s) => Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule instanceof CSSStyleRule && rule.selectorText === s)), selector);
+    expect(await hasRule('.hero-card')).toBe(true);
+    expect(await hasRule('.article__header')).toBe(false);
+    expect(stylesheets).toEqual([]);
+
     const card = page.locator('section[aria-labelledby="latest-heading"] .card').first();
     const title = (await card.locator('.card__title').textContent())!;
     await page.evaluate(() => Object.assign(window, { beforeClick: true }));
@@ -200,6 +213,9 @@ describe('public website', () => {
     // Moved inside the app (the article page's chunk loaded on the way), not by loading a new document.
     expect(await page.evaluate(() => 'beforeClick' in window)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The article page's sheet came with its chunk: its header is spaced.
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/article-page-[\w-]+\.css$/)]);
+    expect(await page.locator('.article__header').evaluate((header) => getComputedStyle(header).marginBottom)).toBe('20px');
     await context.close();
   });
 

@@ -1,12 +1,12 @@
 /**
  * Server entry (built with `vite build --ssr`, or loaded through Vite in development): renders a
  * public page from the same components, with the section data the server loaders collected, and
- * returns the page markup plus its <head> tags.
+ * returns the page markup plus its <head> tags and which page module it showed.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes, loadAllPages, type SsrPayload } from './app/app.tsx';
+import { AppProviders, AppRoutes, loadAllPages, pageSourceFor, type SsrPayload } from './app/app.tsx';
 import { HeadCollectorProvider, renderHead, type HeadCollector } from './lib/head.tsx';
 
 // Every page's chunk, loaded once as the server starts: renderToString cannot wait for one.
@@ -15,6 +15,8 @@ await loadAllPages();
 export interface RenderResult {
   html: string;
   head: string;
+  /** The rendered page's module (its path under web/src): the server adds that page's stylesheets. */
+  source?: string;
 }
 
 export function render(url: string, payload: SsrPayload): RenderResult {
@@ -31,5 +33,5 @@ export function render(url: string, payload: SsrPayload): RenderResult {
     </StrictMode>,
   );
   const pathname = new URL(url, 'http://x').pathname;
-  return { html, head: renderHead(collector.info, payload.publicUrl, pathname) };
+  return { html, head: renderHead(collector.info, payload.publicUrl, pathname), source: pageSourceFor(pathname) };
 }

@@ -15,25 +15,25 @@ import { LoadingBoundary } from '../components/ui/state-panel.tsx';
 // Each public page is a chunk of its own: a reader's first visit downloads the app shell and the
 // page it opened, not the other twelve (Lighthouse counted 57 KB of unused JavaScript on every page).
 const pages = {
-  home: lazyPage(() => import('../features/home/home-page.tsx').then((m) => m.HomePage)),
-  magazine: lazyPage(() => import('../features/magazine/magazine-page.tsx').then((m) => m.MagazinePage)),
-  author: lazyPage(() => import('../features/author/author-page.tsx').then((m) => m.AuthorPage)),
-  videos: lazyPage(() => import('../features/videos/videos-page.tsx').then((m) => m.VideosPage)),
-  article: lazyPage(() => import('../features/article/article-page.tsx').then((m) => m.ArticlePage)),
-  video: lazyPage(() => import('../features/video/video-page.tsx').then((m) => m.VideoPage)),
-  tvList: lazyPage(() => import('../features/tv/tv-list-page.tsx').then((m) => m.TvListPage)),
-  tvDetail: lazyPage(() => import('../features/tv/tv-detail-page.tsx').then((m) => m.TvDetailPage)),
-  podcast: lazyPage(() => import('../features/podcast/podcast-page.tsx').then((m) => m.PodcastPage)),
-  episode: lazyPage(() => import('../features/podcast/episode-page.tsx').then((m) => m.EpisodePage)),
-  search: lazyPage(() => import('../features/search/search-page.tsx').then((m) => m.SearchPage)),
-  about: lazyPage(() => import('../features/info/about-page.tsx').then((m) => m.AboutPage)),
-  contact: lazyPage(() => import('../features/info/contact-page.tsx').then((m) => m.ContactPage)),
+  home: lazyPage('features/home/home-page.tsx', () => import('../features/home/home-page.tsx').then((m) => m.HomePage)),
+  magazine: lazyPage('features/magazine/magazine-page.tsx', () => import('../features/magazine/magazine-page.tsx').then((m) => m.MagazinePage)),
+  author: lazyPage('features/author/author-page.tsx', () => import('../features/author/author-page.tsx').then((m) => m.AuthorPage)),
+  videos: lazyPage('features/videos/videos-page.tsx', () => import('../features/videos/videos-page.tsx').then((m) => m.VideosPage)),
+  article: lazyPage('features/article/article-page.tsx', () => import('../features/article/article-page.tsx').then((m) => m.ArticlePage)),
+  video: lazyPage('features/video/video-page.tsx', () => import('../features/video/video-page.tsx').then((m) => m.VideoPage)),
+  tvList: lazyPage('features/tv/tv-list-page.tsx', () => import('../features/tv/tv-list-page.tsx').then((m) => m.TvListPage)),
+  tvDetail: lazyPage('features/tv/tv-detail-page.tsx', () => import('../features/tv/tv-detail-page.tsx').then((m) => m.TvDetailPage)),
+  podcast: lazyPage('features/podcast/podcast-page.tsx', () => import('../features/podcast/podcast-page.tsx').then((m) => m.PodcastPage)),
+  episode: lazyPage('features/podcast/episode-page.tsx', () => import('../features/podcast/episode-page.tsx').then((m) => m.EpisodePage)),
+  search: lazyPage('features/search/search-page.tsx', () => import('../features/search/search-page.tsx').then((m) => m.SearchPage)),
+  about: lazyPage('features/info/about-page.tsx', () => import('../features/info/about-page.tsx').then((m) => m.AboutPage)),
+  contact: lazyPage('features/info/contact-page.tsx', () => import('../features/info/contact-page.tsx').then((m) => m.ContactPage)),
 };
 
 // A page like the others for loading ahead: the browser loads it before its first render
 // (entry-client), so the back office never shows a Suspense fallback first, which React then keeps
 // on screen for at least 300 ms (its fallback throttle) however soon the chunk arrives.
-const AdminApp = lazyPage(() => import('../features/admin/admin-app.tsx').then((m) => m.default));
+const AdminApp = lazyPage('features/admin/admin-app.tsx', () => import('../features/admin/admin-app.tsx').then((m) => m.default));
 
 /** What the server hands the browser in <script id="__DATA__">. */
 export interface SsrPayload {
@@ -96,11 +96,16 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
+/** The lazy pages that show at `pathname` (the admin app, or a public page). */
+const pagesAt = (pathname: string) => (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle ? [m.route.handle as LazyPage] : []));
+
 /** Loads the page `pathname` shows, so that hydrating it renders at once (entry-client). */
 export async function loadPageFor(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((m) => (m.route.handle as LazyPage | undefined)?.load()));
+  await Promise.all(pagesAt(pathname).map((page) => page.load()));
 }
+
+/** The module of the page `pathname` shows (its path under web/src), for its stylesheets (entry-server). */
+export const pageSourceFor = (pathname: string): string | undefined => pagesAt(pathname)[0]?.source;
 
 /** Loads every page: the server renders any of them synchronously (entry-server). */
 export async function loadAllPages(): Promise<void> {

@@ -7,6 +7,10 @@
  * - moving to another page afterwards suspends until that page's chunk arrives (the router's
  *   navigations are transitions: the old page stays on screen meanwhile).
  * React.lazy would do the last part but has no way to load ahead, which the first two need.
+ *
+ * A page also names its module (`source`, its path under web/src): the build lists the stylesheets
+ * of each page's chunk by that path (dist/web/page-styles.json), and the server puts the rendered
+ * page's own sheets into its HTML (server/plugins/web.ts).
  */
 import { use, type ComponentType } from 'react';
 
@@ -14,9 +18,11 @@ export interface LazyPage {
   (): React.JSX.Element;
   /** Loads the page's chunk; resolved at once when it is already here. */
   load(): Promise<void>;
+  /** The page module's path under web/src, as `importPage` imports it. */
+  source: string;
 }
 
-export function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
+export function lazyPage(source: string, importPage: () => Promise<ComponentType>): LazyPage {
   let Loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   let showing: Promise<void> | undefined;
@@ -42,5 +48,5 @@ export function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
     if (!Loaded) use(loadOrReload());
     return Loaded ? <Loaded /> : <></>;
   };
-  return Object.assign(Page, { load });
+  return Object.assign(Page, { load, source });
 }

@@ -16,6 +16,7 @@ import { fetchArticle } from './api.ts';
 import { LikeButton } from './like-button.tsx';
 import { CommentsSection } from './comments-section.tsx';
 import { countOf, nounFor } from '../../../../shared/words.ts';
+import './article.css';
 
 function BackButton() {
   const navigate = useNavigate();

@@ -17,6 +17,7 @@ import { useTopOnListChange } from '../../components/browse/pagination.tsx';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { fetchAuthorPage } from './api.ts';
+import './author.css';
 
 /** The author's photo, or their initials on the accent colour when they have none. */
 function AuthorPhoto({ name, image }: { name: string; image: string }) {

@@ -19,6 +19,7 @@ import { Hero } from './components/hero.tsx';
 import { VideoCard } from '../../components/cards/video-card.tsx';
 import { fetchEditorsPick, fetchFeatured, fetchHomeVideos, fetchMainArticles, fetchRegular, fetchTrending } from './api.ts';
 import { nounFor } from '../../../../shared/words.ts';
+import './home.css';
 
 function SectionHeading({ title, id, action }: { title: string; id: string; action?: ReactNode }) {
   return (

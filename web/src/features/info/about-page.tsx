@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useHead } from '../../lib/head.tsx';
 import { BookIcon, MicIcon, TvIcon, UserIcon } from '../../components/ui/icons.tsx';
+import './info.css';
 
 const WHAT_WE_DO = [
   { icon: <BookIcon size={28} />, title: 'Magazines', text: 'In-depth stories, research and career guidance written for curious young minds.' },

@@ -2,6 +2,7 @@
 import { useHead } from '../../lib/head.tsx';
 import { SITE_CONTACT } from '../../../../shared/constants.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
+import './info.css';
 
 export function ContactPage() {
   useHead({

@@ -22,6 +22,7 @@ import { TagLinks } from '../../components/ui/tag-links.tsx';
 import { countPlay, fetchEpisode } from './api.ts';
 import { episodeJsonLd } from './episode-json-ld.ts';
 import { nounFor } from '../../../../shared/words.ts';
+import './podcast.css';
 
 /** The length as staff wrote it, else as read from the uploaded file. */
 const lengthOf = (ep: PodcastEpisodeItem) => ep.duration || (ep.audio_duration > 0 ? formatClock(ep.audio_duration) : '');

@@ -25,6 +25,7 @@ import { Pagination, useTopOnListChange } from '../../components/browse/paginati
 import { ClockIcon, CloseIcon, MicIcon, PauseIcon, PlayIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { fetchPodcastList, fetchPodcastSeries } from './api.ts';
 import { canPlay, usePodcastPlayer } from './use-podcast-player.ts';
+import './podcast.css';
 
 const PATH = '/podcast';
 const DESCRIPTION = 'Listen to the Insight Media podcast: conversations with the people shaping education and innovation in Africa.';

@@ -26,6 +26,7 @@ import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
 import { ChevronDownIcon, CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { fetchSearch } from './api.ts';
 import { nounFor } from '../../../../shared/words.ts';
+import './search.css';
 
 const TYPE_OPTIONS: Array<[SearchTypeFilter, string]> = [
   ['all', 'All types'],
