@@ -39,7 +39,9 @@ function precompress(): Plugin {
  * Lists, for each page's chunk (a dynamic entry: web/src/app/app.tsx), the stylesheets it brings
  * (its own and its static imports'), by the page module's path under web/src, in
  * dist/web/page-styles.json. The server inlines a page's sheets into its HTML (server/plugins/web.ts).
- * Written beside the client build, not in it: nothing a browser needs.
+ * Written beside the client build, not in it: nothing a browser needs. (Vite's own manifest holds
+ * the same facts, but inside the folder the server publishes, and only chunk by chunk: the server
+ * would have to walk it on every start.)
  */
 function pageStyles(): Plugin {
   const src = join(root, 'src') + '/';
