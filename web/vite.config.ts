@@ -2,7 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { themeInit } from './theme-init-plugin.ts';
 
@@ -89,13 +90,28 @@ function entryScriptLowPriority(): Plugin {
   };
 }
 
+/**
+ * React Router 7 exports only its development build (remix-run/react-router#12532, #14102): its
+ * dev warnings (ENABLE_DEV_WARNINGS) and their messages would ship to every reader. The package
+ * carries a production build of the same version beside it; the browser bundle uses that one.
+ * The server entry keeps importing react-router-dom from node_modules (bundling it would cut
+ * react-router off from its own nested dependencies, such as cookie 1.x); both builds render the
+ * same markup. `npm run dev` keeps the development build and its warnings.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
 // `vite build` makes the browser bundle (dist/web/client); `vite build --ssr` the server entry
 // (dist/web/server/entry-server.js) that server/plugins/web.ts renders public pages with.
 // themeInit() adds the render-blocking theme script (web/src/theme-init.js) to index.html, so
 // the saved light/dark choice shows from the first paint while the HTML stays the same for all.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: [react(), themeInit(), entryScriptLowPriority(), precompress(), pageStyles()],
+  ...(command === 'build' && !isSsrBuild && { resolve: { alias: reactRouterProduction } }),
   build: isSsrBuild
     ? {
         outDir: dist('server'),
