@@ -36,6 +36,10 @@ export default defineConfig({
           // can share a worker's loaded modules (e2e alone: 218 s -> 195 s, imports 25 s -> 6 s).
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
+          // The built server entry is loaded by Node itself, as `npm start` loads it, not through
+          // Vitest's module runner, which resolves its bare imports its own way (a bundle that only
+          // Vitest could load once passed every browser test).
+          server: { deps: { external: [/\/dist\/web\/server\//] } },
           // Builds the web app once (when web/ or shared/ changed) before any browser test starts.
           globalSetup: ['tests/e2e/build.global-setup.ts'],
         },
