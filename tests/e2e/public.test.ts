@@ -219,6 +219,20 @@ describe('public website', () => {
     await context.close();
   });
 
+  it('the favicon comes inside the page, so a first visit asks for no icon file; the file is still served by name', async () => {
+    const { context, page } = await newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await gotoSettled(page, web.site.url);
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    expect(asked.filter((path) => path.includes('favicon'))).toEqual([]);
+    await context.close();
+    const file = await fetch(`${web.site.url}/favicon.svg`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await file.text()).toContain('<svg');
+  });
+
   it('likes an article, keeps it liked after a reload, and unlikes it', async () => {
     const { context, page } = await newPage();
     await gotoSettled(page, `${web.site.url}/article/${ids.article.id}`);
