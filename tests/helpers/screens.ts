@@ -127,6 +127,8 @@ export function mediaScreens(ids: { video: string; episode: string; podcast: str
       },
       fullPage: false,
     },
+    // The uploaded pictures (the seed's), each with its thumbnail, size and where it is used.
+    { name: 'media-library', path: '/admin/media-library', ready: (p) => p.locator('.adm-library__card').first().waitFor() },
     {
       // The uploaded audio files (the sample intros), each with its player and episodes.
       name: 'audio-library',
