@@ -36,6 +36,9 @@
  *    with those written as `&#8217;` and so on, and the second goes about 5 times as fast. Writing
  *    the site's own pages that way is no fix: text in Amharic, Tifinagh or N'Ko would weigh two to
  *    three and a half times as much for every reader.
+ *    How steeply size counts for it (a bare route sending the seeded home page cut to a size,
+ *    4 s each, 2026-11-28): 60 KB 7,577 req/s, 100 KB 4,720, 121 KB 4,238, then a cliff: 122 KB
+ *    2,582, 136 KB 1,644.
  *
  * Options: --quick (or BENCH_QUICK=1): 1 s warm-ups, one round of 2 s, 10,000 articles, 10 s flood
  * with 50 edits: a smoke test of the script (about a minute), not a measurement. A full run takes
@@ -213,13 +216,17 @@ async function stop(server: Server): Promise<void> {
 // The database
 // ---------------------------------------------------------------------------------------------
 
-/** What `npm run db:seed` does, on a file in the temporary folder, with a known admin account. */
+/**
+ * What `npm run db:seed` does, on a file in the temporary folder, with a known admin account: the
+ * sample pictures too, with all their variants, in that folder (the server's DATA_DIR, the
+ * database's own folder), so the pages carry their <picture> sources as a fresh `npm start` does.
+ */
 async function seededDatabase(dir: string): Promise<string> {
   const path = join(dir, 'site.db');
   const db = openDatabase(path);
   try {
     runMigrations(db);
-    await seedDatabase(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, log: () => {} });
+    await seedDatabase(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, dataDir: dir, variants: 'now', log: () => {} });
   } finally {
     db.$client.close();
   }
