@@ -1,9 +1,9 @@
 /**
- * Ships the one classic, render-blocking <script src> in the <head> of index.html: web/src/theme-init.js
- * (the saved light/dark choice applied before the first paint) followed by web/src/start-app.js
- * (which starts the app's bundle once the page and its main picture are on screen). The build
- * takes Vite's <script type="module"> for the bundle out of index.html and gives the head script
- * its address as data-app.
+ * Ships the one classic, render-blocking <script src> in the <head> of index.html:
+ * web/src/theme-init.js (the saved light/dark choice applied before the first paint) followed by
+ * web/src/start-app.js (which starts the app's bundle once the page and its main picture are on
+ * screen). The build takes Vite's <script type="module"> for the bundle out of index.html and
+ * gives the head script its address as data-app.
  *
  * Why not an inline script: the production CSP allows none (script-src 'self', no hashes or
  * nonces). Why not the server writing data-theme from a cookie, as it once did: the page would
