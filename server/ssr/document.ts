@@ -7,9 +7,8 @@
  *
  * Nothing in it depends on who asks (no cookie, no theme): every reader of a URL gets the same
  * bytes, so nginx, a CDN or the in-process response cache can hold one copy. The reader's
- * light/dark choice is applied in the browser before the first paint by the head script the
- * template already carries (web/src/theme-init.js, which web/head-script-plugin.ts adds to
- * index.html at build time).
+ * light/dark choice is applied in the browser before the first paint by the theme script the
+ * template already carries (web/src/theme-init.js, added to index.html at build time).
  */
 import { PRODUCT_NAME } from '../../shared/constants.ts';
 import { jsonForScript } from '../../shared/json-in-html.ts';

@@ -2,14 +2,12 @@
  * The same HTML for every reader: a page's bytes never depend on the reader's cookies (the
  * light/dark choice used to be read from a `theme` cookie and written into <html>), so nginx, a CDN
  * and the in-process response cache can share one copy. The choice is applied in the browser,
- * before the first paint, by a fingerprinted external script (web/src/theme-init.js, in the head
- * script of web/head-script-plugin.ts): no inline
+ * before the first paint, by a fingerprinted external script (web/src/theme-init.js): no inline
  * script, under the strict CSP. Uses the production build in dist/ (`npm run build`, or the e2e
  * global setup), as the production web mode does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { brotliCompressSync } from 'node:zlib';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { makeArticle } from '../helpers/content.ts';
 
@@ -29,8 +27,7 @@ afterAll(async () => {
   await web?.close();
 });
 
-// The head script (theme, then the app's start) and the address of the app's bundle it starts.
-const HEAD_SCRIPT = /<script src="(\/assets\/head-[\w-]{8}\.js)" data-app="(\/assets\/index-[\w-]{8}\.js)"><\/script>/;
+const THEME_SCRIPT = /<script src="(\/assets\/theme-init-[\w-]{8}\.js)"><\/script>/;
 
 describe('the HTML is the same for every reader', () => {
   it('a saved theme cookie changes not one byte of a public page or the back office shell', async () => {
@@ -58,16 +55,16 @@ describe('the HTML is the same for every reader', () => {
   });
 });
 
-describe('the head script (the theme before the first paint, then the app)', () => {
+describe('the theme script', () => {
   it('is an external, render-blocking script in <head>, and the only executable one is from /assets/', async () => {
     const res = await get('/', 'theme=dark');
     const head = res.text.slice(0, res.text.indexOf('</head>'));
-    expect(HEAD_SCRIPT.test(head), 'no head script in <head>: is the web build (npm run build) current?').toBe(true);
+    expect(THEME_SCRIPT.test(head), 'no theme-init script in <head>: is the web build (npm run build) current?').toBe(true);
     // No inline script anywhere: every <script> has a src or is JSON data (the page data, JSON-LD).
     const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
     for (const tag of scripts) expect(/\bsrc="\/assets\/|type="application\/(ld\+)?json"/.test(tag), tag).toBe(true);
     // Classic and blocking: not a module, not async, not deferred (those would run after the first paint).
-    const tag = HEAD_SCRIPT.exec(head)![0];
+    const tag = THEME_SCRIPT.exec(head)![0];
     expect(tag).not.toMatch(/type=|async|defer/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(/script-src[^;]*(unsafe-inline|nonce-|sha256-)/.test(res.headers['content-security-policy'])).toBe(false);
@@ -75,23 +72,21 @@ describe('the head script (the theme before the first paint, then the app)', () 
 
   it('is served as JavaScript, cached for a year (its name changes with its content), and is tiny', async () => {
     const page = await get('/admin/login');
-    const src = HEAD_SCRIPT.exec(page.text)?.[1];
+    const src = THEME_SCRIPT.exec(page.text)?.[1];
     expect(src, 'the back office shell carries the theme script too').toBeDefined();
     const res = await get(src!);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.text).toContain('dataset.theme');
-    expect(res.text).toContain("getAttribute('data-app')");
-    // Blocking, so small: under 1 KB as browsers receive it (the build's .br beside it, at brotli's default 11).
-    expect(brotliCompressSync(Buffer.from(res.text)).length).toBeLessThan(1024);
+    expect(Buffer.byteLength(res.text)).toBeLessThan(1024);
   });
 });
 
 describe("the build's files", () => {
   it('carry the headers a script needs (nosniff, CORP, HSTS, ETag), not those only a document reads; an SVG or a page keeps them all', async () => {
     const page = await get('/');
-    const entry = HEAD_SCRIPT.exec(page.text)?.[2];
+    const entry = /<script type="module"[^>]* src="(\/assets\/index-[\w-]{8}\.js)"/.exec(page.text)?.[1];
     expect(entry, 'no entry script in the page: is the web build current?').toBeDefined();
     for (const [path, encoding] of [
       [entry!, 'br'],

@@ -5,9 +5,8 @@
  * response cache keep one copy of each page), so it cannot write the choice into the page; and
  * the production CSP (script-src 'self', server/plugins/security.ts) forbids inline scripts. So
  * this runs as a classic, render-blocking external script in <head>: the browser runs it before
- * it parses <body>, hence before anything is painted. web/head-script-plugin.ts compiles it to
- * ES5 (comments dropped) and ships it, followed by start-app.js, as the one head script,
- * fingerprinted in /assets/ and cached for a year.
+ * it parses <body>, hence before anything is painted. web/theme-init-plugin.ts compiles it to
+ * ES5 (comments dropped) and serves it fingerprinted from /assets/, cached for a year.
  *
  * The choice: localStorage (the key STORAGE_KEYS.theme of shared/constants.ts, 'theme'), else
  * the `theme` cookie the server used to read, so readers who chose before keep their choice
