@@ -13,12 +13,18 @@
  *  4. runs Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU slowdown) with Debian's
  *     Chromium on the home page, an article, a video, a TV episode, the podcast page and search,
  *     and prints performance, accessibility, best practices and SEO scores, LCP and the bytes the
- *     first load transferred (target for /: <= 150 KB; every score 100).
+ *     first load transferred (target for /: <= 150 KB; every score 100);
+ *  5. loads the same pages in Chromium itself on a throttled link (Lighthouse's mobile figures:
+ *     150 ms round trip, 1.6 Mbps, CPU 4x slower, a 412 px phone), cold and then with a warm cache,
+ *     and prints when the largest paint happened and when React had hydrated the page. Lighthouse
+ *     simulates its load from an unthrottled one; this is the browser's own timing, to check a
+ *     change that moves Lighthouse's figures against what a reader would see.
  *
  * Options (env): CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (measured Lighthouse runs
- * per page, median kept; default 1), BENCH_PAGES (labels to audit, e.g. '/,/article/{id}'),
+ * per page, median kept; default 1), BENCH_PAGES (labels to audit and load throttled, e.g. '/,/article/{id}'),
  * BENCH_DEBUG (audit ids whose score, value and details to print), BENCH_LIST_REQUESTS (print every
- * request of each audited load), BENCH_SKIP (sections to skip: 'js,images,uploads,lighthouse').
+ * request of each audited load), BENCH_SKIP (sections to skip: 'js,images,uploads,lighthouse,
+ * throttled').
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -273,6 +279,17 @@ function readRun(lhr: LH.Result): LighthouseRun | { unmeasured: string; why: str
   };
 }
 
+/**
+ * The pages Lighthouse and the throttled loads measure: BENCH_PAGES, else the issue's six. The
+ * search page itself: a result page (/search?q=...) is noindex by design, which Lighthouse's SEO
+ * category counts against it (69); BENCH_PAGES='/search?q=africa' audits one.
+ */
+function audited(routes: Array<[string, string]>): Array<[string, string]> {
+  const defaults = ['/', '/article/{id}', '/video/{id}', '/tvshow/{id}', '/podcast', '/search'];
+  const wanted = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : defaults;
+  return routes.filter(([label]) => wanted.includes(label));
+}
+
 async function lighthouseScores(site: RunningSite, routes: Array<[string, string]>) {
   console.log(`\nLighthouse 12, mobile preset, ${CHROMIUM_PATH} (median of ${RUNS} run${RUNS === 1 ? '' : 's'})`);
   console.log(
@@ -281,12 +298,7 @@ async function lighthouseScores(site: RunningSite, routes: Array<[string, string
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const misses: string[] = [];
   try {
-    // The search page itself: a result page (/search?q=...) is noindex by design, which Lighthouse's
-    // SEO category counts against it (69); BENCH_PAGES='/search?q=africa' audits one.
-    const defaults = ['/', '/article/{id}', '/video/{id}', '/tvshow/{id}', '/podcast', '/search'];
-    const wanted = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : defaults;
-    const audited = routes.filter(([label]) => wanted.includes(label));
-    for (const [label, path] of audited) {
+    for (const [label, path] of audited(routes)) {
       const runs: LighthouseRun[] = [];
       const unmeasured: string[] = [];
       // A run Lighthouse could not measure is tried again (MAX_RETRIES more at most), so the median
@@ -334,6 +346,55 @@ async function lighthouseScores(site: RunningSite, routes: Array<[string, string
   }
 }
 
+interface PaintAndHydration {
+  lcp: number;
+  hydrated: number;
+}
+
+/** Median of each figure over the loads. */
+function medians(loads: PaintAndHydration[]): PaintAndHydration {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return { lcp: median(loads.map((l) => l.lcp)), hydrated: median(loads.map((l) => l.hydrated)) };
+}
+
+/** Marks the time of React's first commit (hydration done), through the hook React DevTools uses. */
+const HYDRATION_CLOCK = `window.__hydrated = 0; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, renderers: new Map(),
+  inject() { return 1; }, checkDCE() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+  onCommitFiberRoot() { if (!window.__hydrated) window.__hydrated = performance.now(); } };`;
+
+async function throttledLoads(browser: Browser, site: RunningSite, routes: Array<[string, string]>) {
+  const runs = Math.max(RUNS, 3);
+  console.log(`\nIn Chromium on a throttled link (150 ms RTT, 1.6 Mbps, CPU 4x, 412 px phone), median of ${runs} loads, in ms`);
+  console.log(`${'page'.padEnd(20)} ${'cold: LCP'.padStart(10)} ${'hydrated'.padStart(9)} ${'warm: LCP'.padStart(10)} ${'hydrated'.padStart(9)}`);
+  for (const [label, path] of routes) {
+    const cold: PaintAndHydration[] = [];
+    const warm: typeof cold = [];
+    for (let run = 0; run < runs; run++) {
+      // bypassCSP: the page's CSP forbids the string evaluation waitForFunction uses.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, bypassCSP: true });
+      const page = await context.newPage();
+      await page.addInitScript({ content: HYDRATION_CLOCK });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      for (const into of [cold, warm]) {
+        await page.goto(site.url + path, { waitUntil: 'load' });
+        await page.waitForFunction('window.__hydrated > 0', null, { timeout: 30_000 });
+        into.push(
+          await page.evaluate<PaintAndHydration>(`new Promise((resolve) => new PerformanceObserver((list) =>
+            resolve({ lcp: Math.round(list.getEntries().at(-1).startTime), hydrated: Math.round(window.__hydrated) })
+          ).observe({ type: 'largest-contentful-paint', buffered: true }))`),
+        );
+        await page.goto('about:blank');
+      }
+      await context.close();
+    }
+    const [c, w] = [medians(cold), medians(warm)];
+    console.log(`${label.padEnd(20)} ${String(c.lcp).padStart(10)} ${String(c.hydrated).padStart(9)} ${String(w.lcp).padStart(10)} ${String(w.hydrated).padStart(9)}`);
+  }
+}
+
 async function main() {
   console.log('Building the web app...');
   await ensureWebBuilt();
@@ -372,6 +433,14 @@ async function main() {
     }
     if (!SKIP.has('uploads')) await uploadsCarryNoMetadata(site);
     if (!SKIP.has('lighthouse')) await lighthouseScores(site, routes);
+    if (!SKIP.has('throttled')) {
+      const throttledBrowser = await launchBrowser();
+      try {
+        await throttledLoads(throttledBrowser, site, audited(routes));
+      } finally {
+        await throttledBrowser.close();
+      }
+    }
   } finally {
     await site.close();
   }
