@@ -21,10 +21,10 @@
  *     change that moves Lighthouse's figures against what a reader would see.
  *
  * Options (env): CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (measured Lighthouse runs
- * per page, median kept; default 1), BENCH_PAGES (labels to audit and load throttled, e.g. '/,/article/{id}'),
- * BENCH_DEBUG (audit ids whose score, value and details to print), BENCH_LIST_REQUESTS (print every
- * request of each audited load), BENCH_SKIP (sections to skip: 'js,images,uploads,lighthouse,
- * throttled').
+ * per page, median kept; default 1; the throttled loads take at least 3), BENCH_PAGES (labels to
+ * audit and load throttled, e.g. '/,/article/{id}'), BENCH_DEBUG (audit ids whose score, value and
+ * details to print), BENCH_LIST_REQUESTS (print every request of each audited load), BENCH_SKIP
+ * (sections to skip: 'js,images,uploads,lighthouse,throttled').
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
