@@ -175,6 +175,17 @@ describe('public website', () => {
       await page.getByRole('heading', { name: heading }).waitFor();
     }
     expect(await page.locator('.trending__list li').count()).toBeGreaterThan(0);
+    // Icons are outlines in the text's colour (the .icon rule, not attributes on each); play buttons solid.
+    const paint = (selector: string) =>
+      page.locator(selector).first().evaluate((svg) => {
+        const style = getComputedStyle(svg);
+        return { fill: style.fill, stroke: style.stroke, width: style.strokeWidth, text: getComputedStyle(svg.parentElement!).color };
+      });
+    const outline = await paint('.card .meta svg');
+    expect(outline).toMatchObject({ fill: 'none', stroke: outline.text, width: '2px' });
+    const play = await paint('svg.icon--solid');
+    expect(play.fill).not.toBe('none');
+    expect(play.stroke).toBe('none');
     expect(scripts.some((s) => s.includes('admin'))).toBe(false);
     // Each page is a chunk of its own: the home page's, and none of the others'.
     const pageChunks = scripts.map((s) => /\/([a-z-]+-page)-[\w-]+\.js$/.exec(s)?.[1]).filter(Boolean);

@@ -3,22 +3,17 @@ import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** The frame every icon shares: a 24-unit lucide-style stroke drawing, hidden from screen readers. */
-export function Svg({ size = 20, children, ...rest }: IconProps) {
+/**
+ * The frame every icon shares: a 24-unit lucide-style stroke drawing, hidden from screen readers.
+ * How it is drawn (no fill, a round 2-unit stroke in the text colour) is the .icon rule of
+ * web/src/styles/index.css, not five attributes on each icon: a page shows about fifty of them,
+ * 5 KB of its HTML. `paint` is for the few drawn otherwise: 'filled' (a fill under the stroke) or
+ * 'solid' (a fill, no stroke).
+ */
+export function Svg({ size = 20, paint, className, children, ...rest }: IconProps & { paint?: 'filled' | 'solid' }) {
+  const classes = ['icon', paint && `icon--${paint}`, className].filter(Boolean).join(' ');
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={classes} {...rest}>
       {children}
     </svg>
   );
@@ -93,7 +88,7 @@ export const UserIcon = (p: IconProps) => (
   </Svg>
 );
 export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
-  <Svg {...p} fill={filled ? 'currentColor' : 'none'}>
+  <Svg {...p} paint={filled ? 'filled' : undefined}>
     <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
   </Svg>
 );
@@ -103,17 +98,17 @@ export const CommentIcon = (p: IconProps) => (
   </Svg>
 );
 export const StarIcon = (p: IconProps) => (
-  <Svg {...p} fill="currentColor" stroke="none">
+  <Svg {...p} paint="solid">
     <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
   </Svg>
 );
 export const PlayIcon = (p: IconProps) => (
-  <Svg {...p} fill="currentColor" stroke="none">
+  <Svg {...p} paint="solid">
     <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5z" />
   </Svg>
 );
 export const PauseIcon = (p: IconProps) => (
-  <Svg {...p} fill="currentColor" stroke="none">
+  <Svg {...p} paint="solid">
     <rect x="6" y="4" width="4" height="16" rx="1" />
     <rect x="14" y="4" width="4" height="16" rx="1" />
   </Svg>
