@@ -35,6 +35,7 @@ import type * as LH from 'lighthouse/types/lh.js';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureWebBuilt, launchBrowser, startSite, type RunningSite } from '../tests/helpers/browser.ts';
+import { COMMIT_RECORDER } from '../tests/helpers/settled.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../seed/seed.ts';
 import { variantsSettled } from '../server/modules/media/variants.ts';
 
@@ -357,11 +358,6 @@ function medians(loads: PaintAndHydration[]): PaintAndHydration {
   return { lcp: median(loads.map((l) => l.lcp)), hydrated: median(loads.map((l) => l.hydrated)) };
 }
 
-/** Marks the time of React's first commit (hydration done), through the hook React DevTools uses. */
-const HYDRATION_CLOCK = `window.__hydrated = 0; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, renderers: new Map(),
-  inject() { return 1; }, checkDCE() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
-  onCommitFiberRoot() { if (!window.__hydrated) window.__hydrated = performance.now(); } };`;
-
 async function throttledLoads(browser: Browser, site: RunningSite, routes: Array<[string, string]>) {
   const runs = Math.max(RUNS, 3);
   console.log(`\nIn Chromium on a throttled link (150 ms RTT, 1.6 Mbps, CPU 4x, 412 px phone), median of ${runs} loads, in ms`);
@@ -373,17 +369,17 @@ async function throttledLoads(browser: Browser, site: RunningSite, routes: Array
       // bypassCSP: the page's CSP forbids the string evaluation waitForFunction uses.
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, bypassCSP: true });
       const page = await context.newPage();
-      await page.addInitScript({ content: HYDRATION_CLOCK });
+      await page.addInitScript({ content: COMMIT_RECORDER }); // React's first commit: hydrated
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       for (const into of [cold, warm]) {
         await page.goto(site.url + path, { waitUntil: 'load' });
-        await page.waitForFunction('window.__hydrated > 0', null, { timeout: 30_000 });
+        await page.waitForFunction('window.reactCommits.count > 0', null, { timeout: 30_000 });
         into.push(
           await page.evaluate<PaintAndHydration>(`new Promise((resolve) => new PerformanceObserver((list) =>
-            resolve({ lcp: Math.round(list.getEntries().at(-1).startTime), hydrated: Math.round(window.__hydrated) })
+            resolve({ lcp: Math.round(list.getEntries().at(-1).startTime), hydrated: Math.round(window.reactCommits.first) })
           ).observe({ type: 'largest-contentful-paint', buffered: true }))`),
         );
         await page.goto('about:blank');
