@@ -93,6 +93,21 @@ export const toVideoCard = (v: VideoCardData): VideoCardData => pick(v, VIDEO_CA
 export const toTvCard = (t: TvCardData): TvCardData => pick(t, TV_CARD_FIELDS);
 export const toPodcastCard = (p: PodcastCardData): PodcastCardData => pick(p, PODCAST_CARD_FIELDS);
 
+/** A row of the home page's numbered Trending list: it shows the title, category and views only. */
+const TRENDING_FIELDS = ['id', 'title', 'category_name', 'views'] as const;
+export type TrendingItemData = Pick<ArticleItem, (typeof TRENDING_FIELDS)[number]>;
+export const toTrendingItem = (a: TrendingItemData): TrendingItemData => pick(a, TRENDING_FIELDS);
+
+/**
+ * The home page's Latest Articles: the cards at hand and how many the list holds in all (at most
+ * PAGE_SIZES.regular). A first page view carries only the cards it shows at first; the first Load
+ * More fetches the rest of the list, so the page does not carry 14 cards most readers never open.
+ */
+export interface HomeRegularList {
+  articles: ArticleCardData[];
+  total: number;
+}
+
 /** The two homepage slots as cards (the API gives the full articles). */
 export type HomeMainSlots = { [Slot in keyof MainArticles]: ArticleCardData | null };
 

@@ -18,12 +18,14 @@ import {
   readSearchParams,
   toArticleCard,
   toPodcastCard,
+  toTrendingItem,
   toTvCard,
   toVideoCard,
   type ArticleListPage,
   type AuthorPage,
   type CommentPage,
   type HomeMainSlots,
+  type HomeRegularList,
   type PodcastListPage,
   type SearchPageData,
   type TvListPage,
@@ -57,10 +59,11 @@ const homeSections: Loader = (db) => ({
   [PAGE_KEYS.homeFeatured]: () => publicService.featuredArticles(db, PAGE_SIZES.featured).map(toArticleCard),
   [PAGE_KEYS.homeEditors]: () => publicService.editorsPicks(db).slice(0, PAGE_SIZES.editorsPick).map(toArticleCard),
   [PAGE_KEYS.homeVideos]: () => publicService.listVideos(db, { limit: PAGE_SIZES.homeVideos, page: 1 }).videos.map(toVideoCard),
-  [PAGE_KEYS.homeRegular]: () =>
-    publicService.listRegularArticles(db, { limit: PAGE_SIZES.regular, page: 1 }).articles.map(toArticleCard),
-  [PAGE_KEYS.homeTrending]: () =>
-    publicService.trendingArticles(db, PAGE_SIZES.trending).map(toArticleCard),
+  [PAGE_KEYS.homeRegular]: (): HomeRegularList => {
+    const { articles, pagination } = publicService.listRegularArticles(db, { limit: PAGE_SIZES.regularInitial, page: 1 });
+    return { articles: articles.map(toArticleCard), total: Math.min(pagination.total, PAGE_SIZES.regular) };
+  },
+  [PAGE_KEYS.homeTrending]: () => publicService.trendingArticles(db, PAGE_SIZES.trending).map(toTrendingItem),
 });
 
 /** A detail item (or an author's page): null (and a 404 status) when it does not exist or is not public. */

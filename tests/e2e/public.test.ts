@@ -18,6 +18,8 @@ import { problemsInBothSchemes, publicScreens } from '../helpers/screens.ts';
 import { gotoLoaded, gotoSettled, reloadSettled, settled } from '../helpers/settled.ts';
 
 const web = setUpSite();
+/** Public articles in no homepage slot: what the home page's Latest Articles draws on. */
+let regularTotal = 0;
 let ids: { main: { id: string; title: string }; video: string; tv: string; podcast: string; article: { id: string; title: string } };
 
 async function apiGet<T>(path: string): Promise<T> {
@@ -37,7 +39,10 @@ async function newPage(options: { width?: number; dark?: boolean } = {}): Promis
 
 beforeAll(async () => {
   const main = await apiGet<{ data: { mainArticle: { id: string; title: string } } }>('/public/articles/main');
-  const regular = await apiGet<{ data: { articles: Array<{ id: string; title: string }> } }>('/public/articles/regular?limit=20');
+  const regular = await apiGet<{ data: { articles: Array<{ id: string; title: string }>; pagination: { total: number } } }>(
+    '/public/articles/regular?limit=20',
+  );
+  regularTotal = regular.data.pagination.total;
   const videos = await apiGet<{ data: { videos: Array<{ id: string }> } }>('/public/videos?limit=1');
   const tv = await apiGet<{ data: { tvShows: Array<{ id: string; youtube_url: string }> } }>('/public/tvshows?limit=10');
   const podcasts = await apiGet<{ data: { podcasts: Array<{ id: string }> } }>('/public/podcasts?limit=1');
@@ -191,11 +196,25 @@ describe('public website', () => {
     const pageChunks = scripts.map((s) => /\/([a-z-]+-page)-[\w-]+\.js$/.exec(s)?.[1]).filter(Boolean);
     expect(pageChunks).toEqual(['home-page']);
 
-    // Load More: 6, then 3 more.
+    // Load More: 6, then 3 more a click, up to the list's 20. The page carries the first 6 cards;
+    // the first click fetches the rest of the list once, the later ones show what it holds.
+    const listCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/public/articles/regular') listCalls.push(r.url());
+    });
     const latest = page.locator('section[aria-labelledby="latest-heading"] .card');
     expect(await latest.count()).toBe(6);
-    await page.getByRole('button', { name: 'Load More Articles' }).click();
-    expect(await latest.count()).toBe(9);
+    const loadMore = page.getByRole('button', { name: 'Load More Articles' });
+    await loadMore.click();
+    await expect.poll(() => latest.count()).toBe(9);
+    expect(listCalls).toHaveLength(1);
+    const whole = Math.min(20, regularTotal);
+    for (let shown = 9; shown < whole; shown += 3) await loadMore.click();
+    await expect.poll(() => latest.count()).toBe(whole);
+    expect(await loadMore.count()).toBe(0);
+    expect(listCalls).toHaveLength(1);
+    const titles = await latest.locator('.card__title').allTextContents();
+    expect(new Set(titles).size).toBe(whole);
     await context.close();
   });
 

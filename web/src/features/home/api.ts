@@ -7,9 +7,12 @@ import { call } from '../../lib/api-client.ts';
 import {
   PAGE_SIZES,
   toArticleCard,
+  toTrendingItem,
   toVideoCard,
   type ArticleCardData,
   type HomeMainSlots,
+  type HomeRegularList,
+  type TrendingItemData,
   type VideoCardData,
 } from '../../../../shared/page-data.ts';
 
@@ -60,19 +63,21 @@ export const fetchHomeVideos = (signal: AbortSignal) =>
     [],
   );
 
+/** The whole Latest Articles list (PAGE_SIZES.regular cards at most); throws when the API fails. */
+export async function fetchRegularList(signal?: AbortSignal): Promise<HomeRegularList> {
+  const { data } = await call('GET /public/articles/regular', { signal, query: { limit: PAGE_SIZES.regular } });
+  return { articles: data.articles.map(toArticleCard), total: data.articles.length };
+}
+
 export const fetchRegular = (signal: AbortSignal) =>
-  orEmpty<ArticleCardData[]>(
-    'Failed to fetch regular articles',
-    async () => (await call('GET /public/articles/regular', { signal, query: { limit: PAGE_SIZES.regular } })).data.articles.map(toArticleCard),
-    [],
-  );
+  orEmpty<HomeRegularList>('Failed to fetch regular articles', () => fetchRegularList(signal), { articles: [], total: 0 });
 
 export const fetchTrending = (signal: AbortSignal) =>
-  orEmpty<ArticleCardData[]>(
+  orEmpty<TrendingItemData[]>(
     'Failed to fetch articles',
     async () =>
       (await call('GET /public/articles/trending', { signal, query: { limit: PAGE_SIZES.trending } })).data
         .slice(0, PAGE_SIZES.trending)
-        .map(toArticleCard),
+        .map(toTrendingItem),
     [],
   );

@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PAGE_KEYS, PAGE_SIZES, type ArticleCardData } from '../../../../shared/page-data.ts';
+import { PAGE_KEYS, PAGE_SIZES, type ArticleCardData, type HomeRegularList, type TrendingItemData } from '../../../../shared/page-data.ts';
 import { formatViews } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { useLoader } from '../../lib/page-data.tsx';
@@ -17,7 +17,7 @@ import { BookIcon, TrendingIcon } from '../../components/ui/icons.tsx';
 import { ArticleCard } from '../../components/cards/article-card.tsx';
 import { Hero } from './components/hero.tsx';
 import { VideoCard } from '../../components/cards/video-card.tsx';
-import { fetchEditorsPick, fetchFeatured, fetchHomeVideos, fetchMainArticles, fetchRegular, fetchTrending } from './api.ts';
+import { fetchEditorsPick, fetchFeatured, fetchHomeVideos, fetchMainArticles, fetchRegular, fetchRegularList, fetchTrending } from './api.ts';
 import { nounFor } from '../../../../shared/words.ts';
 import './home.css';
 
@@ -89,7 +89,7 @@ function VideosSection() {
   );
 }
 
-function TrendingList({ articles }: { articles: ArticleCardData[] | undefined }) {
+function TrendingList({ articles }: { articles: TrendingItemData[] | undefined }) {
   return (
     <aside className="trending" aria-labelledby="trending-heading">
       <h2 id="trending-heading" className="trending__title">
@@ -123,11 +123,37 @@ function TrendingList({ articles }: { articles: ArticleCardData[] | undefined })
   );
 }
 
+/** Cards not yet at hand (`more`) after those the reader already sees, in the list's order. */
+function appendNew(shown: ArticleCardData[], more: ArticleCardData[]): ArticleCardData[] {
+  const seen = new Set(shown.map((a) => a.id));
+  return [...shown, ...more.filter((a) => !seen.has(a.id))];
+}
+
 function RegularSection() {
   const regular = useLoader(PAGE_KEYS.homeRegular, fetchRegular);
   const trending = useLoader(PAGE_KEYS.homeTrending, fetchTrending);
   const [visible, setVisible] = useState<number>(PAGE_SIZES.regularInitial);
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
   const list = regular.status === 'ready' ? regular.data : undefined;
+
+  async function loadMore(current: HomeRegularList) {
+    const next = visible + PAGE_SIZES.regularStep;
+    if (current.articles.length < Math.min(next, current.total)) {
+      setMore('loading');
+      try {
+        const whole = await fetchRegularList();
+        // Cards already on screen stay where they are, even if the list moved since the page was made.
+        regular.set({ articles: appendNew(current.articles, whole.articles), total: whole.total });
+      } catch (err) {
+        console.error('Failed to fetch regular articles', err);
+        setMore('failed');
+        return;
+      }
+    }
+    setMore('idle');
+    setVisible(next);
+  }
+
   return (
     <section className="section" aria-labelledby="latest-heading">
       <div className="with-sidebar">
@@ -139,18 +165,29 @@ function RegularSection() {
                 <CardSkeleton key={i} />
               ))}
             </div>
-          ) : list.length === 0 ? (
+          ) : list.articles.length === 0 ? (
             <StatePanel icon={<BookIcon size={36} />} title="No Regular Articles Yet" headingLevel={3} text="New stories are on their way." />
           ) : (
             <>
               <div className="grid grid--2">
-                {list.slice(0, visible).map((a) => (
+                {list.articles.slice(0, visible).map((a) => (
                   <ArticleCard key={a.id} article={a} sizes={IMAGE_SIZES.grid2Sidebar} />
                 ))}
               </div>
-              {visible < list.length && (
+              {visible < Math.max(list.total, list.articles.length) && (
                 <div className="center">
-                  <button type="button" className="btn btn--outline" onClick={() => setVisible((v) => v + PAGE_SIZES.regularStep)}>
+                  {more === 'failed' && (
+                    <p className="load-more__error" role="alert">
+                      Failed to fetch regular articles
+                    </p>
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    aria-busy={more === 'loading'}
+                    disabled={more === 'loading'}
+                    onClick={() => void loadMore(list)}
+                  >
                     Load More Articles
                   </button>
                 </div>
