@@ -246,6 +246,36 @@ describe('public website', () => {
     // The article page's sheet came with its chunk: its header is spaced.
     expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/article-page-[\w-]+\.css$/)]);
     expect(await page.locator('.article__header').evaluate((header) => getComputedStyle(header).marginBottom)).toBe('20px');
+    expect(await page.locator('.like-button').evaluate((button) => getComputedStyle(button).borderTopWidth)).toBe('2px');
+    await context.close();
+  });
+
+  it("a shared component's styles come with the pages that draw it: the home page carries none of the player's or the browse lists'", async () => {
+    const { context, page } = await newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
+    });
+    await gotoSettled(page, web.site.url);
+    const hasRule = (selector: string) =>
+      page.evaluate((s) => Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule instanceof CSSStyleRule && rule.selectorText === s)), selector);
+    for (const selector of ['.embed__play', '.pagination__status', '.breadcrumbs ol', '.chip__count']) expect(await hasRule(selector)).toBe(false);
+
+    // A video card leads to the video page; the player's sheet comes with the page's chunk.
+    await page.locator('section[aria-labelledby="videos-heading"] .card a').first().click();
+    await page.waitForURL(/\/video\//);
+    const box = page.locator('.embed').first();
+    await box.waitFor();
+    expect(await box.evaluate((el) => getComputedStyle(el).aspectRatio)).toBe('16 / 9');
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/youtube-embed-[\w-]+\.css$/)]);
+
+    // Loaded directly, a page carries its components' sheets in its HTML and fetches none.
+    stylesheets.length = 0;
+    await gotoSettled(page, `${web.site.url}/videos`);
+    expect(await page.locator('.breadcrumbs ol').evaluate((list) => getComputedStyle(list).display)).toBe('flex');
+    await gotoSettled(page, `${web.site.url}/video/${ids.video}`);
+    expect(await page.locator('.embed').first().evaluate((el) => getComputedStyle(el).aspectRatio)).toBe('16 / 9');
+    expect(stylesheets).toEqual([]);
     await context.close();
   });
 

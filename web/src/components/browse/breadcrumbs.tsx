@@ -4,6 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import type { Crumb } from '../../lib/list-head.ts';
+import './breadcrumbs.css';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (

@@ -4,6 +4,7 @@
  * (aria-current) and by colour. Wraps onto several lines on a phone; nothing scrolls sideways.
  */
 import { Link } from 'react-router-dom';
+import './filter-links.css';
 
 export interface FilterLink {
   to: string;

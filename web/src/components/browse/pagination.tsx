@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Pagination as PageInfo } from '../../../../shared/api/common.ts';
+import './pagination.css';
 
 export function Pagination({ pagination, href }: { pagination: PageInfo; href: (page: number) => string }) {
   const { page, totalPages } = pagination;

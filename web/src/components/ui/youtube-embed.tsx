@@ -8,6 +8,7 @@ import { youtubeEmbedUrl, youtubeId } from '../../../../shared/youtube.ts';
 import { PlayIcon } from './icons.tsx';
 import { SmartImage } from './smart-image.tsx';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
+import './youtube-embed.css';
 
 export function YouTubeEmbed({
   url,
