@@ -32,13 +32,14 @@
  *  - autocannon (9.x) turns every chunk of every answer into a JavaScript string, as UTF-8. Text
  *    with any character beyond ASCII (a curly apostrophe in a headline, a name like Thiaroyé) takes
  *    V8's slow path, so on a page of 100 KB and more the client, not the server, sets the pace.
- *    The seeded home page has 24 such characters; the bare route sends it once as it is and once
- *    with those written as `&#8217;` and so on, and the second goes about 5 times as fast. Writing
+ *    The seeded home page has a dozen such characters; the bare route sends it once as it is and
+ *    once with those written as `&#8217;` and so on, and the second goes about twice as fast (5
+ *    times when the page was 136 KB, past the cliff below). Writing
  *    the site's own pages that way is no fix: text in Amharic, Tifinagh or N'Ko would weigh two to
  *    three and a half times as much for every reader.
  *    How steeply size counts for it (a bare route sending the seeded home page cut to a size,
  *    4 s each, 2026-11-28): 60 KB 7,577 req/s, 100 KB 4,720, 121 KB 4,238, then a cliff: 122 KB
- *    2,582, 136 KB 1,644.
+ *    2,582, 136 KB 1,644. The home page is 113 KB since it carries only the cards it shows.
  *
  * Options: --quick (or BENCH_QUICK=1): 1 s warm-ups, one round of 2 s, 10,000 articles, 10 s flood
  * with 50 edits: a smoke test of the script (about a minute), not a measurement. A full run takes
