@@ -123,10 +123,10 @@ function TrendingList({ articles }: { articles: TrendingItemData[] | undefined }
   );
 }
 
-/** Cards not yet at hand (`more`) after those the reader already sees, in the list's order. */
-function appendNew(shown: ArticleCardData[], more: ArticleCardData[]): ArticleCardData[] {
+/** The cards the reader already sees, then those of `fetched` not among them, in the list's order. */
+function appendNew(shown: ArticleCardData[], fetched: ArticleCardData[]): ArticleCardData[] {
   const seen = new Set(shown.map((a) => a.id));
-  return [...shown, ...more.filter((a) => !seen.has(a.id))];
+  return [...shown, ...fetched.filter((a) => !seen.has(a.id))];
 }
 
 function RegularSection() {
