@@ -37,6 +37,19 @@ async function newPage(options: { width?: number; dark?: boolean } = {}): Promis
   return { context, page };
 }
 
+/** The paths of the stylesheets the page asks for from now on (a sheet inlined in the HTML is no request). */
+function stylesheetsRequested(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') paths.push(new URL(r.url()).pathname);
+  });
+  return paths;
+}
+
+/** Whether a style rule with exactly this selector is in any of the page's sheets. */
+const hasRule = (page: Page, selector: string) =>
+  page.evaluate((s) => Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule instanceof CSSStyleRule && rule.selectorText === s)), selector);
+
 beforeAll(async () => {
   const main = await apiGet<{ data: { mainArticle: { id: string; title: string } } }>('/public/articles/main');
   const regular = await apiGet<{ data: { articles: Array<{ id: string; title: string }>; pagination: { total: number } } }>(
@@ -220,18 +233,13 @@ describe('public website', () => {
 
   it("opens an article from a card, the article page's styles coming with it", async () => {
     const { context, page } = await newPage();
-    const stylesheets: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
-    });
+    const stylesheets = stylesheetsRequested(page);
     await gotoSettled(page, web.site.url);
     // The home page holds its own styles (a card of the main slot is boxed) and no other page's,
     // and loads none: hydrating it does not fetch again the sheet its HTML carries.
     expect(await page.locator('.hero-card--main').evaluate((card) => getComputedStyle(card).borderTopStyle)).toBe('solid');
-    const hasRule = (selector: string) =>
-      page.evaluate((s) => Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule instanceof CSSStyleRule && rule.selectorText === s)), selector);
-    expect(await hasRule('.hero-card')).toBe(true);
-    expect(await hasRule('.article__header')).toBe(false);
+    expect(await hasRule(page, '.hero-card')).toBe(true);
+    expect(await hasRule(page, '.article__header')).toBe(false);
     expect(stylesheets).toEqual([]);
 
     const card = page.locator('section[aria-labelledby="latest-heading"] .card').first();
@@ -252,14 +260,9 @@ describe('public website', () => {
 
   it("a shared component's styles come with the pages that draw it: the home page carries none of the player's or the browse lists'", async () => {
     const { context, page } = await newPage();
-    const stylesheets: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
-    });
+    const stylesheets = stylesheetsRequested(page);
     await gotoSettled(page, web.site.url);
-    const hasRule = (selector: string) =>
-      page.evaluate((s) => Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule instanceof CSSStyleRule && rule.selectorText === s)), selector);
-    for (const selector of ['.embed__play', '.pagination__status', '.breadcrumbs ol', '.chip__count']) expect(await hasRule(selector)).toBe(false);
+    for (const selector of ['.embed__play', '.pagination__status', '.breadcrumbs ol', '.chip__count']) expect(await hasRule(page, selector)).toBe(false);
 
     // A video card leads to the video page; the player's sheet comes with the page's chunk.
     await page.locator('section[aria-labelledby="videos-heading"] .card a').first().click();
