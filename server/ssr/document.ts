@@ -42,9 +42,11 @@ export function buildDocument(
       : `<script type="application/json" id="__DATA__">${jsonForScript(options.payload)}</script>`;
   // Public pages (rendered or the fallback shell) carry their data; the admin shell does not.
   const head = page?.head ?? options.fallbackHead ?? '';
+  // Replaced by functions: a replacement string would read "$&", "$'" or "$$" in the content
+  // (an article title, say) as patterns and garble the page.
   return template
-    .replace('<!--app-styles-->', options.styles ?? '')
-    .replace('<!--app-head-->', options.payload === undefined ? head : `${head}\n    ${FEED_LINKS}`)
-    .replace('<!--app-html-->', page?.html ?? '')
-    .replace('<!--app-data-->', data);
+    .replace('<!--app-styles-->', () => options.styles ?? '')
+    .replace('<!--app-head-->', () => (options.payload === undefined ? head : `${head}\n    ${FEED_LINKS}`))
+    .replace('<!--app-html-->', () => page?.html ?? '')
+    .replace('<!--app-data-->', () => data);
 }

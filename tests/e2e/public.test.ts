@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ROOT } from '../helpers/browser.ts';
 import { setUpSite } from '../helpers/file-site.ts';
 import { createStaff } from '../helpers/app.ts';
-import { makePodcastEpisode } from '../helpers/content.ts';
+import { makeArticle, makePodcastEpisode } from '../helpers/content.ts';
 import { ARTICLE_CATEGORIES } from '../../shared/constants.ts';
 import { categoryPath } from '../../shared/slug.ts';
 import { problemsInBothSchemes, publicScreens } from '../helpers/screens.ts';
@@ -179,6 +179,29 @@ describe('public website', () => {
     const missing = await fetch(`${web.site.url}/article/00000000-0000-4000-8000-000000000000`);
     expect(missing.status).toBe(404);
     expect((await missing.text()).includes('Article Not Found')).toBe(true);
+  });
+
+  it("a title in any script, with '$&' in it, reads the same in the page, its tab and after hydration", async () => {
+    const title = "Écoles de Saint-Louis: ‘$'’ and $& in 2026 🎓 ትምህርት";
+    const id = makeArticle(web.site.app.db, { title });
+    // The server's page as it is, before any script could mend it.
+    const noScript = await web.browser.newContext({ javaScriptEnabled: false });
+    const raw = await noScript.newPage();
+    raw.setDefaultTimeout(5_000);
+    await raw.goto(`${web.site.url}/article/${id}`);
+    await expect(raw.locator('h1').textContent()).resolves.toBe(title);
+    await expect(raw.title()).resolves.toBe(`${title} | Insight Media`);
+    await noScript.close();
+
+    const { context, page } = await newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await gotoSettled(page, `${web.site.url}/article/${id}`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(title);
+    await expect(page.title()).resolves.toBe(`${title} | Insight Media`);
+    expect(errors).toEqual([]); // a mismatch between the server's HTML and the client's render is reported as an error
+    await context.close();
   });
 
   it("home shows the seeded hero and every section, and never downloads admin code or another page's code", async () => {
