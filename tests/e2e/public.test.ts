@@ -274,18 +274,20 @@ describe('public website', () => {
     // Moved inside the app (the article page's chunk loaded on the way), not by loading a new document.
     expect(await page.evaluate(() => 'beforeClick' in window)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // The article page's sheet came with its chunk: its header is spaced.
-    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/article-page-[\w-]+\.css$/)]);
+    // The article page's sheets came with its chunk: its header is spaced, its title in the serif.
+    expect(stylesheets.sort()).toEqual([expect.stringMatching(/^\/assets\/article-page-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/inner-pages-[\w-]+\.css$/)]);
     expect(await page.locator('.article__header').evaluate((header) => getComputedStyle(header).marginBottom)).toBe('20px');
+    expect(await page.locator('h1.article__title').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^Georgia/);
     expect(await page.locator('.like-button').evaluate((button) => getComputedStyle(button).borderTopWidth)).toBe('2px');
     await context.close();
   });
 
-  it("a shared component's styles come with the pages that draw it: the home page carries none of the player's or the browse lists'", async () => {
+  it("a shared component's styles, and those all pages but home share, come with the pages that draw them: the home page carries none", async () => {
     const { context, page } = await newPage();
     const stylesheets = stylesheetsRequested(page);
     await gotoSettled(page, web.site.url);
-    for (const selector of ['.embed__play', '.pagination__status', '.breadcrumbs ol', '.chip__count']) expect(await hasRule(page, selector)).toBe(false);
+    const elsewhere = ['.embed__play', '.pagination__status', '.breadcrumbs ol', '.chip__count', '.prose', '.page-header', '.panel'];
+    for (const selector of elsewhere) expect(await hasRule(page, selector), selector).toBe(false);
 
     // A video card leads to the video page; the player's sheet comes with the page's chunk.
     await page.locator('section[aria-labelledby="videos-heading"] .card a').first().click();
@@ -293,7 +295,9 @@ describe('public website', () => {
     const box = page.locator('.embed').first();
     await box.waitFor();
     expect(await box.evaluate((el) => getComputedStyle(el).aspectRatio)).toBe('16 / 9');
-    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/youtube-embed-[\w-]+\.css$/)]);
+    // The details panel's box comes from the sheet the pages but home share (inner-pages.css).
+    expect(await page.locator('.panel').first().evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+    expect(stylesheets.sort()).toEqual([expect.stringMatching(/^\/assets\/inner-pages-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/youtube-embed-[\w-]+\.css$/)]);
 
     // Loaded directly, a page carries its components' sheets in its HTML and fetches none.
     stylesheets.length = 0;
@@ -301,6 +305,7 @@ describe('public website', () => {
     expect(await page.locator('.breadcrumbs ol').evaluate((list) => getComputedStyle(list).display)).toBe('flex');
     await gotoSettled(page, `${web.site.url}/video/${ids.video}`);
     expect(await page.locator('.embed').first().evaluate((el) => getComputedStyle(el).aspectRatio)).toBe('16 / 9');
+    expect(await page.locator('.panel').first().evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
     expect(stylesheets).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,7 @@
  * loading state; the session check and everything else start after mount. Routes are relative to
  * /admin. Unknown paths go to / (spec).
  */
+import '../../styles/inner-pages.css';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import './admin.css';

@@ -2,6 +2,7 @@
  * /article/{id}: category, title, subtitle, byline, featured picture with caption, the sanitized
  * content, tags, like button, gallery and comments. Loading, not-found and error states.
  */
+import '../../styles/inner-pages.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { PAGE_KEYS, type ArticleFull } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';

@@ -3,6 +3,7 @@
  * articles, newest first, 12 a page with real page addresses. An author with no public article is
  * a not-found page (the server answers 404).
  */
+import '../../styles/inner-pages.css';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_KEYS, listHref, readPage, type AuthorPage as AuthorPageData } from '../../../../shared/page-data.ts';
 import { authorPath } from '../../../../shared/slug.ts';

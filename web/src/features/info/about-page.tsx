@@ -1,4 +1,5 @@
 /** /about: story, What We Do, mission, vision, How We Work, Why It Matters, Join the Movement. */
+import '../../styles/inner-pages.css';
 import { Link } from 'react-router-dom';
 import { useHead } from '../../lib/head.tsx';
 import { BookIcon, MicIcon, TvIcon, UserIcon } from '../../components/ui/icons.tsx';

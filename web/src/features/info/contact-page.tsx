@@ -1,4 +1,5 @@
 /** /contact: e-mail, phone, location, office hours (rendered without the footer). */
+import '../../styles/inner-pages.css';
 import { useHead } from '../../lib/head.tsx';
 import { SITE_CONTACT } from '../../../../shared/constants.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';

@@ -3,6 +3,7 @@
  * 12 a page, with real page addresses (?page=2) and the categories as links. An unknown category
  * is a not-found page (the server answers 404).
  */
+import '../../styles/inner-pages.css';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ARTICLE_CATEGORIES, PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { categoryBySlug, categoryPath } from '../../../../shared/slug.ts';

@@ -6,6 +6,7 @@
  * tags and schema.org PodcastEpisode JSON-LD; loading, not-found and error states like the other
  * detail pages.
  */
+import '../../styles/inner-pages.css';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_KEYS, type PodcastEpisodeItem } from '../../../../shared/page-data.ts';

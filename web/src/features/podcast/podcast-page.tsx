@@ -6,6 +6,7 @@
  * says it is not available yet. An uploaded file plays through its counted address
  * (shared/podcast-episode.ts). A series with no public episode is a not-found page (404).
  */
+import '../../styles/inner-pages.css';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_KEYS, findSeries, listHref, readFilter, readPage, type PodcastCardData } from '../../../../shared/page-data.ts';
 import { formatClock, formatDate, truncate } from '../../../../shared/format.ts';

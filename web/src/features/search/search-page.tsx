@@ -5,6 +5,7 @@
  * 'Filters' button, so the first result is on the first screen. Never indexed: a page of results
  * for any typed words is thin, endless content to a search engine.
  */
+import '../../styles/inner-pages.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {

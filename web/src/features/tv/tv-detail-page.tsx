@@ -2,6 +2,7 @@
  * /tvshow/{id}: one episode. Player, badges, counts, description with Show more/less, Episode
  * Details (season, episode, section) and tags. Rendered without the footer ("no page wrapper").
  */
+import '../../styles/inner-pages.css';
 import { Link } from 'react-router-dom';
 import { PAGE_KEYS, type TvItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags } from '../../../../shared/format.ts';

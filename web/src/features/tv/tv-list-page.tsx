@@ -3,6 +3,7 @@
  * heading of its season; `?season=<number or id>` shows one season (the season links). The empty
  * state keeps its three buttons; a season with no public episode is a not-found page (404).
  */
+import '../../styles/inner-pages.css';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_KEYS, findSeason, listHref, readFilter, readPage, type TvCardData, type TvSeasonItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, truncate } from '../../../../shared/format.ts';

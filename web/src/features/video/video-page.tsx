@@ -2,6 +2,7 @@
  * /video/{id}: a magazine video. Player (thumbnail until play), category, title, description with
  * Show more/less, creator, date, duration, views, and the 'About this video' panel.
  */
+import '../../styles/inner-pages.css';
 import { PAGE_KEYS, type VideoItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';

@@ -1,4 +1,5 @@
 /** /videos: every magazine video, newest first, 12 a page with real page addresses (?page=2). */
+import '../../styles/inner-pages.css';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { PAGE_KEYS, listHref, readPage } from '../../../../shared/page-data.ts';
