@@ -19,6 +19,7 @@ import type {
 } from './api/public.ts';
 import type { Pagination } from './api/common.ts';
 import { MAX_PAGE, SEARCH_SORTS, SEARCH_TYPE_FILTERS } from './constants.ts';
+import { truncate } from './format.ts';
 import type { SearchData } from './api/search.ts';
 
 /** Public items as the public API answers them (engagement counts included). */
@@ -36,11 +37,15 @@ const ARTICLE_CARD_FIELDS = ['id', 'title', 'category_name', 'author', 'featured
 type ArticleCardSource = Pick<ArticleItem, (typeof ARTICLE_CARD_FIELDS)[number] | 'excerpt' | 'meta_description' | 'subtitle'>;
 export type ArticleCardData = Pick<ArticleItem, (typeof ARTICLE_CARD_FIELDS)[number]> & {
   /**
-   * The one text a card shows: the excerpt, else the meta description, else the subtitle (cut to
-   * length where shown). Sending all three cost the home page 1.4 KB of its first load.
+   * The one text a card shows: the excerpt, else the meta description, else the subtitle, already
+   * cut to the length its place shows (SUMMARY_LENGTH), empty where none is shown. Sending all three
+   * cost the home page 1.4 KB of its first load; sending them whole, 1.5 KB more.
    */
   summary: string;
 };
+
+/** How much of its summary each place shows: a card, the hero's main and second story, an Editor's Pick card. */
+export const SUMMARY_LENGTH = { card: 150, heroMain: 650, heroSecond: 150, compact: 0 } as const;
 
 /** What a video card shows. */
 const VIDEO_CARD_FIELDS = ['id', 'title', 'category', 'thumbnail', 'duration', 'upload_date', 'views'] as const;
@@ -88,7 +93,16 @@ const PODCAST_CARD_FIELDS = [
 ] as const;
 export type PodcastCardData = Pick<PodcastItem, (typeof PODCAST_CARD_FIELDS)[number]>;
 
-export const toArticleCard = (a: ArticleCardSource): ArticleCardData => ({ ...pick(a, ARTICLE_CARD_FIELDS), summary: a.excerpt || a.meta_description || a.subtitle || '' });
+/** An article as a card of `place` (a grid's card unless said), its summary cut to what that place shows. */
+export function toArticleCard(a: ArticleCardSource, place: keyof typeof SUMMARY_LENGTH = 'card'): ArticleCardData {
+  const length = SUMMARY_LENGTH[place];
+  return { ...pick(a, ARTICLE_CARD_FIELDS), summary: length ? truncate(a.excerpt || a.meta_description || a.subtitle || '', length) : '' };
+}
+/** The home page's two slots as hero cards (the main story shows more of its summary). */
+export const toMainSlots = ({ mainArticle, secondMainArticle }: { mainArticle: ArticleCardSource | null; secondMainArticle: ArticleCardSource | null }): HomeMainSlots => ({
+  main: mainArticle && toArticleCard(mainArticle, 'heroMain'),
+  second: secondMainArticle && toArticleCard(secondMainArticle, 'heroSecond'),
+});
 export const toVideoCard = (v: VideoCardData): VideoCardData => pick(v, VIDEO_CARD_FIELDS);
 export const toTvCard = (t: TvCardData): TvCardData => pick(t, TV_CARD_FIELDS);
 export const toPodcastCard = (p: PodcastCardData): PodcastCardData => pick(p, PODCAST_CARD_FIELDS);

@@ -1,9 +1,9 @@
 /**
- * The article card's data (shared/page-data.ts): the one text a card shows is chosen once, and the
- * texts it was chosen from (and the body) stay out of the page data.
+ * The article card's data (shared/page-data.ts): the one text a card shows is chosen once and cut
+ * to what its place shows, and the texts it was chosen from (and the body) stay out of the page data.
  */
 import { describe, expect, it } from 'vitest';
-import { toArticleCard } from '../../shared/page-data.ts';
+import { toArticleCard, toMainSlots } from '../../shared/page-data.ts';
 
 const article = {
   id: '0b8f8e35-4c2f-4d57-9b1a-3f0f6f1a2b3c',
@@ -33,5 +33,22 @@ describe('toArticleCard', () => {
     expect(Object.keys(toArticleCard(article)).sort()).toEqual(
       ['author', 'category_name', 'featured_image', 'featured_image_alt', 'id', 'publish_date', 'read_time', 'summary', 'title', 'views'].sort(),
     );
+  });
+
+  it('cuts the summary to what its place shows, on a word, and sends none where none is shown', () => {
+    const long = { ...article, excerpt: `${'Pupils in Kigali build solar lamps after class. '.repeat(20)}The end.` };
+    const card = toArticleCard(long).summary;
+    expect(card.endsWith('...')).toBe(true);
+    expect(card.length).toBeLessThanOrEqual(153);
+    expect(long.excerpt.startsWith(card.slice(0, -3))).toBe(true);
+    expect(card.slice(0, -3).endsWith(' ')).toBe(false);
+    expect(toArticleCard(long, 'heroMain').summary.length).toBeGreaterThan(600);
+    expect(toArticleCard(long, 'compact').summary).toBe('');
+    expect(toArticleCard(article, 'card').summary).toBe('An excerpt'); // short texts whole
+
+    const slots = toMainSlots({ mainArticle: long, secondMainArticle: long });
+    expect(slots.main!.summary.length).toBeGreaterThan(600);
+    expect(slots.second!.summary).toBe(card);
+    expect(toMainSlots({ mainArticle: null, secondMainArticle: long }).main).toBeNull();
   });
 });

@@ -1,14 +1,9 @@
 /** An article card: picture, category, title, excerpt and the byline. Opens /article/{id}. */
 import { Link } from 'react-router-dom';
 import type { ArticleCardData } from '../../../../shared/page-data.ts';
-import { formatDate, formatViews, truncate } from '../../../../shared/format.ts';
+import { formatDate, formatViews } from '../../../../shared/format.ts';
 import { SmartImage } from '../ui/smart-image.tsx';
 import { ClockIcon, EyeIcon } from '../ui/icons.tsx';
-
-/** What a card says of an article (its summary: the excerpt, else the meta description, else the subtitle), cut at `max`. */
-export function articleExcerpt(a: Pick<ArticleCardData, 'summary'>, max = 150): string {
-  return truncate(a.summary, max);
-}
 
 /** The byline under a card's text: author, date, reading time and views. */
 export function ArticleByline({ article, by = false }: { article: ArticleCardData; by?: boolean }) {
@@ -40,7 +35,8 @@ export function ArticleCard({ article, compact = false, sizes }: { article: Arti
         </div>
         <div className="card__body">
           <h3 className="card__title">{article.title}</h3>
-          {!compact && <p className="card__text">{articleExcerpt(article)}</p>}
+          {/* Cut to a card's length already (toArticleCard); a compact card's data carries none. */}
+          {!compact && <p className="card__text">{article.summary}</p>}
           <ArticleByline article={article} />
         </div>
       </Link>

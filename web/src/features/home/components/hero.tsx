@@ -1,14 +1,11 @@
-/** The hero: the main article (text cut at 650 characters) and the optional second (150). */
+/** The hero: the main article and the optional second, each with its summary as cut for its place (toMainSlots). */
 import { Link } from 'react-router-dom';
 import type { ArticleCardData, HomeMainSlots } from '../../../../../shared/page-data.ts';
-import { ArticleByline, articleExcerpt } from '../../../components/cards/article-card.tsx';
+import { ArticleByline } from '../../../components/cards/article-card.tsx';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';
 import { IMAGE_SIZES } from '../../../lib/image-sizes.ts';
 import { StatePanel, Skeleton } from '../../../components/ui/state-panel.tsx';
 import { BookIcon } from '../../../components/ui/icons.tsx';
-
-const HERO_MAIN_MAX = 650;
-const HERO_SECOND_MAX = 150;
 
 function HeroCard({ article, main, single }: { article: ArticleCardData; main: boolean; single: boolean }) {
   return (
@@ -27,7 +24,7 @@ function HeroCard({ article, main, single }: { article: ArticleCardData; main: b
         <div className="hero-card__body">
           <span className="badge badge--category">{article.category_name}</span>
           <h2 className="hero-card__title">{article.title}</h2>
-          <p className="hero-card__text">{articleExcerpt(article, main ? HERO_MAIN_MAX : HERO_SECOND_MAX)}</p>
+          <p className="hero-card__text">{article.summary}</p>
           <ArticleByline article={article} by />
         </div>
       </Link>
