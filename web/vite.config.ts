@@ -37,21 +37,17 @@ function precompress(): Plugin {
 }
 
 /**
- * Lists, for each page's chunk (a dynamic entry: web/src/app/app.tsx), by the page module's path
- * under web/src, in dist/web/page-assets.json:
- * - `styles`: the stylesheets it brings (its own and its static imports'). The server inlines them
- *   into the page's HTML;
- * - `scripts`: its chunk and the chunks it imports, but not those the entry already loads. The
- *   server names them in modulepreload links, so that a first visit fetches them beside the entry
- *   instead of after it (server/plugins/web.ts).
+ * Lists, for each page's chunk (a dynamic entry: web/src/app/app.tsx), the stylesheets it brings
+ * (its own and its static imports'), by the page module's path under web/src, in
+ * dist/web/page-styles.json. The server inlines a page's sheets into its HTML (server/plugins/web.ts).
  * Written beside the client build, not in it: nothing a browser needs. (Vite's own manifest holds
  * the same facts, but inside the folder the server publishes, and only chunk by chunk: the server
  * would have to walk it on every start.)
  */
-function pageAssets(): Plugin {
+function pageStyles(): Plugin {
   const src = join(root, 'src') + '/';
   return {
-    name: 'insight-page-assets',
+    name: 'insight-page-styles',
     apply: 'build',
     writeBundle(_options, bundle) {
       if (this.environment?.config.build.ssr) return;
@@ -62,27 +58,12 @@ function pageAssets(): Plugin {
         seen.add(fileName);
         return [...chunk.imports.flatMap((imported) => stylesOf(imported, seen)), ...(chunk.viteMetadata?.importedCss ?? [])];
       };
-      const withEntry = new Set<string>();
-      const loadedWithEntry = (fileName: string) => {
-        if (withEntry.has(fileName)) return;
-        withEntry.add(fileName);
-        chunks.get(fileName)?.imports.forEach(loadedWithEntry);
-      };
-      for (const chunk of chunks.values()) if (chunk.isEntry) loadedWithEntry(chunk.fileName);
-      const scriptsOf = (fileName: string, seen = new Set<string>()): string[] => {
-        if (withEntry.has(fileName) || seen.has(fileName)) return [];
-        seen.add(fileName);
-        return [fileName, ...(chunks.get(fileName)?.imports ?? []).flatMap((imported) => scriptsOf(imported, seen))];
-      };
-      const bySource: Record<string, { styles: string[]; scripts: string[] }> = {};
+      const bySource: Record<string, string[]> = {};
       for (const chunk of chunks.values()) {
         if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(src)) continue;
-        bySource[chunk.facadeModuleId.slice(src.length)] = {
-          styles: [...new Set(stylesOf(chunk.fileName))].map((file) => `/${file}`),
-          scripts: scriptsOf(chunk.fileName).map((file) => `/${file}`),
-        };
+        bySource[chunk.facadeModuleId.slice(src.length)] = [...new Set(stylesOf(chunk.fileName))].map((file) => `/${file}`);
       }
-      writeFileSync(dist('page-assets.json'), `${JSON.stringify(bySource, null, 2)}\n`);
+      writeFileSync(dist('page-styles.json'), `${JSON.stringify(bySource, null, 2)}\n`);
     },
   };
 }
@@ -152,7 +133,7 @@ const reactRouterProduction = [
 // the saved light/dark choice shows from the first paint while the HTML stays the same for all.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), themeInit(), entryScriptLowPriority(), inlineFavicon(), precompress(), pageAssets()],
+  plugins: [react(), themeInit(), entryScriptLowPriority(), inlineFavicon(), precompress(), pageStyles()],
   ...(command === 'build' && !isSsrBuild && { resolve: { alias: reactRouterProduction } }),
   build: isSsrBuild
     ? {

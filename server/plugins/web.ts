@@ -36,7 +36,7 @@ export type WebMode = 'off' | 'dev' | 'prod';
 const WEB_DIR = `${REPO_ROOT}web`;
 const CLIENT_DIST = `${REPO_ROOT}dist/web/client`;
 const SERVER_DIST = `${REPO_ROOT}dist/web/server`;
-const PAGE_ASSETS = `${REPO_ROOT}dist/web/page-assets.json`;
+const PAGE_STYLES = `${REPO_ROOT}dist/web/page-styles.json`;
 const SEED_IMAGES = `${REPO_ROOT}seed/images`;
 
 /** What web/src/entry-server.tsx exports. */
@@ -54,7 +54,7 @@ const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
 /**
  * The shared stylesheet (about 6 KB compressed) goes inside the page: one round trip less before
  * the first paint on a slow phone network, and the CSP allows inline styles (not scripts). The
- * shown page's own sheets follow it, at <!--app-styles--> (pageAssets).
+ * shown page's own sheets follow it, at <!--app-styles--> (pageStylesheets).
  */
 function inlineStylesheets(html: string): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
@@ -66,34 +66,26 @@ function inlineStylesheets(html: string): string {
 /**
  * Each public page's own stylesheets (the rules only that page's feature uses), inlined like the
  * shared one, so that a page carries its styles and not every other page's: the home page is
- * 10 KB lighter (1.7 KB compressed). The build lists them by page module (page-assets.json:
+ * 10 KB lighter (1.7 KB compressed). The build lists them by page module (page-styles.json:
  * web/vite.config.ts). Each comes with a disabled <link> to its file, which the browser does not
  * fetch: Vite's chunk loader skips a stylesheet the document already links, so hydration, which
  * loads the page's chunk, does not download again what the page holds. Moving to another page
  * loads that page's sheets with its chunk, as usual.
- *
- * Then a modulepreload link for each of the page's chunks (the page module and what it imports
- * beyond the entry): hydration needs them, and the entry only asks for them once it has been
- * downloaded and run, a round trip and more later on a phone. Fetched beside the entry, a first
- * visit hydrates about 160 ms sooner on a throttled 3G link (bench:web). At low priority, as the
- * entry: they would otherwise take the link from the hero picture (the largest paint came 200 to
- * 300 ms later at the default priority, and no later at low).
  */
-function pageAssets(): (source: string | undefined) => string {
-  const bySource = JSON.parse(readFileSync(PAGE_ASSETS, 'utf8')) as Record<string, { styles: string[]; scripts: string[] }>;
+function pageStylesheets(): (source: string | undefined) => string {
+  const bySource = JSON.parse(readFileSync(PAGE_STYLES, 'utf8')) as Record<string, string[]>;
   const tags = new Map(
-    Object.entries(bySource).map(([source, { styles, scripts }]) => [
+    Object.entries(bySource).map(([source, hrefs]) => [
       source,
-      styles.map((href) => `<style>${readFileSync(`${CLIENT_DIST}${href}`, 'utf8')}</style><link rel="stylesheet" href="${href}" disabled>`).join('') +
-        scripts.map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`).join(''),
+      hrefs.map((href) => `<style>${readFileSync(`${CLIENT_DIST}${href}`, 'utf8')}</style><link rel="stylesheet" href="${href}" disabled>`).join(''),
     ]),
   );
   return (source) => {
     if (source === undefined) return '';
-    const assets = tags.get(source);
+    const styles = tags.get(source);
     // A page module the build did not list: a name in app.tsx that is not the module's path.
-    if (assets === undefined) throw new Error(`${PAGE_ASSETS} lists no page module ${source}`);
-    return assets;
+    if (styles === undefined) throw new Error(`${PAGE_STYLES} lists no page module ${source}`);
+    return styles;
   };
 }
 
@@ -119,8 +111,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
   let template: (url: string) => Promise<string>;
   let entry: () => Promise<ServerEntry>;
   let onRenderError: (err: Error) => void = () => {};
-  // Development: Vite adds a page's stylesheets and scripts in the browser, as its module loads.
-  let assetsOf: (source: string | undefined) => string = () => '';
+  // Development: Vite adds a page's stylesheets in the browser, as its module loads.
+  let stylesOf: (source: string | undefined) => string = () => '';
 
   if (opts.mode === 'dev') {
     const { createServer } = await import('vite');
@@ -138,7 +130,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     entry = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
     onRenderError = (err) => vite.ssrFixStacktrace(err);
   } else {
-    for (const file of [`${CLIENT_DIST}/index.html`, `${SERVER_DIST}/entry-server.js`, PAGE_ASSETS]) {
+    for (const file of [`${CLIENT_DIST}/index.html`, `${SERVER_DIST}/entry-server.js`, PAGE_STYLES]) {
       if (!existsSync(file)) throw new Error(`The web app is not built (${file} missing): run \`npm run build\` first.`);
     }
     const indexHtml = inlineStylesheets(readFileSync(`${CLIENT_DIST}/index.html`, 'utf8'));
@@ -162,7 +154,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     });
     template = async () => indexHtml;
     entry = async () => serverEntry;
-    assetsOf = pageAssets();
+    stylesOf = pageStylesheets();
   }
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
@@ -208,7 +200,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     try {
       const html = await template(request.url);
       const page = (await entry()).render(request.url, payload);
-      return sendHtml(reply, status, buildDocument(html, page, { payload, assets: assetsOf(page.source) }));
+      return sendHtml(reply, status, buildDocument(html, page, { payload, styles: stylesOf(page.source) }));
     } catch (err) {
       onRenderError(err as Error);
       request.log.error({ err, url: request.url }, 'server render failed: sending the client-rendered shell');

@@ -1,7 +1,7 @@
 /**
  * Assembles the HTML document: the Vite template (hashed script and style links) with the
- * server-rendered markup, the head tags, the shown page's own stylesheets and script preloads
- * (after the shared stylesheet, at <!--app-styles-->: server/plugins/web.ts) and the page data as JSON.
+ * server-rendered markup, the head tags, the shown page's own stylesheets (after the shared one,
+ * at <!--app-styles-->: server/plugins/web.ts) and the page data as JSON.
  * The data goes in a non-executable <script type="application/json">, allowed by the strict CSP;
  * every '<' is escaped so content can never close the tag.
  *
@@ -16,7 +16,7 @@ import { jsonForScript } from '../../shared/json-in-html.ts';
 export interface RenderedPage {
   html: string;
   head: string;
-  /** The page module shown (its path under web/src), whose stylesheets and scripts the page names. */
+  /** The page module shown (its path under web/src), whose stylesheets the page carries. */
   source?: string;
 }
 
@@ -34,7 +34,7 @@ const FEED_LINKS = [
 export function buildDocument(
   template: string,
   page: RenderedPage | null,
-  options: { payload?: unknown; fallbackHead?: string; assets?: string },
+  options: { payload?: unknown; fallbackHead?: string; styles?: string },
 ): string {
   const data =
     options.payload === undefined
@@ -45,7 +45,7 @@ export function buildDocument(
   // Replaced by functions: a replacement string would read "$&", "$'" or "$$" in the content
   // (an article title, say) as patterns and garble the page.
   return template
-    .replace('<!--app-styles-->', () => options.assets ?? '')
+    .replace('<!--app-styles-->', () => options.styles ?? '')
     .replace('<!--app-head-->', () => (options.payload === undefined ? head : `${head}\n    ${FEED_LINKS}`))
     .replace('<!--app-html-->', () => page?.html ?? '')
     .replace('<!--app-data-->', () => data);

@@ -204,25 +204,6 @@ describe('public website', () => {
     await context.close();
   });
 
-  it("names a page's scripts in its HTML, at low priority, so they load beside the entry: the page runs no other script", async () => {
-    for (const path of ['/', `/article/${ids.article.id}`, `/video/${ids.video}`, '/podcast']) {
-      const html = await (await fetch(`${web.site.url}${path}`)).text();
-      const preloaded = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
-      const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)![1];
-      expect(preloaded.length, path).toBeGreaterThan(0);
-      expect(preloaded, path).not.toContain(entry); // the entry's own chunks come with it
-
-      const { context, page } = await newPage();
-      const scripts: string[] = [];
-      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-      await gotoSettled(page, `${web.site.url}${path}`);
-      const theme = /<script src="([^"]+)"><\/script>/.exec(html)![1];
-      expect(scripts.filter((s) => ![entry, theme, ...preloaded].includes(s)), path).toEqual([]);
-      expect(preloaded.filter((p) => !scripts.includes(p)), path).toEqual([]);
-      await context.close();
-    }
-  });
-
   it("home shows the seeded hero and every section, and never downloads admin code or another page's code", async () => {
     const { context, page } = await newPage();
     const scripts: string[] = [];

@@ -9,8 +9,8 @@
  * React.lazy would do the last part but has no way to load ahead, which the first two need.
  *
  * A page also names its module (`source`, its path under web/src): the build lists the stylesheets
- * and scripts of each page's chunk by that path (dist/web/page-assets.json), and the server puts
- * the rendered page's own sheets, and preloads of its scripts, into its HTML (server/plugins/web.ts).
+ * of each page's chunk by that path (dist/web/page-styles.json), and the server puts the rendered
+ * page's own sheets into its HTML (server/plugins/web.ts).
  */
 import { use, type ComponentType } from 'react';
 
