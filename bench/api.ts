@@ -39,7 +39,7 @@
  *    three and a half times as much for every reader.
  *    How steeply size counts for it (a bare route sending the seeded home page cut to a size,
  *    4 s each, 2026-11-28): 60 KB 7,577 req/s, 100 KB 4,720, 121 KB 4,238, then a cliff: 122 KB
- *    2,582, 136 KB 1,644. The home page is 109 KB since it carries only the cards it shows and
+ *    2,582, 136 KB 1,644. The home page is 108 KB since it carries only the cards it shows and
  *    the styles it draws.
  *
  * Options: --quick (or BENCH_QUICK=1): 1 s warm-ups, one round of 2 s, 10,000 articles, 10 s flood

@@ -145,7 +145,7 @@ function preferredEncoding(headers: IncomingHttpHeaders): Encoding | null {
 
 /**
  * A kept page (HTML) is compressed again at brotli's best quality (11), off the event loop. The
- * seeded home page goes from 14.2 to 12.8 KB (decimal), and with its headers (1.1 KB) then fits
+ * seeded home page goes from 14.0 to 12.6 KB (decimal), and with its headers (1.1 KB) then fits
  * in the first 10 packets (14.6 KB) a server sends on a new connection before the reader's first
  * acknowledgement: a first visit gets the whole page one round trip sooner (150 ms on a 3G link),
  * and every reader 10% fewer bytes. Pages only: a page is the first answer on a connection;
