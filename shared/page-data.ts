@@ -45,7 +45,7 @@ export type ArticleCardData = Pick<ArticleItem, (typeof ARTICLE_CARD_FIELDS)[num
 };
 
 /** How much of its summary each place shows: a card, the hero's main and second story, an Editor's Pick card. */
-export const SUMMARY_LENGTH = { card: 150, heroMain: 650, heroSecond: 150, compact: 0 } as const;
+const SUMMARY_LENGTH = { card: 150, heroMain: 650, heroSecond: 150, compact: 0 } as const;
 
 /** What a video card shows. */
 const VIDEO_CARD_FIELDS = ['id', 'title', 'category', 'thumbnail', 'duration', 'upload_date', 'views'] as const;
@@ -93,15 +93,19 @@ const PODCAST_CARD_FIELDS = [
 ] as const;
 export type PodcastCardData = Pick<PodcastItem, (typeof PODCAST_CARD_FIELDS)[number]>;
 
-/** An article as a card of `place` (a grid's card unless said), its summary cut to what that place shows. */
-export function toArticleCard(a: ArticleCardSource, place: keyof typeof SUMMARY_LENGTH = 'card'): ArticleCardData {
+/** An article as a card of `place`, its summary cut to what that place shows. */
+function cardFor(a: ArticleCardSource, place: keyof typeof SUMMARY_LENGTH): ArticleCardData {
   const length = SUMMARY_LENGTH[place];
   return { ...pick(a, ARTICLE_CARD_FIELDS), summary: length ? truncate(a.excerpt || a.meta_description || a.subtitle || '', length) : '' };
 }
+/** An article as a grid's card. One argument, so that it maps a list as it is: `.map(toArticleCard)`. */
+export const toArticleCard = (a: ArticleCardSource): ArticleCardData => cardFor(a, 'card');
+/** An article as an Editor's Pick card, which shows no summary. */
+export const toCompactCard = (a: ArticleCardSource): ArticleCardData => cardFor(a, 'compact');
 /** The home page's two slots as hero cards (the main story shows more of its summary). */
 export const toMainSlots = ({ mainArticle, secondMainArticle }: { mainArticle: ArticleCardSource | null; secondMainArticle: ArticleCardSource | null }): HomeMainSlots => ({
-  main: mainArticle && toArticleCard(mainArticle, 'heroMain'),
-  second: secondMainArticle && toArticleCard(secondMainArticle, 'heroSecond'),
+  main: mainArticle && cardFor(mainArticle, 'heroMain'),
+  second: secondMainArticle && cardFor(secondMainArticle, 'heroSecond'),
 });
 export const toVideoCard = (v: VideoCardData): VideoCardData => pick(v, VIDEO_CARD_FIELDS);
 export const toTvCard = (t: TvCardData): TvCardData => pick(t, TV_CARD_FIELDS);

@@ -17,6 +17,7 @@ import {
   readPage,
   readSearchParams,
   toArticleCard,
+  toCompactCard,
   toMainSlots,
   toPodcastCard,
   toTrendingItem,
@@ -56,12 +57,12 @@ const homeSections: Loader = (db) => ({
     // Cards only: the body, bios and tags would add tens of KB to every home page on a phone.
     return toMainSlots(publicService.mainArticles(db));
   },
-  [PAGE_KEYS.homeFeatured]: () => publicService.featuredArticles(db, PAGE_SIZES.featured).map((a) => toArticleCard(a)),
-  [PAGE_KEYS.homeEditors]: () => publicService.editorsPicks(db).slice(0, PAGE_SIZES.editorsPick).map((a) => toArticleCard(a, 'compact')),
+  [PAGE_KEYS.homeFeatured]: () => publicService.featuredArticles(db, PAGE_SIZES.featured).map(toArticleCard),
+  [PAGE_KEYS.homeEditors]: () => publicService.editorsPicks(db).slice(0, PAGE_SIZES.editorsPick).map(toCompactCard),
   [PAGE_KEYS.homeVideos]: () => publicService.listVideos(db, { limit: PAGE_SIZES.homeVideos, page: 1 }).videos.map(toVideoCard),
   [PAGE_KEYS.homeRegular]: (): HomeRegularList => {
     const { articles, pagination } = publicService.listRegularArticles(db, { limit: PAGE_SIZES.regularInitial, page: 1 });
-    return { articles: articles.map((a) => toArticleCard(a)), total: Math.min(pagination.total, PAGE_SIZES.regular) };
+    return { articles: articles.map(toArticleCard), total: Math.min(pagination.total, PAGE_SIZES.regular) };
   },
   [PAGE_KEYS.homeTrending]: () => publicService.trendingArticles(db, PAGE_SIZES.trending).map(toTrendingItem),
 });
@@ -100,7 +101,7 @@ function articleList(db: Db, slug: string, page: number): Record<string, () => u
         ? () => null // no such category
         : listPage((): ArticleListPage => {
             const { articles, pagination } = publicService.listArticles(db, { category, ...browse(page) });
-            return { articles: articles.map((a) => toArticleCard(a)), pagination };
+            return { articles: articles.map(toArticleCard), pagination };
           }),
   };
 }
@@ -116,7 +117,7 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
       [PAGE_KEYS.author(slug, page)]: detail(
         listPage((): AuthorPage => {
           const { author, articles, pagination } = publicService.authorPage(db, slug, browse(page));
-          return { author, articles: articles.map((a) => toArticleCard(a)), pagination };
+          return { author, articles: articles.map(toArticleCard), pagination };
         }),
       ),
     };

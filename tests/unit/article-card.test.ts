@@ -3,7 +3,7 @@
  * to what its place shows, and the texts it was chosen from (and the body) stay out of the page data.
  */
 import { describe, expect, it } from 'vitest';
-import { toArticleCard, toMainSlots } from '../../shared/page-data.ts';
+import { toArticleCard, toCompactCard, toMainSlots } from '../../shared/page-data.ts';
 
 const article = {
   id: '0b8f8e35-4c2f-4d57-9b1a-3f0f6f1a2b3c',
@@ -42,9 +42,8 @@ describe('toArticleCard', () => {
     expect(card.length).toBeLessThanOrEqual(153);
     expect(long.excerpt.startsWith(card.slice(0, -3))).toBe(true);
     expect(card.slice(0, -3).endsWith(' ')).toBe(false);
-    expect(toArticleCard(long, 'heroMain').summary.length).toBeGreaterThan(600);
-    expect(toArticleCard(long, 'compact').summary).toBe('');
-    expect(toArticleCard(article, 'card').summary).toBe('An excerpt'); // short texts whole
+    expect(toCompactCard(long).summary).toBe('');
+    expect(toArticleCard(article).summary).toBe('An excerpt'); // short texts whole
 
     const slots = toMainSlots({ mainArticle: long, secondMainArticle: long });
     expect(slots.main!.summary.length).toBeGreaterThan(600);

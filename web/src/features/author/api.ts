@@ -6,7 +6,7 @@ import { PAGE_SIZES, pastLastPage, toArticleCard, type AuthorPage } from '../../
 export async function fetchAuthorPage(slug: string, page: number, signal: AbortSignal): Promise<AuthorPage | null> {
   try {
     const { data } = await call('GET /public/authors/:slug', { params: { slug }, signal, query: { page, limit: PAGE_SIZES.browse } });
-    return pastLastPage(data.pagination) ? null : { author: data.author, articles: data.articles.map((a) => toArticleCard(a)), pagination: data.pagination };
+    return pastLastPage(data.pagination) ? null : { author: data.author, articles: data.articles.map(toArticleCard), pagination: data.pagination };
   } catch (err) {
     if (isNotFound(err)) return null;
     if ((err as Error).name !== 'AbortError') console.error('Failed to fetch the author', err);

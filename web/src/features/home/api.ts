@@ -7,6 +7,7 @@ import { call } from '../../lib/api-client.ts';
 import {
   PAGE_SIZES,
   toArticleCard,
+  toCompactCard,
   toMainSlots,
   toTrendingItem,
   toVideoCard,
@@ -40,14 +41,14 @@ export const fetchMainArticles = (signal: AbortSignal) =>
 export const fetchFeatured = (signal: AbortSignal) =>
   orEmpty<ArticleCardData[]>(
     'Failed to fetch featured articles',
-    async () => (await call('GET /public/articles/featured', { signal })).data.slice(0, PAGE_SIZES.featured).map((a) => toArticleCard(a)),
+    async () => (await call('GET /public/articles/featured', { signal })).data.slice(0, PAGE_SIZES.featured).map(toArticleCard),
     [],
   );
 
 export const fetchEditorsPick = (signal: AbortSignal) =>
   orEmpty<ArticleCardData[]>(
     "Failed to fetch editor's pick articles",
-    async () => (await call('GET /public/articles/editors-pick', { signal })).data.slice(0, PAGE_SIZES.editorsPick).map((a) => toArticleCard(a, 'compact')),
+    async () => (await call('GET /public/articles/editors-pick', { signal })).data.slice(0, PAGE_SIZES.editorsPick).map(toCompactCard),
     [],
   );
 
@@ -64,7 +65,7 @@ export const fetchHomeVideos = (signal: AbortSignal) =>
 /** The whole Latest Articles list (PAGE_SIZES.regular cards at most); throws when the API fails. */
 export async function fetchRegularList(signal?: AbortSignal): Promise<HomeRegularList> {
   const { data } = await call('GET /public/articles/regular', { signal, query: { limit: PAGE_SIZES.regular } });
-  return { articles: data.articles.map((a) => toArticleCard(a)), total: data.articles.length };
+  return { articles: data.articles.map(toArticleCard), total: data.articles.length };
 }
 
 export const fetchRegular = (signal: AbortSignal) =>

@@ -11,7 +11,7 @@ import type { ArticleCategory } from '../../../../shared/constants.ts';
 export async function fetchArticleList(category: ArticleCategory | undefined, page: number, signal: AbortSignal): Promise<ArticleListPage | null> {
   try {
     const { data } = await call('GET /public/articles', { signal, query: { category, page, limit: PAGE_SIZES.browse } });
-    return pastLastPage(data.pagination) ? null : { articles: data.articles.map((a) => toArticleCard(a)), pagination: data.pagination };
+    return pastLastPage(data.pagination) ? null : { articles: data.articles.map(toArticleCard), pagination: data.pagination };
   } catch (err) {
     if ((err as Error).name !== 'AbortError') console.error('Failed to fetch articles', err);
     throw err;
