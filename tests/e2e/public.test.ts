@@ -254,6 +254,25 @@ describe('public website', () => {
     await context.close();
   });
 
+  it("asks for a page's own scripts only once its first content is painted, then hydrates it", async () => {
+    const { context, page } = await newPage({ width: 360 });
+    // A first visit, then one with the app's bundle cached: the case where it is at hand before
+    // the server's HTML is even painted.
+    for (const visit of ['first visit', 'bundle cached']) {
+      await gotoSettled(page, `${web.site.url}/article/${ids.main.id}`);
+      const times = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        pageScript: performance.getEntriesByType('resource').find((entry) => /\/assets\/article-page-[\w-]+\.js$/.test(entry.name))?.startTime,
+        hydrated: (window as unknown as { reactCommits: { first: number } }).reactCommits.first,
+      }));
+      expect(times.painted, visit).toBeGreaterThan(0);
+      expect(times.pageScript, visit).toBeGreaterThanOrEqual(times.painted!);
+      expect(times.hydrated, visit).toBeGreaterThan(times.pageScript!);
+      await page.locator('.like-button[data-ready="true"]').waitFor(); // hydrated: the button answers
+    }
+    await context.close();
+  });
+
   it("opens an article from a card, the article page's styles coming with it", async () => {
     const { context, page } = await newPage();
     const stylesheets = stylesheetsRequested(page);

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes, loadPageFor, type SsrPayload } from './app/app.tsx';
 import { LoadingText } from './components/ui/state-panel.tsx';
+import { afterFirstPaint } from './lib/first-paint.ts';
 
 const container = document.getElementById('root')!;
 const script = document.getElementById('__DATA__');
@@ -37,11 +38,16 @@ for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventLi
 // Hydrating inside a transition lets React yield to the browser every few milliseconds: the page
 // (already painted from the server HTML) stays responsive on a slow phone instead of freezing
 // for one long task. The page's own chunk comes first, so that hydration finds it there and
-// renders what the server rendered, with no loading state in between.
+// renders what the server rendered, with no loading state in between. And that chunk waits for
+// the server's HTML to be painted (lib/first-paint.ts): at once on a slow link, where the bundle
+// arrives after the paint; on a warm cache the bundle is at hand first, and the chunk would
+// otherwise race the paint it does not serve.
 if (script && container.firstElementChild) {
   // Hydrated even if the chunk failed: the page then loads it again (lazy-page.tsx).
   const hydrate = () => startTransition(() => void hydrateRoot(container, app));
-  loadPageFor(window.location.pathname).then(hydrate, hydrate);
+  afterFirstPaint()
+    .then(() => loadPageFor(window.location.pathname))
+    .then(hydrate, hydrate);
 } else {
   // A client-only page (the back office): "Loading..." until its chunk is here, then the app. Not a
   // Suspense fallback, which React keeps on screen for at least 300 ms however soon the chunk
