@@ -11,6 +11,8 @@ interface StandIn {
   paintTiming: boolean;
   /** The paint observers the helper has registered and not disconnected. */
   observers: Set<() => void>;
+  /** Its visibilitychange listeners still registered. */
+  visibilityListeners: Set<() => void>;
 }
 
 let page: StandIn;
@@ -21,13 +23,21 @@ function paint() {
   for (const notify of page.observers) notify();
 }
 
+/** The reader switches to another tab. */
+function hide() {
+  page.visibility = 'hidden';
+  for (const listener of page.visibilityListeners) listener();
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
-  page = { painted: false, visibility: 'visible', paintTiming: true, observers: new Set() };
+  page = { painted: false, visibility: 'visible', paintTiming: true, observers: new Set(), visibilityListeners: new Set() };
   vi.stubGlobal('document', {
     get visibilityState() {
       return page.visibility;
     },
+    addEventListener: (type: string, listener: () => void) => type === 'visibilitychange' && page.visibilityListeners.add(listener),
+    removeEventListener: (type: string, listener: () => void) => type === 'visibilitychange' && page.visibilityListeners.delete(listener),
   });
   vi.stubGlobal('performance', {
     getEntriesByName: (name: string) => (name === 'first-contentful-paint' && page.painted ? [{ name, startTime: 1 }] : []),
@@ -71,7 +81,15 @@ describe('afterFirstPaint', () => {
     expect(await isSettled(waiting)).toBe(false);
     paint();
     expect(await isSettled(waiting)).toBe(true);
-    expect(page.observers.size).toBe(0); // stops listening
+    expect(page.observers.size + page.visibilityListeners.size).toBe(0); // stops listening
+  });
+
+  it('stops waiting when the reader switches tabs before the paint', async () => {
+    const waiting = afterFirstPaint();
+    expect(await isSettled(waiting)).toBe(false);
+    hide();
+    expect(await isSettled(waiting)).toBe(true);
+    expect(page.observers.size + page.visibilityListeners.size).toBe(0);
   });
 
   it('resolves at once when the page is already painted (a slow link: the bundle comes after the paint)', async () => {
@@ -91,11 +109,11 @@ describe('afterFirstPaint', () => {
   });
 
   it('resolves after the limit when no paint is reported, so the page still hydrates', async () => {
-    const waiting = afterFirstPaint(1000);
-    await vi.advanceTimersByTimeAsync(999);
+    const waiting = afterFirstPaint();
+    await vi.advanceTimersByTimeAsync(1999);
     expect(await isSettled(waiting)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await isSettled(waiting)).toBe(true);
-    expect(page.observers.size).toBe(0);
+    expect(page.observers.size + page.visibilityListeners.size).toBe(0);
   });
 });
