@@ -70,6 +70,31 @@ describe('OpenAPI', () => {
   });
 });
 
+describe("an API answer's security headers", () => {
+  // Document-only headers: they mean something for a page that runs script or can be framed.
+  const documentOnly = ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'];
+
+  it('keeps nosniff, CORP and HSTS on JSON, an answer or an error, and drops the headers only a document reads', async () => {
+    for (const path of ['/api/public/articles?limit=2', `/api/public/articles/${article}`, '/api/public/articles/not-an-id', '/api/no-such-route', '/api']) {
+      const res = await api().get(path);
+      expect(res.headers['content-type'], path).toMatch(/^application\/json/);
+      expect(res.headers, path).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': expect.stringContaining('max-age='),
+      });
+      for (const header of documentOnly) expect(res.headers[header], `${path} ${header}`).toBeUndefined();
+    }
+  });
+
+  it('leaves them on the API docs, which are pages', async () => {
+    const res = await api().get('/api/docs/');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
 describe('malformed input never causes a 5xx', () => {
   const junkIds = ['x', '%00', '..%2F..%2Fetc', "1'%20OR%20'1'='1", 'a'.repeat(300), '%F0%9F%98%80', '00000000-0000-0000-0000-000000000000'];
   const junkQueries = [
