@@ -30,6 +30,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicVersion } from '../modules/content/public-version.ts';
+import { LruByBytes } from '../lib/lru-by-bytes.ts';
 import type { FrontDoor } from './front-door.ts';
 
 export interface PublicCacheRule {
@@ -96,6 +97,8 @@ interface Entry {
   headers?: Record<string, string | string[]>;
   /** The front door's full headers per kind of answer, made from `headers` on first use and reused. */
   heads?: Partial<Record<'304' | 'identity' | Encoding, Record<string, string | string[] | number>>>;
+  /** Recency, kept by the cache (lib/lru-by-bytes.ts). */
+  used: number;
 }
 
 const DEFAULT_RULE: PublicCacheRule = {};
@@ -189,46 +192,8 @@ const withoutBodyHeaders = ({ 'content-type': _, ...headers }: Record<string, st
 /** What a kept copy answers a request with these headers: 304, or its body in the best accepted encoding. */
 type Answer = { status: 304 } | { status: 200; body: Buffer; encoding: Encoding | null };
 
-/** A least-recently-used map bounded in bytes. */
-class AnswerCache {
-  private entries = new Map<string, Entry>();
-  private bytes = 0;
-
-  get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  set(key: string, entry: Entry) {
-    this.delete(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= MAX_BYTES) break;
-      this.delete(oldest);
-    }
-  }
-
-  /** `entry` (kept under `key`) takes `by` more bytes; counted only while it is still kept. */
-  grow(key: string, entry: Entry, by: number) {
-    entry.bytes += by;
-    if (this.entries.get(key) === entry) this.bytes += by;
-  }
-
-  delete(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-  }
-}
-
 export default fp(async function publicCachePlugin(app: FastifyInstance, opts: { frontDoor?: FrontDoor }) {
-  const cache = new AnswerCache();
+  const cache = new LruByBytes<Entry>(MAX_BYTES);
   const fromCache = new WeakSet<FastifyRequest>();
   /** The version a cache miss started at: an answer is never filed under a newer version than its data. */
   const startedAt = new WeakMap<FastifyRequest, number>();
@@ -373,7 +338,7 @@ export default fp(async function publicCachePlugin(app: FastifyInstance, opts: {
       const same = last?.etag === etag && last.identity.equals(identity);
       const encoded = same ? { ...last.encoded } : {};
       const bytes = identity.length + request.url.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0);
-      const entry: Entry = { version, at: performance.now(), type, etag, identity, encoded, polished: same && last.polished === 'done' ? 'done' : undefined, bytes, headers };
+      const entry: Entry = { version, at: performance.now(), type, etag, identity, encoded, polished: same && last.polished === 'done' ? 'done' : undefined, bytes, headers, used: 0 };
       cache.set(request.url, entry);
       // The first answer goes out as the later ones will, compressed once by answerOf and kept.
       // Left to @fastify/compress it was compressed twice (once more for the second reader) and
