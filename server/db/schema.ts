@@ -137,12 +137,16 @@ export const articles = sqliteTable(
     // Partial: only the two slot holders are entries (not every NULL), and `main_position is null`
     // (the "regular" list) cannot pick this index over the date order below.
     uniqueIndex('articles_main_position_uq').on(t.mainPosition).where(sql`main_position is not null`),
-    // Public lists (visibility.ts): newest first (publish date, created_at, id), then status and slot
-    // so the visibility test, the not-in-a-slot test and their counts read the index alone. Serves
-    // the unfiltered and the regular lists, the feeds, the sitemap and public-version's next-date seek.
-    index('articles_public_order_idx').on(t.publishDate, t.createdAt, t.id, t.status, t.mainPosition),
-    // Public lists by category: the filter compares `collate nocase`, so the key does too.
-    index('articles_public_category_idx').on(sql`${t.categoryName} collate nocase`, t.publishDate, t.createdAt, t.id, t.status),
+    // Public lists (visibility.ts): newest first (publish date, created_at, id), then status, slot
+    // and flags so the visibility test, the not-in-a-slot and not-flagged tests (?featured=false)
+    // and their counts read the index alone. Serves the unfiltered, regular and not-flagged lists,
+    // the feeds, the sitemap and public-version's next-date seek.
+    index('articles_public_order_idx').on(t.publishDate, t.createdAt, t.id, t.status, t.mainPosition, t.featured, t.trending, t.editorsPick),
+    // Public lists by category: the filter compares `collate nocase`, so the key does too. The flags
+    // come last so that a category with a flag (?category=...&featured=true) is tested, and counted,
+    // in the index alone: without them each of a category's rows was read from the table
+    // (migrations/0012_flag_indexes.sql).
+    index('articles_public_category_idx').on(sql`${t.categoryName} collate nocase`, t.publishDate, t.createdAt, t.id, t.status, t.featured, t.trending, t.editorsPick),
     // An author's page (/author/<slug>), in the public order: migrations/0011_browse_indexes.sql.
     index('articles_public_author_idx').on(sql`${t.author} collate nocase`, t.publishDate, t.createdAt, t.id, t.status),
     // Public featured / trending / editor's pick lists: only flagged rows, in the public order.
@@ -200,13 +204,13 @@ const videoColumns = () => ({
 
 /**
  * The indexes of a public media list (newest first by `date`, visibility.ts): its order with the
- * status at the end (the visibility test and the count read the index alone; also the next-date
- * seek of public-version.ts), the same by category (compared `collate nocase`, like the filter), and
- * the featured rows only.
+ * status and the featured flag at the end (the visibility test, ?featured=false and the counts read
+ * the index alone; also the next-date seek of public-version.ts), the same by category (compared
+ * `collate nocase`, like the filter), and the featured rows only.
  */
 const publicListIndexes = (name: string, t: { id: SQLiteColumn; createdAt: SQLiteColumn; status: SQLiteColumn; featured: SQLiteColumn; category: SQLiteColumn }, date: SQLiteColumn) => [
-  index(`${name}_public_order_idx`).on(date, t.createdAt, t.id, t.status),
-  index(`${name}_public_category_idx`).on(sql`${t.category} collate nocase`, date, t.createdAt, t.id, t.status),
+  index(`${name}_public_order_idx`).on(date, t.createdAt, t.id, t.status, t.featured),
+  index(`${name}_public_category_idx`).on(sql`${t.category} collate nocase`, date, t.createdAt, t.id, t.status, t.featured),
   index(`${name}_featured_idx`).on(date, t.createdAt, t.id, t.status).where(sql`featured = 1`),
 ];
 

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { loadConfig, ConfigError } from '../../server/config.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
+import { REPO_ROOT } from '../../server/lib/repo-root.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,6 +26,17 @@ describe('foundation', () => {
 
   it('applies migrations twice without harm', () => {
     expect(() => runMigrations(ctx.app.db)).not.toThrow();
+  });
+
+  it("dates each migration after the one before, or an existing database would never get it", () => {
+    // Drizzle applies to a database only the journal entries dated after the last one it applied;
+    // the entries carry stepped dates ahead of drizzle-kit's "now", so a freshly generated one must
+    // be moved past them by hand.
+    const journal = JSON.parse(readFileSync(`${REPO_ROOT}migrations/meta/_journal.json`, 'utf8')) as { entries: { tag: string; when: number }[] };
+    const late = journal.entries.filter((entry, i) => i > 0 && entry.when <= journal.entries[i - 1].when).map((entry) => entry.tag);
+    expect(late).toEqual([]);
+    const applied = ctx.app.db.$client.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get();
+    expect(applied).toBe(journal.entries.length);
   });
 
   it('refuses to start in production without JWT_SECRET', () => {

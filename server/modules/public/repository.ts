@@ -53,7 +53,8 @@ const flagIs = (column: SQLiteColumn, value: boolean | undefined): SQL | undefin
  * Each filter has its index (server/db/schema.ts): category -> articles_public_category_idx, a flag
  * set -> articles_featured_idx / _trending_idx / _editors_pick_idx (partial, proven by `flagIs`),
  * none or not-in-a-slot -> articles_public_order_idx; each walks the public order and stops at the
- * page. The total is memoised per public version (selectPublicPage).
+ * page. A category with a flag, or a flag set to false, is tested in the category or order index,
+ * which end with the flags. The total is memoised per public version (selectPublicPage).
  */
 export function listArticles(db: Db, f: ArticleFilters, page: Page): RowPage<ArticleRow> {
   const filters = [
