@@ -4,7 +4,7 @@
  * date has not come never reaches a feed reader or a search engine. Only the columns a feed needs
  * are selected (never article bodies), so the sitemap stays cheap with thousands of items.
  */
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
 import { articleVisible, newestFirst, podcastVisible, tvVisible, videoVisible } from '../content/visibility.ts';
@@ -173,18 +173,40 @@ export interface SitemapRows {
 type PublicTable = typeof articles | typeof videos | typeof tvEpisodes | typeof podcastEpisodes;
 type PublishColumn = typeof articles.publishDate | typeof videos.uploadDate | typeof tvEpisodes.uploadDate | typeof podcastEpisodes.publishDate;
 
-/** Ids and dates of the newest `limit` public rows of one table. */
-function sitemapOf(db: Db, table: PublicTable, published: PublishColumn, visible: SQL, limit: number): SitemapRow[] {
+/**
+ * The item types of the sitemap, by the name of their archive files (/sitemaps/<name>-<n>.xml):
+ * each with its table, the date that makes a row public and its visibility rule.
+ */
+const SITEMAP_TABLES = {
+  articles: { type: 'article', table: articles, published: articles.publishDate, visible: articleVisible },
+  videos: { type: 'video', table: videos, published: videos.uploadDate, visible: videoVisible },
+  'tv-episodes': { type: 'tvshow', table: tvEpisodes, published: tvEpisodes.uploadDate, visible: tvVisible },
+  'podcast-episodes': { type: 'podcast', table: podcastEpisodes, published: podcastEpisodes.publishDate, visible: podcastVisible },
+} as const satisfies Record<string, { type: FeedItem['type']; table: PublicTable; published: PublishColumn; visible: () => SQL }>;
+export type SitemapKind = keyof typeof SITEMAP_TABLES;
+export const SITEMAP_KINDS = Object.keys(SITEMAP_TABLES) as SitemapKind[];
+export const sitemapItemType = (kind: SitemapKind): FeedItem['type'] => SITEMAP_TABLES[kind].type;
+
+/** How many public items of a kind there are (walks its public order index alone). */
+export function publicItemCount(db: Db, kind: SitemapKind): number {
+  const { table, visible } = SITEMAP_TABLES[kind];
+  return db.select({ n: count() }).from(table).where(visible()).get()?.n ?? 0;
+}
+
+/** Ids and dates of `limit` public items of a kind, newest first, after the newest `offset`. */
+export function sitemapPage(db: Db, kind: SitemapKind, limit: number, offset: number): SitemapRow[] {
+  const { table, published, visible } = SITEMAP_TABLES[kind];
   return db
     .select({ id: table.id, published, updated: table.updatedAt })
     .from(table)
-    .where(visible)
+    .where(visible())
     .orderBy(...newestFirst(table, published))
     .limit(limit)
+    .offset(offset)
     .all();
 }
 
-/** Ids and dates of every public item, newest first, at most `limit` of each type. */
+/** Ids and dates of the newest `limit` public items of each type (/sitemap.xml), newest first. */
 export function sitemapRows(db: Db, limit: number): SitemapRows {
   return {
     articles: db
@@ -194,9 +216,9 @@ export function sitemapRows(db: Db, limit: number): SitemapRows {
       .orderBy(...articleOrder)
       .limit(limit)
       .all(),
-    videos: sitemapOf(db, videos, videos.uploadDate, videoVisible(), limit),
-    tvEpisodes: sitemapOf(db, tvEpisodes, tvEpisodes.uploadDate, tvVisible(), limit),
-    podcastEpisodes: sitemapOf(db, podcastEpisodes, podcastEpisodes.publishDate, podcastVisible(), limit),
+    videos: sitemapPage(db, 'videos', limit, 0),
+    tvEpisodes: sitemapPage(db, 'tv-episodes', limit, 0),
+    podcastEpisodes: sitemapPage(db, 'podcast-episodes', limit, 0),
   };
 }
 

@@ -1,13 +1,14 @@
 /**
- * Feeds and crawler files at the site root (not under /api): /rss.xml, /podcast.xml, /sitemap.xml,
- * /robots.txt, and the episode transcripts the podcast feed links. Registered by app.ts before the web plugin, so in every web mode these exact paths
+ * Feeds and crawler files at the site root (not under /api): /rss.xml, /podcast.xml, /sitemap.xml
+ * and its archives (/sitemaps/<type>-<n>.xml), /robots.txt, and the episode transcripts the podcast
+ * feed links. Registered by app.ts before the web plugin, so in every web mode these exact paths
  * win over the page catch-all (which redirects unknown paths to /). Built once per change of the
  * public content and served from server/plugins/public-cache.ts, with its ETag and Cache-Control.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../errors.ts';
-import { buildPodcastFeed, buildRobots, buildRss, buildSitemap, transcriptFile } from './service.ts';
+import { buildPodcastFeed, buildRobots, buildRss, buildSitemap, buildSitemapArchive, transcriptFile } from './service.ts';
 import type { PublicCacheRule } from '../../plugins/public-cache.ts';
 
 const tags = ['Feeds'];
@@ -50,8 +51,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     reply.type('application/xml; charset=utf-8').send(buildSitemap(app.db, publicUrl)),
   );
 
-  app.get('/robots.txt', { config: crawlerFile, schema: { tags, summary: 'Crawl rules and the sitemap address' } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(buildRobots(publicUrl)),
+  app.get(
+    '/sitemaps/:file',
+    {
+      config: crawlerFile,
+      schema: {
+        tags,
+        summary: 'An archive sitemap (<type>-<n>.xml, n from 2): the public items of one type past the newest 10,000, 10,000 a file',
+        params: Type.Object({ file: Type.String({ maxLength: 40 }) }),
+      },
+    },
+    async (request, reply) => {
+      const xml = buildSitemapArchive(app.db, publicUrl, request.params.file);
+      if (xml === undefined) throw notFound('Sitemap not found');
+      return reply.type('application/xml; charset=utf-8').send(xml);
+    },
+  );
+
+  app.get('/robots.txt', { config: crawlerFile, schema: { tags, summary: 'Crawl rules and the sitemap addresses' } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(buildRobots(app.db, publicUrl)),
   );
 };
 export default routes;

@@ -2,8 +2,9 @@
  * The site's feeds and crawler files, as Ghost and WordPress publish them:
  * - /rss.xml      RSS 2.0 of the newest public items of all four types (feed readers);
  * - /podcast.xml  the podcast as Apple Podcasts / Spotify / Pocket Casts ingest it (iTunes tags);
- * - /sitemap.xml  every public page for search engines (sitemaps.org 0.9);
- * - /robots.txt   crawl rules and the sitemap's address;
+ * - /sitemap.xml  every public page for search engines (sitemaps.org 0.9), with archive files
+ *                 (/sitemaps/<type>-<n>.xml) for a type's items past its newest 10,000;
+ * - /robots.txt   crawl rules and the sitemaps' addresses;
  * - /podcast/:id/transcript.(txt|vtt|srt)  an episode's transcript, as the feed links it.
  * Links use the paths the site itself links to (web/src/app/app.tsx, the search page's result
  * links): /article/:id, /video/:id, /tvshow/:id, /podcast/:id. Every guid is the item's UUID (never
@@ -16,7 +17,18 @@ import { mimeFromUrl } from '../../../shared/media-type.ts';
 import { audioTypeOf, episodePagePath, listenUrl, transcriptFormat, transcriptPath } from '../../../shared/podcast-episode.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { newestOfEachType, publicPodcastEpisodes, publicTranscript, sitemapRows, type FeedItem, type PodcastFeedItem } from './repository.ts';
+import {
+  newestOfEachType,
+  publicItemCount,
+  publicPodcastEpisodes,
+  publicTranscript,
+  SITEMAP_KINDS,
+  sitemapItemType,
+  sitemapPage,
+  sitemapRows,
+  type FeedItem,
+  type PodcastFeedItem,
+} from './repository.ts';
 import { podcastCoverUrl } from '../media/repository.ts';
 import { authorPath, categoryBySlug, categoryPath, slugify } from '../../../shared/slug.ts';
 import { episodeArtworkPath } from './episode-artwork.ts';
@@ -25,7 +37,11 @@ import { emptyEl, parentEl, textEl, XML_DECLARATION } from './xml.ts';
 
 const RSS_LIMIT = 30;
 const PODCAST_LIMIT = 300;
-/** The sitemaps.org limit is 50,000 URLs per file; a site this size stays far below it. */
+/**
+ * /sitemap.xml lists the newest 10,000 items of each type (with the site's other pages); each older
+ * block of 10,000 is an archive file, /sitemaps/<type>-<n>.xml (n from 2), named in robots.txt. A
+ * file stays well under the sitemaps.org limits (50,000 URLs, 50 MB) and is built in about 0.1 s.
+ */
 const SITEMAP_PER_TYPE = 10_000;
 
 const SITE_DESCRIPTION =
@@ -270,15 +286,46 @@ export function buildSitemap(db: Db, publicUrl: string): string {
     ...rows.tvEpisodes.map((r) => ({ path: itemPath('tvshow', r.id), lastmod: later(r.published, r.updated) })),
     ...rows.podcastEpisodes.map((r) => ({ path: itemPath('podcast', r.id), lastmod: later(r.published, r.updated) })),
   ];
+  return urlset(publicUrl, urls);
+}
+
+function urlset(publicUrl: string, urls: SitemapUrl[]): string {
   const entries = urls.map((u) =>
     parentEl('url', [textEl('loc', absoluteUrl(publicUrl, u.path)), textEl('lastmod', u.lastmod ? w3cDate(u.lastmod) : undefined)]),
   );
   return `${XML_DECLARATION}\n${parentEl('urlset', entries, { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' })}\n`;
 }
 
-/** Everything may be crawled except the back office and the JSON API. */
-export function buildRobots(publicUrl: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+/** The archive sitemaps' paths, oldest items last: one per 10,000 public items of a type past its newest 10,000. */
+function sitemapArchivePaths(db: Db): string[] {
+  return SITEMAP_KINDS.flatMap((kind) => {
+    const files = Math.ceil(publicItemCount(db, kind) / SITEMAP_PER_TYPE);
+    return Array.from({ length: Math.max(0, files - 1) }, (_, i) => `/sitemaps/${kind}-${i + 2}.xml`);
+  });
+}
+
+const ARCHIVE_FILE = /^([a-z-]+)-([1-9]\d{0,5})\.xml$/;
+
+/**
+ * An archive sitemap (`file` as in /sitemaps/<file>: 'articles-2.xml'): the nth block of 10,000
+ * public items of one type in the public order, newest first. Undefined (a 404) for any other
+ * name, for n < 2 (the first block is in /sitemap.xml) and past the last block.
+ */
+export function buildSitemapArchive(db: Db, publicUrl: string, file: string): string | undefined {
+  const match = ARCHIVE_FILE.exec(file);
+  const kind = SITEMAP_KINDS.find((k) => k === match?.[1]);
+  const n = Number(match?.[2]);
+  if (!kind || !(n >= 2)) return undefined;
+  const rows = sitemapPage(db, kind, SITEMAP_PER_TYPE, (n - 1) * SITEMAP_PER_TYPE);
+  if (rows.length === 0) return undefined;
+  const type = sitemapItemType(kind);
+  return urlset(publicUrl, rows.map((r) => ({ path: itemPath(type, r.id), lastmod: later(r.published, r.updated) })));
+}
+
+/** Everything may be crawled except the back office and the JSON API; the sitemap and its archives. */
+export function buildRobots(db: Db, publicUrl: string): string {
+  const sitemaps = ['/sitemap.xml', ...sitemapArchivePaths(db)].map((path) => `Sitemap: ${publicUrl}${path}`);
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /', '', ...sitemaps, ''].join('\n');
 }
 
 /** What GET /podcast/:id/transcript.:ext answers: the text and its type. */
