@@ -167,11 +167,13 @@ const cases: Case[] = [
   ['TV episodes of a season', () => publicService.listTvShows(db(), { season: '1', page: 5, limit: 20 }), { tv_episodes: 'tv_episodes_season_idx' }, true],
   ['podcast episodes of a series', () => publicService.listPodcasts(db(), { series: 'learning-out-loud', page: 5, limit: 20 }), { podcast_episodes: 'podcast_episodes_series_idx' }, true],
 ];
-for (const [name, list, table] of [
+/** The three media lists: their name, service call and table. */
+const MEDIA_LISTS = [
   ['videos', publicService.listVideos, 'videos'],
   ['TV episodes', publicService.listTvShows, 'tv_episodes'],
   ['podcast episodes', publicService.listPodcasts, 'podcast_episodes'],
-] as const) {
+] as const;
+for (const [name, list, table] of MEDIA_LISTS) {
   cases.push(
     [name, () => list(db(), {}), { [table]: `${table}_public_order_idx` }, true],
     [`${name}, a deep page`, () => list(db(), { page: 10, limit: 20 }), { [table]: `${table}_public_order_idx` }, true],
@@ -226,11 +228,7 @@ describe('flag filters', () => {
     ['articles not trending', article({ trending: false }), 'articles', 'articles_public_order_idx'],
     ["articles not an editor's pick", article({ editors_pick: false }), 'articles', 'articles_public_order_idx'],
   ];
-  for (const [name, list, table] of [
-    ['videos', publicService.listVideos, 'videos'],
-    ['TV episodes', publicService.listTvShows, 'tv_episodes'],
-    ['podcast episodes', publicService.listPodcasts, 'podcast_episodes'],
-  ] as const) {
+  for (const [name, list, table] of MEDIA_LISTS) {
     flagged.push(
       [`featured ${name} of a category`, () => list(db(), { category: 'mind battles', featured: true }), table, `${table}_public_category_idx`],
       [`${name} not featured`, () => list(db(), { featured: false, page: 5, limit: 20 }), table, `${table}_public_order_idx`],
