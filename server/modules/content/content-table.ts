@@ -29,7 +29,8 @@ export interface RowPage<Row> {
   total: number;
 }
 
-const countWhere = (db: Db, table: SQLiteTable, where: SQL | undefined): number =>
+/** Rows of `table` matching `where` (all rows without it). */
+export const countWhere = (db: Db, table: SQLiteTable, where: SQL | undefined): number =>
   db.select({ n: countRows() }).from(table).where(where).get()?.n ?? 0;
 
 const pageOf = <Row>(rows: RowSource<Row>, where: SQL | undefined, order: SQL[], page: Page): Row[] =>

@@ -4,9 +4,8 @@ import type { ContentType } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { nowIso } from '../../clock.ts';
-import { articles, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
 import { contentTypeOf } from './store.ts';
-import { articleVisible, podcastVisible, tvVisible, videoVisible } from './visibility.ts';
+import { PUBLIC_TABLES } from './visibility.ts';
 
 export interface PublicItemRef {
   id: string;
@@ -15,18 +14,11 @@ export interface PublicItemRef {
   allowComments: boolean;
 }
 
-const TABLES = {
-  article: { table: articles, visible: articleVisible },
-  video: { table: videos, visible: videoVisible },
-  tvshow: { table: tvEpisodes, visible: tvVisible },
-  podcast: { table: podcastEpisodes, visible: podcastVisible },
-} satisfies Record<ContentType, unknown>;
-
 /** The item with this id if it is public now, whatever its type; undefined otherwise. */
 export function findPublicItem(db: Db, id: string): PublicItemRef | undefined {
   const type = contentTypeOf(db, id);
   if (!type) return undefined;
-  const { table, visible } = TABLES[type];
+  const { table, visible } = PUBLIC_TABLES[type];
   // Asked by every like, comment and like-state request: prepared once per type (db/prepared.ts).
   const statement = preparedOnce(db, `public ${type}`, () =>
     db

@@ -13,7 +13,7 @@ import { and, gt, inArray, min } from 'drizzle-orm';
 import { now, nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
-import { PUBLIC_DATES, PUBLIC_STATUSES } from './visibility.ts';
+import { PUBLIC_STATUSES, PUBLIC_TABLES } from './visibility.ts';
 
 interface VersionState {
   /** public_version.version when last read. */
@@ -34,7 +34,7 @@ const states = new WeakMap<Db, VersionState>();
 function nextPublicDate(db: Db): number {
   const at = nowIso();
   let next = Infinity;
-  for (const [table, date] of PUBLIC_DATES) {
+  for (const { table, date } of Object.values(PUBLIC_TABLES)) {
     const row = db
       .select({ first: min(date) })
       .from(table as typeof articles)

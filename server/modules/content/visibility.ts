@@ -5,7 +5,7 @@
  */
 import { and, desc, inArray, lte, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { ContentStatus } from '../../../shared/constants.ts';
+import type { ContentStatus, ContentType } from '../../../shared/constants.ts';
 import { nowIso } from '../../clock.ts';
 import { articles, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
 
@@ -38,20 +38,20 @@ export function effectiveStatus(status: ContentStatus, date: string): ContentSta
   return status === 'scheduled' && date <= nowIso() ? 'published' : status;
 }
 
-/** Each content table with the date that makes its items public. */
-export const PUBLIC_DATES: readonly [Publishable, SQLiteColumn][] = [
-  [articles, articles.publishDate],
-  [videos, videos.uploadDate],
-  [tvEpisodes, tvEpisodes.uploadDate],
-  [podcastEpisodes, podcastEpisodes.publishDate],
-];
-
 /** Each content type's rule; `now` as for publiclyVisible. */
 export type VisibleRule = (now?: string | Placeholder) => SQL;
 export const articleVisible: VisibleRule = (now) => publiclyVisible(articles, articles.publishDate, now);
 export const videoVisible: VisibleRule = (now) => publiclyVisible(videos, videos.uploadDate, now);
 export const tvVisible: VisibleRule = (now) => publiclyVisible(tvEpisodes, tvEpisodes.uploadDate, now);
 export const podcastVisible: VisibleRule = (now) => publiclyVisible(podcastEpisodes, podcastEpisodes.publishDate, now);
+
+/** Each content type's table, the date that makes its items public, and its rule. */
+export const PUBLIC_TABLES = {
+  article: { table: articles, date: articles.publishDate, visible: articleVisible },
+  video: { table: videos, date: videos.uploadDate, visible: videoVisible },
+  tvshow: { table: tvEpisodes, date: tvEpisodes.uploadDate, visible: tvVisible },
+  podcast: { table: podcastEpisodes, date: podcastEpisodes.publishDate, visible: podcastVisible },
+} as const satisfies Record<ContentType, unknown>;
 
 /**
  * The order of public lists and feeds: newest first by the date that made the item public; the

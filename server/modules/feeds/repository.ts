@@ -4,10 +4,12 @@
  * date has not come never reaches a feed reader or a search engine. Only the columns a feed needs
  * are selected (never article bodies), so the sitemap stays cheap with thousands of items.
  */
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ContentType } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
-import { articleVisible, newestFirst, podcastVisible, tvVisible, videoVisible } from '../content/visibility.ts';
+import { countWhere } from '../content/content-table.ts';
+import { articleVisible, newestFirst, podcastVisible, PUBLIC_TABLES, tvVisible, videoVisible } from '../content/visibility.ts';
 
 /** One public item of any type, in the shape the RSS feed writes. */
 export interface FeedItem {
@@ -170,37 +172,17 @@ export interface SitemapRows {
   podcastEpisodes: SitemapRow[];
 }
 
-type PublicTable = typeof articles | typeof videos | typeof tvEpisodes | typeof podcastEpisodes;
-type PublishColumn = typeof articles.publishDate | typeof videos.uploadDate | typeof tvEpisodes.uploadDate | typeof podcastEpisodes.publishDate;
+/** How many public items of a type there are (walks its public order index alone). */
+export const publicItemCount = (db: Db, type: ContentType): number => countWhere(db, PUBLIC_TABLES[type].table, PUBLIC_TABLES[type].visible());
 
-/**
- * The item types of the sitemap, by the name of their archive files (/sitemaps/<name>-<n>.xml):
- * each with its table, the date that makes a row public and its visibility rule.
- */
-const SITEMAP_TABLES = {
-  articles: { type: 'article', table: articles, published: articles.publishDate, visible: articleVisible },
-  videos: { type: 'video', table: videos, published: videos.uploadDate, visible: videoVisible },
-  'tv-episodes': { type: 'tvshow', table: tvEpisodes, published: tvEpisodes.uploadDate, visible: tvVisible },
-  'podcast-episodes': { type: 'podcast', table: podcastEpisodes, published: podcastEpisodes.publishDate, visible: podcastVisible },
-} as const satisfies Record<string, { type: FeedItem['type']; table: PublicTable; published: PublishColumn; visible: () => SQL }>;
-export type SitemapKind = keyof typeof SITEMAP_TABLES;
-export const SITEMAP_KINDS = Object.keys(SITEMAP_TABLES) as SitemapKind[];
-export const sitemapItemType = (kind: SitemapKind): FeedItem['type'] => SITEMAP_TABLES[kind].type;
-
-/** How many public items of a kind there are (walks its public order index alone). */
-export function publicItemCount(db: Db, kind: SitemapKind): number {
-  const { table, visible } = SITEMAP_TABLES[kind];
-  return db.select({ n: count() }).from(table).where(visible()).get()?.n ?? 0;
-}
-
-/** Ids and dates of `limit` public items of a kind, newest first, after the newest `offset`. */
-export function sitemapPage(db: Db, kind: SitemapKind, limit: number, offset: number): SitemapRow[] {
-  const { table, published, visible } = SITEMAP_TABLES[kind];
+/** Ids and dates of `limit` public items of a type, newest first, after the newest `offset`. */
+export function sitemapPage(db: Db, type: ContentType, limit: number, offset: number): SitemapRow[] {
+  const { table, date, visible } = PUBLIC_TABLES[type];
   return db
-    .select({ id: table.id, published, updated: table.updatedAt })
+    .select({ id: table.id, published: date, updated: table.updatedAt })
     .from(table)
     .where(visible())
-    .orderBy(...newestFirst(table, published))
+    .orderBy(...newestFirst(table, date))
     .limit(limit)
     .offset(offset)
     .all();
@@ -216,9 +198,9 @@ export function sitemapRows(db: Db, limit: number): SitemapRows {
       .orderBy(...articleOrder)
       .limit(limit)
       .all(),
-    videos: sitemapPage(db, 'videos', limit, 0),
-    tvEpisodes: sitemapPage(db, 'tv-episodes', limit, 0),
-    podcastEpisodes: sitemapPage(db, 'podcast-episodes', limit, 0),
+    videos: sitemapPage(db, 'video', limit, 0),
+    tvEpisodes: sitemapPage(db, 'tvshow', limit, 0),
+    podcastEpisodes: sitemapPage(db, 'podcast', limit, 0),
   };
 }
 

@@ -11,24 +11,13 @@
  * its link), so a reader or an app never lists an item twice when a path changes.
  * Every URL is absolute, built on config.publicUrl (PUBLIC_URL).
  */
-import { PODCAST_SHOW, PRODUCT_NAME, SITE_CONTACT } from '../../../shared/constants.ts';
+import { PODCAST_SHOW, PRODUCT_NAME, SITE_CONTACT, type ContentType } from '../../../shared/constants.ts';
 import { durationSeconds } from '../../../shared/format.ts';
 import { mimeFromUrl } from '../../../shared/media-type.ts';
 import { audioTypeOf, episodePagePath, listenUrl, transcriptFormat, transcriptPath } from '../../../shared/podcast-episode.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import {
-  newestOfEachType,
-  publicItemCount,
-  publicPodcastEpisodes,
-  publicTranscript,
-  SITEMAP_KINDS,
-  sitemapItemType,
-  sitemapPage,
-  sitemapRows,
-  type FeedItem,
-  type PodcastFeedItem,
-} from './repository.ts';
+import { newestOfEachType, publicItemCount, publicPodcastEpisodes, publicTranscript, sitemapPage, sitemapRows, type FeedItem, type PodcastFeedItem } from './repository.ts';
 import { podcastCoverUrl } from '../media/repository.ts';
 import { authorPath, categoryBySlug, categoryPath, slugify } from '../../../shared/slug.ts';
 import { episodeArtworkPath } from './episode-artwork.ts';
@@ -296,11 +285,16 @@ function urlset(publicUrl: string, urls: SitemapUrl[]): string {
   return `${XML_DECLARATION}\n${parentEl('urlset', entries, { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' })}\n`;
 }
 
+/** The public item types by the name of their archive sitemaps (/sitemaps/<name>-<n>.xml). */
+const ARCHIVE_NAMES = { articles: 'article', videos: 'video', 'tv-episodes': 'tvshow', 'podcast-episodes': 'podcast' } as const satisfies Record<string, ContentType>;
+const archiveType = (name: string | undefined): ContentType | undefined =>
+  name !== undefined && Object.hasOwn(ARCHIVE_NAMES, name) ? ARCHIVE_NAMES[name as keyof typeof ARCHIVE_NAMES] : undefined;
+
 /** The archive sitemaps' paths, oldest items last: one per 10,000 public items of a type past its newest 10,000. */
 function sitemapArchivePaths(db: Db): string[] {
-  return SITEMAP_KINDS.flatMap((kind) => {
-    const files = Math.ceil(publicItemCount(db, kind) / SITEMAP_PER_TYPE);
-    return Array.from({ length: Math.max(0, files - 1) }, (_, i) => `/sitemaps/${kind}-${i + 2}.xml`);
+  return Object.entries(ARCHIVE_NAMES).flatMap(([name, type]) => {
+    const files = Math.ceil(publicItemCount(db, type) / SITEMAP_PER_TYPE);
+    return Array.from({ length: Math.max(0, files - 1) }, (_, i) => `/sitemaps/${name}-${i + 2}.xml`);
   });
 }
 
@@ -313,12 +307,11 @@ const ARCHIVE_FILE = /^([a-z-]+)-([1-9]\d{0,5})\.xml$/;
  */
 export function buildSitemapArchive(db: Db, publicUrl: string, file: string): string | undefined {
   const match = ARCHIVE_FILE.exec(file);
-  const kind = SITEMAP_KINDS.find((k) => k === match?.[1]);
+  const type = archiveType(match?.[1]);
   const n = Number(match?.[2]);
-  if (!kind || !(n >= 2)) return undefined;
-  const rows = sitemapPage(db, kind, SITEMAP_PER_TYPE, (n - 1) * SITEMAP_PER_TYPE);
+  if (!type || !(n >= 2)) return undefined;
+  const rows = sitemapPage(db, type, SITEMAP_PER_TYPE, (n - 1) * SITEMAP_PER_TYPE);
   if (rows.length === 0) return undefined;
-  const type = sitemapItemType(kind);
   return urlset(publicUrl, rows.map((r) => ({ path: itemPath(type, r.id), lastmod: later(r.published, r.updated) })));
 }
 
