@@ -2,11 +2,12 @@
  * A Map bounded in bytes that drops the least recently used entries first (the public cache's
  * store: server/plugins/public-cache.ts).
  *
- * Recency is a counter stamped on the entry at each hit, not the Map's order. Moving each hit to
- * the end of the Map (delete, then set) made V8 rebuild the Map's table over and over; the Map is
- * long-lived, so every new table outlived a young-generation collection and was copied into the
- * old generation. Under a read flood the heap grew by about 140 bytes a request (4 MB a second)
- * until a full collection, and a cached list answered a fifth fewer requests a second (wrk).
+ * Recency is a counter stamped on the slot holding each entry at each hit, not the Map's order.
+ * Moving each hit to the end of the Map (delete, then set) made V8 rebuild the Map's table over and
+ * over; the Map is long-lived, so every new table outlived a young-generation collection and was
+ * copied into the old generation. Under a read flood the heap grew by about 140 bytes a request
+ * (4 MB a second) until a full collection, and a cached list answered a fifth fewer requests a
+ * second (wrk). A slot is made once per `set` (a cache miss), never on a hit.
  *
  * Over the cap, the least recently used entries go in one sorted pass, down to LOW_WATER of it:
  * a crawl through thousands of new addresses sorts once per many insertions, not on each.
@@ -14,14 +15,18 @@
 export interface Sized {
   /** What the entry weighs, as counted against the cap. */
   bytes: number;
-  /** Recency stamp, set by the map. */
+}
+
+interface Slot<T> {
+  value: T;
+  /** The clock at the entry's last `get` or `set`. */
   used: number;
 }
 
 const LOW_WATER = 0.9;
 
 export class LruByBytes<T extends Sized> {
-  private readonly entries = new Map<string, T>();
+  private readonly slots = new Map<string, Slot<T>>();
   private total = 0;
   private clock = 0;
 
@@ -29,30 +34,30 @@ export class LruByBytes<T extends Sized> {
 
   /** The entry under `key`, now the most recently used. */
   get(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (entry) entry.used = ++this.clock;
-    return entry;
+    const slot = this.slots.get(key);
+    if (!slot) return undefined;
+    slot.used = ++this.clock;
+    return slot.value;
   }
 
-  set(key: string, entry: T): void {
+  set(key: string, value: T): void {
     this.delete(key);
-    entry.used = ++this.clock;
-    this.entries.set(key, entry);
-    this.total += entry.bytes;
+    this.slots.set(key, { value, used: ++this.clock });
+    this.total += value.bytes;
     if (this.total > this.maxBytes) this.evict();
   }
 
   /** `entry` (kept under `key`) takes `by` more bytes; counted only while it is still kept. */
   grow(key: string, entry: T, by: number): void {
     entry.bytes += by;
-    if (this.entries.get(key) === entry) this.total += by;
+    if (this.slots.get(key)?.value === entry) this.total += by;
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.total -= entry.bytes;
+    const slot = this.slots.get(key);
+    if (!slot) return;
+    this.slots.delete(key);
+    this.total -= slot.value.bytes;
   }
 
   /** Bytes kept. */
@@ -61,7 +66,7 @@ export class LruByBytes<T extends Sized> {
   }
 
   private evict(): void {
-    const leastRecentFirst = [...this.entries].sort(([, a], [, b]) => a.used - b.used);
+    const leastRecentFirst = [...this.slots].sort(([, a], [, b]) => a.used - b.used);
     for (const [key] of leastRecentFirst) {
       if (this.total <= this.maxBytes * LOW_WATER) break;
       this.delete(key);

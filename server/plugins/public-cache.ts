@@ -97,8 +97,6 @@ interface Entry {
   headers?: Record<string, string | string[]>;
   /** The front door's full headers per kind of answer, made from `headers` on first use and reused. */
   heads?: Partial<Record<'304' | 'identity' | Encoding, Record<string, string | string[] | number>>>;
-  /** Recency, kept by the cache (lib/lru-by-bytes.ts). */
-  used: number;
 }
 
 const DEFAULT_RULE: PublicCacheRule = {};
@@ -338,7 +336,7 @@ export default fp(async function publicCachePlugin(app: FastifyInstance, opts: {
       const same = last?.etag === etag && last.identity.equals(identity);
       const encoded = same ? { ...last.encoded } : {};
       const bytes = identity.length + request.url.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0);
-      const entry: Entry = { version, at: performance.now(), type, etag, identity, encoded, polished: same && last.polished === 'done' ? 'done' : undefined, bytes, headers, used: 0 };
+      const entry: Entry = { version, at: performance.now(), type, etag, identity, encoded, polished: same && last.polished === 'done' ? 'done' : undefined, bytes, headers };
       cache.set(request.url, entry);
       // The first answer goes out as the later ones will, compressed once by answerOf and kept.
       // Left to @fastify/compress it was compressed twice (once more for the second reader) and

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LruByBytes, type Sized } from '../../server/lib/lru-by-bytes.ts';
 
-const answer = (bytes: number): Sized => ({ bytes, used: 0 });
+const answer = (bytes: number): Sized => ({ bytes });
 const kept = (cache: LruByBytes<Sized>, keys: string[]) => keys.filter((key) => cache.get(key) !== undefined);
 
 describe('a cache bounded in bytes', () => {
