@@ -19,7 +19,8 @@
  * stale-while-revalidate=30`: browsers revalidate each time (a 304 costs a few hundred bytes),
  * shared caches may keep it 5 s — except answers that count a view (details), which every cache
  * must pass on (`public, no-cache`) so that no view is lost. Anything else under /api, and the
- * back office, is `private, no-store`. A route with `store: false` (a detail that counts a view
+ * back office, is `private, no-store`; a 404 elsewhere (a missing page or file) is
+ * `public, max-age=0, s-maxage=5`. A route with `store: false` (a detail that counts a view
  * and carries the exact count; search, ranked by live counts) gets the headers and 304s but is
  * answered afresh each time (a detail from its kept item, public/service.ts); a detail's ETag
  * ignores its live counters.
@@ -31,6 +32,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicVersion } from '../modules/content/public-version.ts';
 import { LruByBytes } from '../lib/lru-by-bytes.ts';
+import { addVary } from '../lib/vary.ts';
 import type { FrontDoor } from './front-door.ts';
 
 export interface PublicCacheRule {
@@ -72,6 +74,13 @@ const SHARED_CACHE = 's-maxage=5, stale-while-revalidate=30';
 const publicCacheControl = (maxAge = 0) => `public, max-age=${maxAge}, ${SHARED_CACHE}`;
 const COUNTED_CACHE_CONTROL = 'public, no-cache';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/**
+ * A page or file that is not there (outside the API): a shared cache may keep the answer 5 s, so a
+ * flood of requests for one missing address reaches the app once per 5 s, not each time; nothing
+ * is served stale, and browsers ask again each time, so an item published a moment later shows
+ * within those 5 s.
+ */
+const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
 /** The most a cached answer's live counters lag behind the database. */
 const FRESH_MS = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -171,8 +180,9 @@ const countsView = (request: FastifyRequest, r: PublicCacheRule) => (typeof r.co
 function publicHeaders(request: FastifyRequest, reply: FastifyReply, r: PublicCacheRule, etag: string) {
   reply
     .header('ETag', etag)
-    .header('Cache-Control', countsView(request, r) ? COUNTED_CACHE_CONTROL : publicCacheControl(r.maxAge))
-    .header('Vary', 'accept-encoding'); // lowercase, as @fastify/compress looks for it (else it adds a second)
+    .header('Cache-Control', countsView(request, r) ? COUNTED_CACHE_CONTROL : publicCacheControl(r.maxAge));
+  // Beside the Origin @fastify/cors put there; lowercase, as @fastify/compress looks for it (else it adds a second).
+  addVary(reply, 'accept-encoding');
 }
 
 /** The headers set on `reply` so far, as Node's writeHead takes them. */
@@ -318,6 +328,7 @@ export default fp(async function publicCachePlugin(app: FastifyInstance, opts: {
     const r = isRead(request) ? rule(request) : undefined;
     if (!r || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
       if (request.url.startsWith('/api/') || request.url === '/api') reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      else if (reply.statusCode === 404) reply.header('Cache-Control', NOT_FOUND_CACHE_CONTROL);
       return done(null, payload);
     }
     const version = startedAt.get(request);

@@ -27,7 +27,7 @@ import { countPageView, loadPage } from '../ssr/loaders.ts';
 import { flushViews } from '../modules/public/view-buffer.ts';
 import { viewerOf } from '../modules/public/view-window.ts';
 import { PRIVATE_CACHE_CONTROL } from './public-cache.ts';
-import { dropDocumentHeaders } from './security.ts';
+import { dropDocumentHeaders, readableByOtherSites } from './security.ts';
 import { buildDocument, type RenderedPage } from '../ssr/document.ts';
 import { REPO_ROOT } from '../lib/repo-root.ts';
 
@@ -47,6 +47,8 @@ interface ServerEntry {
 function wantsPage(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api';
 }
+
+const PICTURE_OR_SOUND = /\.(jpe?g|png|webp|avif|gif|svg|ico|wav|mp3|m4a)$/;
 
 /** A missing file (/logo.png, /assets/x.js) is a plain 404, never the home page. */
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
@@ -97,6 +99,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     prefix: '/media/seed/',
     decorateReply: false,
     maxAge: '30d',
+    setHeaders: (reply) => readableByOtherSites(reply),
   });
   // Uploads and their variants are named by UUID and never rewritten: cached for good, only the
   // names the media module writes, lighter variants for Save-Data readers (modules/media/serve.ts).
@@ -150,6 +153,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
         if (fingerprinted) reply.removeHeader('last-modified').removeHeader('accept-ranges');
         // A script, stylesheet, picture or sound; an SVG or HTML file can be opened as a document.
         if (!/\.(html|svg)(\.br|\.gz)?$/.test(path)) dropDocumentHeaders(reply);
+        // The podcast artwork, the share card and the logo: feed readers and other sites show them.
+        if (PICTURE_OR_SOUND.test(path)) readableByOtherSites(reply);
       },
     });
     template = async () => indexHtml;

@@ -169,4 +169,27 @@ describe('behind nginx (deploy/nginx.conf)', () => {
     expect(again.headers.get('x-cache-status')).toBe('HIT');
     expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
+
+  it("keeps a cross-origin reader's copy apart, CORS headers and all (the app's Vary: Origin, which nginx ignores)", async () => {
+    const path = '/api/public/videos?limit=2';
+    await get(path);
+    const plain = await get(path);
+    expect(plain.headers.get('x-cache-status')).toBe('HIT');
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    for (const origin of ['https://partner.example', 'https://other-partner.example']) {
+      const res = await get(path, { origin });
+      expect(res.headers.get('access-control-allow-origin'), origin).toBe(origin);
+      expect(res.headers.get('vary')?.toLowerCase(), origin).toContain('origin');
+    }
+    expect((await get(path)).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('keeps a missing page 5 s, so a flood of requests for it reaches the app once', async () => {
+    const path = `/article/00000000-0000-4000-8000-${String(Date.now()).slice(-12)}`;
+    const first = await get(path);
+    expect(first.status).toBe(404);
+    const again = await get(path);
+    expect(again.status).toBe(404);
+    expect(again.headers.get('x-cache-status')).toBe('HIT');
+  });
 });

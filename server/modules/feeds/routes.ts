@@ -10,6 +10,7 @@ import { Type } from 'typebox';
 import { notFound } from '../../errors.ts';
 import { buildPodcastFeed, buildRobots, buildRss, buildSitemap, buildSitemapArchive, transcriptFile } from './service.ts';
 import type { PublicCacheRule } from '../../plugins/public-cache.ts';
+import { readableByOtherSites } from '../../plugins/security.ts';
 
 const tags = ['Feeds'];
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
@@ -32,7 +33,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/podcast/:id/transcript.:ext',
     {
-      config: feed,
+      // Podcast apps that run in a browser fetch transcripts from their own origin: any origin
+      // may, also when the answer comes from the public cache (the CORS hook runs before it).
+      config: { ...feed, cors: { origin: '*' } },
       schema: {
         tags,
         summary: "An episode's transcript: text/plain, or text/vtt / application/x-subrip when it is WebVTT / SRT captions",
@@ -42,8 +45,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const file = transcriptFile(app.db, request.params.id, request.params.ext);
       if (!file) throw notFound('Transcript not found');
-      // Podcast apps that run in a browser fetch transcripts from their own origin.
-      return reply.type(file.type).header('Access-Control-Allow-Origin', '*').send(file.body);
+      // Other sites' players may also load them as captions.
+      readableByOtherSites(reply);
+      return reply.type(file.type).send(file.body);
     },
   );
 

@@ -2,7 +2,8 @@
  * GET /media/uploads/YYYY/MM/<uuid>/<file>: an upload's main file, variants and podcast artwork,
  * named by UUID and never rewritten, so cached for good (`immutable`). Only the names the media
  * module writes are served (no listing, no originals, no other path); helmet's headers (nosniff)
- * apply as to every answer.
+ * apply as to every answer, except that other sites may embed them (Cross-Origin-Resource-Policy:
+ * feed readers and podcast apps show the pictures and artwork).
  *
  * Save-Data: a browser in data-saver mode sends `Save-Data: on` with every image request. It then
  * gets the variant of about half the width it asked for (what a DPR 1 screen would take: a phone
@@ -15,7 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_WIDTHS } from '../../../shared/responsive-image.ts';
 import { HttpError } from '../../errors.ts';
 import { jsonNotFound } from '../../plugins/errors.ts';
-import { dropDocumentHeaders } from '../../plugins/security.ts';
+import { addVary } from '../../lib/vary.ts';
+import { dropDocumentHeaders, readableByOtherSites } from '../../plugins/security.ts';
 import { SERVED_FILE, uploadsDir, UPLOADS_URL_PREFIX } from './storage.ts';
 import { ensureVariant, VariantQueueFull } from './variants.ts';
 
@@ -38,6 +40,7 @@ export default async function uploadsRoute(app: FastifyInstance, opts: { dataDir
   await app.register(fastifyStatic, { root: uploadsDir(opts.dataDir), serve: false });
   const send = (reply: FastifyReply, folder: string, name: string) => {
     dropDocumentHeaders(reply);
+    readableByOtherSites(reply);
     // The ETag answers revalidation; Last-Modified and byte ranges add nothing for a picture.
     return reply.sendFile(`${folder}/${name}`, { immutable: true, maxAge: '365d', dotfiles: 'deny', lastModified: false, acceptRanges: false });
   };
@@ -59,7 +62,7 @@ export default async function uploadsRoute(app: FastifyInstance, opts: { dataDir
         return false;
       });
     const lighter = lighterVariant(name);
-    if (lighter) reply.header('Vary', 'Save-Data');
+    if (lighter) addVary(reply, 'Save-Data');
     if (lighter && saveData(request) && (await have(lighter))) return send(reply, folder, lighter);
     if (!(await have(name))) return jsonNotFound(request, reply);
     return send(reply, folder, name);

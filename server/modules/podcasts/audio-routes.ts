@@ -23,7 +23,7 @@ import { AUDIO_EXTENSIONS, AUDIO_MIME_TYPES, AUDIO_URL_PREFIX } from '../../../s
 import { listenerHasher } from '../../lib/client-address.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { jsonNotFound } from '../../plugins/errors.ts';
-import { dropDocumentHeaders } from '../../plugins/security.ts';
+import { dropDocumentHeaders, readableByOtherSites } from '../../plugins/security.ts';
 import { notFound } from '../../errors.ts';
 import { audioDir, STORED_AUDIO, storedAudioPath } from './audio-store.ts';
 import { countDownload, isCountedRequest } from './downloads.ts';
@@ -49,7 +49,7 @@ export default async function audioRoutes(app: FastifyInstance) {
 
   const sendAudio = (reply: FastifyReply, path: string, cache: { immutable: true } | { cacheControl: string }) => {
     dropDocumentHeaders(reply);
-    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    readableByOtherSites(reply);
     if ('immutable' in cache) return reply.sendFile(path, { acceptRanges: true, immutable: true, maxAge: '365d', lastModified: false, dotfiles: 'deny' });
     reply.header('Cache-Control', cache.cacheControl);
     return reply.sendFile(path, { acceptRanges: true, cacheControl: false, lastModified: false, dotfiles: 'deny' });
