@@ -10,6 +10,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { revokedTokens, users } from '../db/schema.ts';
+import { nowIso } from '../clock.ts';
 import { unauthorized } from '../errors.ts';
 
 interface TokenClaims {
@@ -44,6 +45,15 @@ declare module 'fastify' {
 
 const SESSION_TTL = { normal: '1d', remember: '30d' } as const;
 
+/** The latest instant a JavaScript date can hold (±8.64e15 ms). */
+const LAST_DATE_MS = 8.64e15;
+
+/** A token's `exp` (seconds since the epoch) as the ISO date the database keeps, or undefined when it is no usable date. */
+function expiryOf(exp: unknown): string | undefined {
+  if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= 0 || exp * 1000 > LAST_DATE_MS) return undefined;
+  return new Date(exp * 1000).toISOString();
+}
+
 export default fp(async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
   await app.register(jwt, {
     secret: opts.config.jwtSecret,
@@ -61,35 +71,39 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { config
   );
 
   app.decorate('revokeToken', (jti: string, exp: number) => {
-    const nowIso = new Date().toISOString();
-    app.db.insert(revokedTokens).values({ jti, expiresAt: new Date(exp * 1000).toISOString() }).onConflictDoNothing().run();
+    // authenticate let only a token with a usable expiry through; a token without one is never revoked by a date.
+    const expiresAt = expiryOf(exp);
+    if (!expiresAt) throw unauthorized('Not authorized, invalid token');
+    app.db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing().run();
     // Housekeeping: entries past their expiry can never match a valid token again.
-    app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, nowIso)).run();
+    app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, nowIso())).run();
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized('Not authorized, no token provided');
-    let claims: TokenClaims & { exp: number };
+    let claims: TokenClaims & { exp?: unknown };
     try {
-      claims = await request.jwtVerify<TokenClaims & { exp: number }>();
+      claims = await request.jwtVerify<TokenClaims & { exp?: unknown }>();
     } catch (err) {
       const code = (err as { code?: string }).code;
       throw unauthorized(
         code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'Session expired, please sign in again' : 'Not authorized, invalid token',
       );
     }
-    if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.tv !== 'number') {
+    // Every session this server signs ends (`exp`): a token without one, or with one no date can
+    // hold, was not issued by it and would never expire, so it is refused like any forged token.
+    if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.tv !== 'number' || !expiryOf(claims.exp)) {
       throw unauthorized('Not authorized, invalid token');
     }
     const revoked = app.db
       .select({ jti: revokedTokens.jti })
       .from(revokedTokens)
-      .where(and(eq(revokedTokens.jti, claims.jti), gt(revokedTokens.expiresAt, new Date().toISOString())))
+      .where(and(eq(revokedTokens.jti, claims.jti), gt(revokedTokens.expiresAt, nowIso())))
       .get();
     if (revoked) throw unauthorized('Session has ended, please sign in again');
     const user = app.db.select().from(users).where(eq(users.id, claims.sub)).get();
     if (!user || user.tokenVersion !== claims.tv) throw unauthorized('Session has ended, please sign in again');
-    request.user = { id: user.id, email: user.email, name: user.name, role: user.role, jti: claims.jti, exp: claims.exp };
+    request.user = { id: user.id, email: user.email, name: user.name, role: user.role, jti: claims.jti, exp: claims.exp as number };
   });
 });

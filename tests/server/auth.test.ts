@@ -147,6 +147,29 @@ describe('POST /api/auth/logout', () => {
   it('needs a token', async () => {
     expect((await api().post('/api/auth/logout')).status).toBe(401);
   });
+
+  it('refuses a token signed with the right key but without a usable expiry: 401 on every route, logout included, never 500', async () => {
+    const staff = await signedInStaff(ctx.app);
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (claims: Record<string, unknown>) => {
+      const unsigned = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: staff.id, tv: 0, jti: randomUUID(), iat: now, ...claims })}`;
+      return `${unsigned}.${createHmac('sha256', ctx.config.jwtSecret).update(unsigned).digest('base64url')}`;
+    };
+    // No exp: it would never end. An exp past the last date JavaScript holds made revokeToken throw a RangeError (a 500).
+    for (const token of [signed({}), signed({ exp: 1e300 }), signed({ exp: 9e12 }), signed({ exp: 'tomorrow' }), signed({ exp: null })]) {
+      const claims = decodeJwt(token);
+      for (const [method, url] of [['post', '/api/auth/logout'], ['get', '/api/auth/me'], ['get', '/api/dashboard/stats']] as const) {
+        const res = await api()[method](url).set(bearer(token));
+        expect(res.status, `${url} with exp ${JSON.stringify(claims.exp)}`).toBe(401);
+        expect(res.body).toEqual({ success: false, message: 'Not authorized, invalid token' });
+      }
+    }
+    // The same claims with an ordinary expiry are a session, and logging it out works.
+    const ordinary = signed({ exp: now + 3600 });
+    expect((await api().get('/api/auth/me').set(bearer(ordinary))).status).toBe(200);
+    expect((await api().post('/api/auth/logout').set(bearer(ordinary))).status).toBe(200);
+    expect((await api().get('/api/auth/me').set(bearer(ordinary))).status).toBe(401);
+  });
 });
 
 describe('PUT /api/auth/changepassword', () => {
