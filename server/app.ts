@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { setClock, systemClock, type Clock } from './clock.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { AccessLog, loggerOptions } from './logger.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import queryIntegersPlugin from './plugins/query-integers.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
@@ -48,9 +49,12 @@ export type App = FastifyInstance;
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   // Kept public answers are written before Fastify routes the request (plugins/front-door.ts).
   const frontDoor = new FrontDoor();
+  const accessLog = new AccessLog(config);
   const app = Fastify({
     serverFactory: frontDoor.serverFactory,
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
+    // One line per request at most, for the requests ACCESS_LOG names (logger.ts).
+    logController: accessLog,
     // Off unless TRUST_PROXY names the proxy in front: a client's own X-Forwarded-For never moves request.ip.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -90,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(securityPlugin, { config, devServer: web === 'dev' });
   // After security (a cached answer carries helmet's headers), before the routes it caches.
-  await app.register(publicCachePlugin, { frontDoor });
+  await app.register(publicCachePlugin, { frontDoor, accessLog });
   await app.register(authPlugin, { config });
   await app.register(mailerPlugin, { config, mailer: options.mailer });
   await app.register(docsPlugin);

@@ -10,6 +10,10 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { AUDIO_UPLOAD_MAX_MB_DEFAULT } from '../shared/podcast-audio.ts';
 
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+const ACCESS_LOG_MODES = ['on', 'writes', 'off'] as const;
+export type AccessLogMode = (typeof ACCESS_LOG_MODES)[number];
+
 const EnvSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
     default: 'development',
@@ -23,7 +27,9 @@ const EnvSchema = Type.Object({
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   ADMIN_EMAIL: Type.Optional(Type.String({ format: 'email' })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 6 })),
-  LOG_LEVEL: Type.String({ default: 'info' }),
+  LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
+  /** Which requests get an access line: `on` every one, `writes` all but public reads, `off` none (see logging.ts). */
+  ACCESS_LOG: Type.Optional(Type.Enum(ACCESS_LOG_MODES)),
   TRUST_PROXY: Type.Optional(Type.String()),
   /** Largest episode audio upload, in megabytes (a two-hour MP3 at 128 kbit/s is about 115 MB). */
   AUDIO_UPLOAD_MAX_MB: Type.Integer({ minimum: 1, maximum: 4096, default: AUDIO_UPLOAD_MAX_MB_DEFAULT }),
@@ -44,7 +50,9 @@ export interface Config {
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  logLevel: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** ACCESS_LOG: one line per request for every request (`on`), all but public reads (`writes`, production's default) or none. */
+  accessLog: AccessLogMode;
   /** Whose X-Forwarded-For names the client (see parseTrustProxy); false: the socket's address. */
   trustProxy: TrustProxy;
   /** Demo mode: no SMTP and not production. Forgot-password then returns the token to the caller. */
@@ -54,6 +62,12 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** ajv-style messages, except that a list of allowed values names them. */
+function describeError(error: { keyword: string; message: string; params: unknown }): string {
+  const allowed = error.keyword === 'enum' ? (error.params as { allowedValues?: unknown[] }).allowedValues : undefined;
+  return allowed ? `must be one of ${allowed.join(', ')}` : error.message;
+}
 
 /** Empty strings count as unset, so `PORT=` in a .env file means "use the default". */
 function cleanEnv(source: NodeJS.ProcessEnv): Record<string, string> {
@@ -69,7 +83,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const raw = Value.Default(EnvSchema, Value.Convert(EnvSchema, cleanEnv(source)));
   const errors = [...Value.Errors(EnvSchema, raw)];
   if (errors.length > 0) {
-    const lines = errors.map((e) => `  ${e.instancePath.replace(/^\//, '') || '(env)'}: ${e.message}`);
+    const lines = errors.map((e) => `  ${e.instancePath.replace(/^\//, '') || '(env)'}: ${describeError(e)}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = raw as Env;
@@ -77,7 +91,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const databasePath = env.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(env.DATABASE_PATH);
   const dataDir = databasePath === ':memory:' ? resolve('data') : dirname(databasePath);
 
-  if (isProduction && !env.JWT_SECRET) {
+  if (isProduction && !env.JWT_SECRET && !overrides.jwtSecret) {
     throw new ConfigError(
       'JWT_SECRET is required when NODE_ENV=production (at least 32 characters, e.g. `openssl rand -hex 32`).',
     );
@@ -99,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
+    accessLog: env.ACCESS_LOG ?? (isProduction ? 'writes' : 'on'),
     trustProxy,
     demoMode: !env.SMTP_URL && !isProduction,
     audioUploadMaxMb: env.AUDIO_UPLOAD_MAX_MB,

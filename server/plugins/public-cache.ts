@@ -34,6 +34,7 @@ import { publicVersion } from '../modules/content/public-version.ts';
 import { LruByBytes } from '../lib/lru-by-bytes.ts';
 import { addVary } from '../lib/vary.ts';
 import type { FrontDoor } from './front-door.ts';
+import type { AccessLog } from '../logger.ts';
 
 export interface PublicCacheRule {
   /** Keep answers in process (default). false: headers, ETag and 304 only; built fresh each time. */
@@ -200,7 +201,7 @@ const withoutBodyHeaders = ({ 'content-type': _, ...headers }: Record<string, st
 /** What a kept copy answers a request with these headers: 304, or its body in the best accepted encoding. */
 type Answer = { status: 304 } | { status: 200; body: Buffer; encoding: Encoding | null };
 
-export default fp(async function publicCachePlugin(app: FastifyInstance, opts: { frontDoor?: FrontDoor }) {
+export default fp(async function publicCachePlugin(app: FastifyInstance, opts: { frontDoor?: FrontDoor; accessLog?: AccessLog }) {
   const cache = new LruByBytes<Entry>(MAX_BYTES);
   const fromCache = new WeakSet<FastifyRequest>();
   /** The version a cache miss started at: an answer is never filed under a newer version than its data. */
@@ -267,11 +268,14 @@ export default fp(async function publicCachePlugin(app: FastifyInstance, opts: {
   let closing = false;
   app.addHook('preClose', async () => void (closing = true)); // Fastify answers 503 from then on
   const log = app.log;
+  // A front-door answer is a public read: logged only when ACCESS_LOG=on (logger.ts).
+  const accessLog = opts.accessLog?.logsPublicReads ? opts.accessLog : undefined;
 
   /** The front door's answer: a GET with no Origin, for a fresh copy that may skip Fastify. */
   if (opts.frontDoor) {
     opts.frontDoor.answer = (req, res) => {
       if (req.method !== 'GET' || closing || req.headers.origin) return false;
+      const startedAt = accessLog ? performance.now() : 0;
       const entry = cache.get(req.url!);
       if (!entry?.headers || !fresh(entry, publicVersion(app.db))) return false;
       const answer = answerOf(req.url!, entry, req.headers);
@@ -283,8 +287,7 @@ export default fp(async function publicCachePlugin(app: FastifyInstance, opts: {
         const head = (heads[encoding ?? 'identity'] ??= { ...entry.headers, 'content-length': body.length, ...(encoding && { 'content-encoding': encoding }) });
         res.writeHead(200, head).end(body);
       }
-      // Fastify's two lines per request (incoming, completed), as one.
-      log.info({ req: { method: req.method, url: req.url }, res: { statusCode: answer.status } }, 'answered from the public cache');
+      accessLog?.frontDoorAnswered(log, req, answer.status, startedAt);
       return true;
     };
   }

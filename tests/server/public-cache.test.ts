@@ -206,7 +206,7 @@ describe('the front door (answers kept in memory written before routing)', () =>
   let door: TestContext;
   let base: string;
   const logLines: string[] = [];
-  const doorAnswers = () => logLines.filter((line) => line.includes('answered from the public cache')).length;
+  const doorAnswers = () => logLines.filter((line) => line.includes('"publicCache":true')).length;
 
   beforeAll(async () => {
     door = await createTestApp({}, { logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } });
