@@ -11,7 +11,7 @@ import { createStaff, createTestApp, type TestContext } from '../helpers/app.ts'
 import { decodeQuotedPrintable, resetTokenFrom, startSmtpServer, type SmtpTestServer } from '../helpers/smtp.ts';
 import { loadConfig } from '../../server/config.ts';
 import { passwordResetTokens } from '../../server/db/schema.ts';
-import { hashResetToken } from '../../server/modules/auth/service.ts';
+import { hashResetToken } from '../../server/modules/auth/password-links.ts';
 
 let smtp: SmtpTestServer;
 let ctx: TestContext;

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createStaff, createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
 import { resetTokenFrom, startSmtpServer, type SmtpTestServer } from '../helpers/smtp.ts';
 import { mediaFiles, passwordResetTokens, users } from '../../server/db/schema.ts';
-import { hashResetToken } from '../../server/modules/auth/service.ts';
+import { hashResetToken } from '../../server/modules/auth/password-links.ts';
 
 let smtp: SmtpTestServer;
 let ctx: TestContext;

@@ -108,3 +108,12 @@ export function setPassword(db: Db, userId: string, passwordHash: string, at: st
     .returning()
     .get();
 }
+
+/** A bumped token version: every session token issued before stops working on its next request. */
+export function endSessions(db: Db, userId: string, at: string): boolean {
+  return db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: at })
+    .where(eq(users.id, userId))
+    .run().changes === 1;
+}

@@ -4,7 +4,7 @@
  * ajv does not answer first with generic ones).
  */
 import argon2 from 'argon2';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
@@ -24,6 +24,7 @@ import {
 } from '../../../shared/api/auth.ts';
 import { EMAIL_PATTERN, LIMITS, PRODUCT_NAME } from '../../../shared/constants.ts';
 import * as repo from './repository.ts';
+import { hashResetToken, issuePasswordLink } from './password-links.ts';
 import type { DeviceClaim } from './device-cookie.ts';
 import { describeWait, type AuthThrottle } from './throttle.ts';
 
@@ -39,8 +40,6 @@ export const MESSAGES = {
   emailInUse: 'That email address is already in use',
 } as const;
 
-const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const RESET_TOKEN_BYTES = 32;
 const ARGON2 = { type: argon2.argon2id } as const;
 
 /** 429 that also tells the route how long to announce in Retry-After. */
@@ -88,8 +87,9 @@ export function normalizeEmail(value: string | undefined | null): string {
   return (value ?? '').trim().toLowerCase();
 }
 
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+/** The hash every staff password is stored as (argon2id). */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, ARGON2);
 }
 
 /** 400 whose message is the first problem (what the account screens show) plus the field list. */
@@ -198,16 +198,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return {};
       }
 
-      const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
-      const issuedAt = now();
-      repo.pruneResetTokens(db, user.id, new Date(issuedAt.getTime() - 24 * RESET_TOKEN_TTL_MS).toISOString());
-      repo.insertResetToken(db, {
-        id: randomUUID(),
-        userId: user.id,
-        tokenHash: hashResetToken(token),
-        expiresAt: new Date(issuedAt.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-      });
-      const link = `${config.publicUrl}/admin/reset-password/${token}`;
+      const { token, link } = issuePasswordLink(db, { userId: user.id, publicUrl: config.publicUrl, kind: 'reset', now: now() });
       sendInBackground(resetMail(user.email, user.name, link), { userId: user.id });
       log.info({ userId: user.id }, 'password reset link issued');
       return config.demoMode ? { resetToken: token } : {};
@@ -228,7 +219,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const found = repo.findUsableResetToken(db, tokenHash, now().toISOString());
       if (!found) throw badRequest(MESSAGES.invalidResetToken);
 
-      const passwordHash = await argon2.hash(password, ARGON2);
+      const passwordHash = await hashPassword(password);
       const row = inTransaction(db, (tx) => {
         const at = now().toISOString();
         // Claimed inside the transaction: a link used twice at once succeeds only once.
@@ -271,7 +262,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       attempt.succeeded();
 
-      const passwordHash = await argon2.hash(next, ARGON2);
+      const passwordHash = await hashPassword(next);
       const updated = inTransaction(db, (tx) => {
         const at = now().toISOString();
         const changed = repo.setPassword(tx, user.id, passwordHash, at);

@@ -3,7 +3,6 @@
  * 7-day set-password link through the reset-token mechanism), roles, and removal. The site always
  * keeps at least one administrator.
  */
-import argon2 from 'argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -25,12 +24,9 @@ import {
 } from '../../../shared/api/team.ts';
 import { EMAIL_PATTERN, PRODUCT_NAME } from '../../../shared/constants.ts';
 import { inTransaction } from '../../db/client.ts';
-import * as authRepo from '../auth/repository.ts';
-import { hashResetToken, normalizeEmail, RESET_TOKEN_BYTES } from '../auth/service.ts';
+import { hashPassword, normalizeEmail } from '../auth/service.ts';
+import { issuePasswordLink } from '../auth/password-links.ts';
 import * as repo from './repository.ts';
-
-/** Invitations live a week (a reset link keeps its 1 hour). */
-const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface TeamServiceDeps {
   db: Db;
@@ -70,6 +66,36 @@ function roleOf(value: string | undefined, errors: FieldError[], fallback?: Team
   return isRole(role) ? role : 'editor';
 }
 
+/** A new member's fields, checked (400 with the field messages otherwise). */
+export function newMemberFields(body: InviteMemberBody): { name: string; email: string; role: TeamRole } {
+  const name = (body.name ?? '').trim();
+  const email = normalizeEmail(body.email);
+  const errors: FieldError[] = [];
+  if (!name) errors.push({ path: 'name', msg: 'Name is required' });
+  else if (name.length > TEAM_LIMITS.nameMax) {
+    errors.push({ path: 'name', msg: `Name must be at most ${TEAM_LIMITS.nameMax} characters` });
+  }
+  if (!email) errors.push({ path: 'email', msg: 'Email is required' });
+  else if (email.length > TEAM_LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
+    errors.push({ path: 'email', msg: 'Please enter a valid email address' });
+  }
+  const role = roleOf(body.role, errors, 'editor');
+  rejectIfAny(errors);
+  return { name, email, role };
+}
+
+/**
+ * Stores a new staff account (409 when the address is taken). Without `password` nobody knows
+ * it: the member chooses one through an invitation link. Answers the new id.
+ */
+export async function addMember(db: Db, fields: { name: string; email: string; role: TeamRole; password?: string }): Promise<string> {
+  if (repo.emailExists(db, fields.email)) throw conflict(TEAM_MESSAGES.emailInUse);
+  const passwordHash = await hashPassword(fields.password ?? randomBytes(32).toString('hex'));
+  const id = randomUUID();
+  writeUnique(TEAM_MESSAGES.emailInUse, () => repo.insertUser(db, { id, name: fields.name, email: fields.email, role: fields.role, passwordHash }));
+  return id;
+}
+
 export function createTeamService(deps: TeamServiceDeps) {
   const { db, config, mailer, log } = deps;
   const now = deps.now ?? (() => new Date());
@@ -86,18 +112,7 @@ export function createTeamService(deps: TeamServiceDeps) {
 
   /** Stores a fresh link (voiding older ones) and mails it; answers the link for demo mode. */
   async function issueInvitation(member: { id: string; name: string; email: string }, inviter: Actor): Promise<string> {
-    const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
-    const issuedAt = now();
-    inTransaction(db, (tx) => {
-      authRepo.voidResetTokens(tx, member.id, issuedAt.toISOString());
-      authRepo.insertResetToken(tx, {
-        id: randomUUID(),
-        userId: member.id,
-        tokenHash: hashResetToken(token),
-        expiresAt: new Date(issuedAt.getTime() + INVITE_TTL_MS).toISOString(),
-      });
-    });
-    const link = `${config.publicUrl}/admin/reset-password/${token}?invite=1`;
+    const { link } = issuePasswordLink(db, { userId: member.id, publicUrl: config.publicUrl, kind: 'invite', now: now() });
     try {
       await mailer.send(inviteMail(member.email, member.name, inviter.name, link));
     } catch (err) {
@@ -115,25 +130,9 @@ export function createTeamService(deps: TeamServiceDeps) {
 
     async invite(actor: Actor, body: InviteMemberBody): Promise<InvitedMember> {
       requireAdmin(actor);
-      const name = (body.name ?? '').trim();
-      const email = normalizeEmail(body.email);
-      const errors: FieldError[] = [];
-      if (!name) errors.push({ path: 'name', msg: 'Name is required' });
-      else if (name.length > TEAM_LIMITS.nameMax) {
-        errors.push({ path: 'name', msg: `Name must be at most ${TEAM_LIMITS.nameMax} characters` });
-      }
-      if (!email) errors.push({ path: 'email', msg: 'Email is required' });
-      else if (email.length > TEAM_LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
-        errors.push({ path: 'email', msg: 'Please enter a valid email address' });
-      }
-      const role = roleOf(body.role, errors, 'editor');
-      rejectIfAny(errors);
-
-      if (repo.emailExists(db, email)) throw conflict(TEAM_MESSAGES.emailInUse);
+      const { name, email, role } = newMemberFields(body);
       // Nobody knows this password: the member chooses one through the invitation link.
-      const passwordHash = await argon2.hash(randomBytes(32).toString('hex'), { type: argon2.argon2id });
-      const id = randomUUID();
-      writeUnique(TEAM_MESSAGES.emailInUse, () => repo.insertUser(db, { id, name, email, role, passwordHash }));
+      const id = await addMember(db, { name, email, role });
       const link = await issueInvitation({ id, name, email }, actor);
       const member = toMember(memberOrThrow(id));
       return config.demoMode ? { ...member, invite_url: link } : member;
