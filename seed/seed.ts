@@ -71,7 +71,7 @@ export interface SeedOptions {
   variants?: 'now' | 'background' | 'on-demand';
 }
 
-/** Documented development password (README); production generates a random one instead. */
+/** Documented development password (README); production sets none (see AdminPassword). */
 export const DEFAULT_ADMIN_EMAIL = 'admin@insightmedia.africa';
 export const DEFAULT_ADMIN_PASSWORD = 'ChangeMe-2026!';
 
@@ -86,8 +86,18 @@ export function isDatabaseEmpty(db: Db): boolean {
 interface AdminPlan {
   email: string;
   /** Set only when the account is about to be created. */
-  create: { password: string; hash: string; generated: boolean } | null;
+  create: { hash: string; password: AdminPassword } | null;
 }
+
+/**
+ * Where the first admin's password comes from. Production never shows one: what the server prints
+ * at start lands in its log, and a password in a log is anyone's who can read it.
+ */
+type AdminPassword =
+  | { from: 'default'; value: string }
+  | { from: 'ADMIN_PASSWORD' }
+  /** Production without ADMIN_PASSWORD: a random one nobody knows; the operator sets one with the admin command. */
+  | { from: 'none' };
 
 interface SeedCounts {
   added: number;
@@ -174,18 +184,14 @@ async function planAdmin(db: Db, options: SeedOptions): Promise<AdminPlan> {
   const existing = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   // Never overwrite a password staff may have changed since the first seed.
   if (existing) return { email, create: null };
-  let password = options.adminPassword;
-  let generated = false;
-  if (!password) {
-    if (process.env.NODE_ENV === 'production') {
-      password = randomBytes(12).toString('base64url');
-      generated = true;
-    } else {
-      password = DEFAULT_ADMIN_PASSWORD;
-    }
-  }
-  const hash = await argon2.hash(password, { type: argon2.argon2id });
-  return { email, create: { password, hash, generated } };
+  const password: AdminPassword = options.adminPassword
+    ? { from: 'ADMIN_PASSWORD' }
+    : process.env.NODE_ENV === 'production'
+      ? { from: 'none' }
+      : { from: 'default', value: DEFAULT_ADMIN_PASSWORD };
+  const plain = options.adminPassword ?? (password.from === 'default' ? password.value : randomBytes(32).toString('hex'));
+  const hash = await argon2.hash(plain, { type: argon2.argon2id });
+  return { email, create: { hash, password } };
 }
 
 function logAdmin(log: (message: string) => void, admin: AdminPlan): void {
@@ -193,19 +199,20 @@ function logAdmin(log: (message: string) => void, admin: AdminPlan): void {
     log(`Admin account ${admin.email} already exists (password unchanged). Sign in at /admin/login.`);
     return;
   }
-  const note = admin.create.generated
-    ? 'generated for this production install: store it now, it is not shown again'
-    : admin.create.password === DEFAULT_ADMIN_PASSWORD
-      ? 'development default: change it in Settings, or set ADMIN_PASSWORD'
-      : 'from ADMIN_PASSWORD';
+  const { password } = admin.create;
+  const lines =
+    password.from === 'default'
+      ? [`  │  password:  ${password.value}`, '  │  (development default: change it in Settings, or set ADMIN_PASSWORD)']
+      : password.from === 'ADMIN_PASSWORD'
+        ? ['  │  password:  the one ADMIN_PASSWORD holds']
+        : ['  │  password:  none yet. Choose one with', `  │    npm run admin -- reset-password ${admin.email}`];
   log(
     [
       '',
       '  ┌─ Admin account created ─────────────────────────────',
       `  │  sign in:   /admin/login`,
       `  │  email:     ${admin.email}`,
-      `  │  password:  ${admin.create.password}`,
-      `  │  (${note})`,
+      ...lines,
       '  └─────────────────────────────────────────────────────',
       '',
     ].join('\n'),

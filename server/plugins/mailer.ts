@@ -1,6 +1,11 @@
 /**
- * Outgoing mail. With SMTP_URL, nodemailer sends over SMTP; without it every message is written
- * to data/outbox/ as an .eml file (and its first link logged) so a fresh clone works offline.
+ * Outgoing mail. With SMTP_URL, nodemailer sends over SMTP. Without it:
+ * - in development and tests, every message is written to data/outbox/ as an .eml file, so a fresh
+ *   clone works offline (the log names the file, never the link inside it);
+ * - in production nothing is sent or written: a reset or invitation link is as good as the
+ *   password, so it must not sit in a log or a folder. The server says so at start (a warning),
+ *   and each mail that cannot go fails with that reason; staff then get a link from the operator
+ *   (`npm run admin -- reset-password EMAIL`).
  */
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
@@ -25,6 +30,9 @@ declare module 'fastify' {
   }
 }
 
+const NO_SMTP_IN_PRODUCTION =
+  'SMTP_URL is not set: password-reset and invitation mails cannot be sent. Set SMTP_URL, or give staff a link with `npm run admin -- reset-password EMAIL`';
+
 function createMailer(config: Config, log: FastifyInstance['log']): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
@@ -32,6 +40,14 @@ function createMailer(config: Config, log: FastifyInstance['log']): Mailer {
       async send(mail) {
         await transport.sendMail({ from: config.mailFrom, ...mail });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  if (config.isProduction) {
+    log.warn(NO_SMTP_IN_PRODUCTION);
+    return {
+      async send() {
+        throw new Error(NO_SMTP_IN_PRODUCTION);
       },
     };
   }
@@ -43,8 +59,7 @@ function createMailer(config: Config, log: FastifyInstance['log']): Mailer {
       mkdirSync(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`);
       writeFileSync(file, info.message as Buffer);
-      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-      log.info({ to: mail.to, subject: mail.subject, file, link }, 'mail written to outbox (no SMTP_URL set)');
+      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL set): its link is in the file');
     },
   };
 }
