@@ -40,8 +40,9 @@ export default defineConfig({
           // Vitest's module runner, which resolves its bare imports its own way (a bundle that only
           // Vitest could load once passed every browser test).
           server: { deps: { external: [/\/dist\/web\/server\//] } },
-          // Builds the web app once (when web/ or shared/ changed) before any browser test starts.
-          globalSetup: ['tests/e2e/build.global-setup.ts'],
+          // First stops the run with one line when Chromium or nginx is missing, then builds the
+          // web app once (when web/ or shared/ changed) before any browser test starts.
+          globalSetup: ['tests/e2e/debian-packages.global-setup.ts', 'tests/e2e/build.global-setup.ts'],
         },
       },
     ],

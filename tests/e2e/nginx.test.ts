@@ -9,10 +9,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { freePort, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
+import { freePort, NGINX_PATH, ROOT, startSite, type RunningSite } from '../helpers/browser.ts';
 import { articles } from '../../server/db/schema.ts';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** The bound the README states: shared caches keep a public answer 5 s (s-maxage). */
 const SHARED_FRESH_MS = 5_000;
 
@@ -56,7 +55,7 @@ http {
 }
 `,
   );
-  nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  nginx = spawn(NGINX_PATH, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   nginx.stderr!.on('data', (c) => (stderr += c));
   const url = `http://127.0.0.1:${port}`;

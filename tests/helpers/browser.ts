@@ -17,6 +17,8 @@ import { uploadsDir } from '../../server/modules/media/storage.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's nginx, for tests/e2e/nginx.test.ts (deploy/nginx.conf in front of the app). */
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /**
