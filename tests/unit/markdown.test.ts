@@ -69,6 +69,32 @@ describe('renderMarkdown keeps what writers use', () => {
   });
 });
 
+describe('figures: an image alone in its paragraph (shared/body-figures.ts)', () => {
+  it('a picture with its caption is a figure; one inside a sentence stays inline', () => {
+    const html = renderMarkdown('![Pupils at work](https://img.example.org/a.jpg "Pairs share one laptop")\n\nSee ![a chart](https://img.example.org/c.png) here');
+    expect(html).toContain(
+      '<figure><img src="https://img.example.org/a.jpg" alt="Pupils at work" loading="lazy" /><figcaption>Pairs share one laptop</figcaption></figure>',
+    );
+    expect(html).toContain('<p>See <img src="https://img.example.org/c.png" alt="a chart" loading="lazy" /> here</p>');
+  });
+
+  it('a YouTube address is the click-to-load player: a still and a plain link to the video, no iframe', () => {
+    const html = renderMarkdown('![Demo day](https://youtu.be/dQw4w9WgXcQ "The <b>final</b> pitch")');
+    expect(html).toBe(
+      '<figure class="prose-embed"><div class="embed" data-youtube="dQw4w9WgXcQ">' +
+        '<img class="embed__poster" src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg" alt="" width="480" height="360" loading="lazy" />' +
+        '<a class="embed__play" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" aria-label="Play video: Demo day" rel="noopener noreferrer nofollow"></a>' +
+        '</div><figcaption>The &lt;b&gt;final&lt;/b&gt; pitch</figcaption></figure>\n',
+    );
+  });
+
+  it("a writer's HTML cannot borrow other classes or point the player anywhere", () => {
+    const html = renderMarkdown('<div class="embed site-header" data-youtube="x&quot; onload=&quot;alert(1)">x</div><a class="btn" href="https://x.org">y</a>');
+    expect(html).toContain('<div class="embed" data-youtube>x</div>');
+    expect(html).not.toMatch(/site-header|btn|onload/);
+  });
+});
+
 describe('markdownToText', () => {
   it('gives the words without markup, with entities read back', () => {
     expect(markdownToText('# Title\n\nSome **bold** & <em>more</em> [link](https://x.org)\n\n- a < b')).toBe(
