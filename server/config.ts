@@ -59,6 +59,12 @@ export interface Config {
   demoMode: boolean;
   /** Largest episode audio upload (AUDIO_UPLOAD_MAX_MB), in megabytes: beyond it the upload is refused with 413. */
   audioUploadMaxMb: number;
+  /**
+   * Whether POST /api/media/fetch may copy pictures from private and loopback addresses: never from
+   * the environment (an operator has no reason to open that door); tests set it through loadConfig's
+   * overrides to serve pictures from a loopback server.
+   */
+  remoteImagesFromPrivateAddresses: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy,
     demoMode: !env.SMTP_URL && !isProduction,
     audioUploadMaxMb: env.AUDIO_UPLOAD_MAX_MB,
+    remoteImagesFromPrivateAddresses: false,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@
  * an upload (GET and PUT /api/media/podcast-cover).
  */
 import { Type, type Static } from 'typebox';
+import { ALT_MAX } from '../media-upload.ts';
 import { Envelope, IsoDate, ListEnvelope, Nullable, PageQuery } from './common.ts';
 
 export { ALT_MAX, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadMimeType } from '../media-upload.ts';
@@ -39,6 +40,13 @@ export type MediaFile = Static<typeof MediaFile>;
 
 export const MediaUploadResponse = Envelope(MediaFile);
 export type MediaUploadResponse = Static<typeof MediaUploadResponse>;
+
+/** A picture at another site to copy into the library (one pasted into the body editor). */
+export const MediaFetchBody = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 4096 }),
+  alt: Type.Optional(Type.String({ maxLength: ALT_MAX })),
+});
+export type MediaFetchBody = Static<typeof MediaFetchBody>;
 
 export const MediaListQuery = Type.Object({
   ...PageQuery.properties,

@@ -133,6 +133,7 @@ export const API_ROUTES = {
   'GET /newsletter/subscribers': { query: newsletter.SubscriberListQuery, response: newsletter.SubscriberListResponse },
   'DELETE /newsletter/subscribers/:id': { params: newsletter.SubscriberParams, response: MessageResponse },
   'POST /media': { body: Upload, response: media.MediaUploadResponse },
+  'POST /media/fetch': { body: media.MediaFetchBody, response: media.MediaUploadResponse },
   'GET /media': { query: media.MediaListQuery, response: media.MediaListResponse },
   'DELETE /media/:id': { params: AnyIdParams, response: MessageResponse },
   'GET /media/podcast-cover': { response: media.PodcastCoverResponse },

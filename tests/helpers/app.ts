@@ -21,6 +21,8 @@ export interface TestContext {
 export async function createTestApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},
+  /** Settings no environment variable sets (loadConfig's overrides). */
+  overrides: Partial<Config> = {},
 ): Promise<TestContext> {
   const dir = mkdtempSync(join(tmpdir(), 'insight-test-'));
   const config = loadConfig({
@@ -30,7 +32,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:5555',
     LOG_LEVEL: 'silent',
     ...env,
-  });
+  }, overrides);
   const app = await buildApp(config, { logger: false, ...options });
   await app.ready();
   return {

@@ -156,6 +156,8 @@ export interface SiteOptions {
   env?: Record<string, string>;
   /** When the seed pictures' variants are made (default: each when first asked for). */
   variants?: 'now' | 'on-demand';
+  /** Settings no environment variable sets (loadConfig's overrides). */
+  config?: Partial<Config>;
 }
 
 /**
@@ -175,7 +177,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     PUBLIC_URL: url,
     LOG_LEVEL: 'silent',
     ...options.env,
-  });
+  }, options.config);
   const app = await buildApp(config, { web: 'prod', logger: process.env.E2E_LOG ? { level: process.env.E2E_LOG } : false });
   if (options.seed !== false) {
     await seedDatabase(app.db, {

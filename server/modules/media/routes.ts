@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnyIdParams, ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
 import {
+  MediaFetchBody,
   MediaListQuery,
   MediaListResponse,
   MediaUploadResponse,
@@ -18,6 +19,7 @@ import {
 } from '../../../shared/api/media.ts';
 import { badRequest } from '../../errors.ts';
 import { upgradeLegacyUploads } from './legacy.ts';
+import { fetchRemoteImage } from './remote-image.ts';
 import * as service from './service.ts';
 import { stopVariantWork } from './variants.ts';
 
@@ -53,6 +55,29 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const upload = await service.readUpload(request.parts());
       const data = await service.saveUpload(app.db, app.config.dataDir, upload, request.user?.id ?? null, logVariantError);
       return reply.status(201).send({ success: true as const, message: 'Image uploaded', data });
+    },
+  );
+
+  app.post(
+    '/fetch',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Copy a picture from another site into the library',
+        description:
+          'For pictures pasted into the body editor (from Google Docs or a web page), stored like an upload instead of hot-linked. ' +
+          'http(s) only; private, loopback and link-local addresses are refused; at most 3 redirects, 15 seconds and 8 MB.',
+        body: MediaFetchBody,
+        response: { 201: MediaUploadResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const fetched = await fetchRemoteImage(request.body.url, { allowPrivate: app.config.remoteImagesFromPrivateAddresses });
+      const upload = { ...fetched, alt: request.body.alt ?? '' };
+      const data = await service.saveUpload(app.db, app.config.dataDir, upload, request.user?.id ?? null, logVariantError);
+      return reply.status(201).send({ success: true as const, message: 'Image copied', data });
     },
   );
 
