@@ -14,6 +14,7 @@ import podcastsRoutes from './podcasts/routes.ts';
 import dashboardRoutes from './dashboard/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import teamRoutes from './team/routes.ts';
+import tagsRoutes from './tags/routes.ts';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setNotFoundHandler(jsonNotFound);
@@ -30,5 +31,6 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(teamRoutes, { prefix: '/team' });
+  await app.register(tagsRoutes, { prefix: '/tags' });
 };
 export default apiRoutes;

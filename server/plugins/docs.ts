@@ -35,6 +35,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Dashboard: 'Staff: back-office figures',
   Media: 'Staff: uploaded images',
   Team: 'Staff accounts, invitations and roles',
+  Tags: 'Staff: the tags in use, suggested by the editors',
 };
 
 /**

@@ -17,6 +17,7 @@ import * as newsletter from './newsletter.ts';
 import * as podcasts from './podcasts.ts';
 import * as pub from './public.ts';
 import * as search from './search.ts';
+import * as tags from './tags.ts';
 import * as team from './team.ts';
 import * as tvshows from './tvshows.ts';
 import * as videos from './videos.ts';
@@ -133,6 +134,7 @@ export const API_ROUTES = {
   'GET /newsletter/subscribers': { query: newsletter.SubscriberListQuery, response: newsletter.SubscriberListResponse },
   'DELETE /newsletter/subscribers/:id': { params: newsletter.SubscriberParams, response: MessageResponse },
   'POST /media': { body: Upload, response: media.MediaUploadResponse },
+  'GET /tags': { query: tags.TagsQuery, response: tags.TagsResponse },
   'POST /media/fetch': { body: media.MediaFetchBody, response: media.MediaUploadResponse },
   'GET /media': { query: media.MediaListQuery, response: media.MediaListResponse },
   'DELETE /media/:id': { params: AnyIdParams, response: MessageResponse },
