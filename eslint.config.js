@@ -24,7 +24,7 @@ const foldersIn = (dir) =>
 const FEATURES = './web/src/features';
 const ADMIN = `${FEATURES}/admin`;
 /** Parts of the admin feature that every admin sub-feature may use; every other folder is a sub-feature. */
-const ADMIN_SHARED = ['components', 'lib', 'layout', 'session'];
+const ADMIN_SHARED = ['components', 'editor', 'lib', 'layout', 'session'];
 
 /** `folder/X` may import from `folder` only inside X itself (and the `allowed` folders of `folder`). */
 const isolate = (folder, names, allowed = []) =>

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toast } from '../helpers/back-office.ts';
+import { editorSection, sectionToggle, toast } from '../helpers/back-office.ts';
 import { setUpStaffSite } from '../helpers/file-site.ts';
 import { mediaScreens, openAdminScreen, problemsInBothSchemes } from '../helpers/screens.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
@@ -29,38 +29,40 @@ describe('admin media screens', () => {
     await page.getByText(/Showing page 1 of \d+ \(\d+ videos\)/).waitFor();
     for (const tile of ['Total Videos', 'Total Views', 'Avg Rating', 'Published']) await page.locator('.adm-stat__title', { hasText: tile }).waitFor();
 
-    await page.getByRole('button', { name: 'New Video' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Video' });
-    await dialog.waitFor();
-    for (const tab of ['Content', 'Media', 'SEO & Meta', 'Settings']) await dialog.getByRole('tab', { name: tab }).waitFor();
-    await dialog.getByRole('tab', { name: 'Media' }).click();
-    await dialog.getByLabel('YouTube URL').fill('https://example.org/not-a-video');
-    await dialog.getByRole('button', { name: 'Create Video' }).click();
+    await page.getByRole('link', { name: 'New Video' }).click();
+    await page.waitForURL(/\/admin\/videos\/new$/);
+    const editor = page.locator('.ed-page');
+    const panel = page.getByRole('complementary', { name: 'Video settings' });
+    for (const section of ['Checklist', 'Status & schedule', 'Video', 'Category & tags', 'Details', 'Search & sharing', 'Options']) {
+      await sectionToggle(panel, section).waitFor();
+    }
+    await panel.getByLabel('YouTube URL').fill('https://example.org/not-a-video');
+    await page.getByRole('button', { name: 'Create Video' }).click();
     await toast(page, 'Validation Error');
-    // The shared rules' messages (the server's words), each under its own field; the Content tab opens on the first.
-    const titleField = dialog.locator('.adm-field', { has: page.getByLabel('Title', { exact: true }) });
+    // The shared rules' messages (the server's words), each under its own field, and listed above the text.
+    const titleField = editor.locator('.adm-field', { has: page.getByLabel('Title', { exact: true }) });
     await titleField.locator('.adm-field__error', { hasText: 'Title is required' }).waitFor();
-    await dialog.locator('.adm-field', { has: page.getByLabel('Description', { exact: true }) }).locator('.adm-field__error', { hasText: 'Description is required' }).waitFor();
-    await dialog.getByRole('tab', { name: 'Media' }).click();
-    await dialog.locator('.adm-field', { has: page.getByLabel('YouTube URL') }).locator('.adm-field__error', { hasText: 'valid YouTube URL' }).waitFor();
-    await keepScreenshot(page, 'video-modal-errors-1366-light.png');
+    await editor.locator('.adm-field', { has: page.getByLabel('Description', { exact: true }) }).locator('.adm-field__error', { hasText: 'Description is required' }).waitFor();
+    await panel.locator('.adm-field', { has: page.getByLabel('YouTube URL') }).locator('.adm-field__error', { hasText: 'valid YouTube URL' }).waitFor();
+    await editor.locator('.adm-message').getByRole('button', { name: 'Title is required' }).waitFor();
+    await keepScreenshot(page, 'video-editor-errors-1366-light.png');
 
     const title = `Coding clubs in Kigali ${Date.now()}`;
-    await dialog.getByLabel('YouTube URL').fill(YOUTUBE);
-    await dialog.getByLabel('Thumbnail URL').fill('/media/seed/article-kigali-smart-classrooms.jpg');
-    await dialog.getByRole('tab', { name: 'Content' }).click();
-    await dialog.getByLabel('Title', { exact: true }).fill(title);
-    await dialog.getByLabel('Description', { exact: true }).fill('Teenagers teach each other to code after school.');
-    await dialog.getByLabel('Duration').fill('12:40');
-    await dialog.getByRole('button', { name: 'Preview' }).click();
-    await dialog.getByRole('article', { name: 'Video Preview' }).getByText(title).waitFor();
-    await dialog.getByRole('button', { name: 'Edit' }).click();
-    await dialog.getByRole('tab', { name: 'Settings' }).click();
-    await dialog.getByLabel('Rating').fill('4.6');
-    await dialog.getByRole('button', { name: 'Create Video' }).click();
+    await panel.getByLabel('YouTube URL').fill(YOUTUBE);
+    await panel.getByLabel('Thumbnail URL').fill('/media/seed/article-kigali-smart-classrooms.jpg');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Description', { exact: true }).fill('Teenagers teach each other to code after school.');
+    await panel.getByLabel('Duration').fill('12:40');
+    // The previews read the form: the Google result and the share cards carry the title.
+    await editorSection(page, 'Video settings', 'Search & sharing');
+    await panel.locator('.ed-serp__title', { hasText: title.slice(0, 30) }).waitFor();
+    await panel.locator('.ed-whatsapp__title', { hasText: title.slice(0, 30) }).waitFor();
+    await panel.getByLabel('Rating').fill('4.6');
+    await page.getByRole('button', { name: 'Create Video' }).click();
     await toast(page, 'Video created successfully!');
-    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/admin\/videos\/[0-9a-f-]{36}\/edit$/);
 
+    await page.getByRole('link', { name: 'Back to Magazine Videos' }).click();
     await page.getByLabel('Search videos').fill(title.slice(0, 20));
     const card = page.locator('.adm-media-card', { hasText: title });
     await card.waitFor();
@@ -86,11 +88,13 @@ describe('admin media screens', () => {
     await page.getByRole('link', { name: 'Manage Videos' }).click();
     await page.waitForURL(/\/admin\/magazine\/videos$/);
     await page.getByLabel('Search videos').fill(title.slice(0, 20));
-    await page.getByRole('button', { name: `Edit ${title}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Video' });
-    await edit.getByLabel('Title', { exact: true }).fill(`${title} (updated)`);
-    await edit.getByRole('button', { name: 'Update Video' }).click();
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await page.waitForURL(`${staff.site.url}/admin/videos/${id}/edit`);
+    await page.getByLabel('Title', { exact: true }).fill(`${title} (updated)`);
+    await page.getByRole('button', { name: 'Update Video' }).click();
     await toast(page, 'Video updated successfully!');
+    await page.getByRole('link', { name: 'Back to Magazine Videos' }).click();
+    await page.getByLabel('Search videos').fill(title.slice(0, 20));
     await page.locator('.adm-media-card', { hasText: `${title} (updated)` }).waitFor();
 
     await page.getByRole('button', { name: `Delete ${title} (updated)` }).click();
@@ -114,15 +118,16 @@ describe('admin media screens', () => {
     const seasonFilter = page.getByLabel('Filter by season');
     for (const s of seasons.data) await expect(seasonFilter.locator('option', { hasText: `Season ${s.season_number}` }).count()).resolves.toBe(1);
 
-    await page.getByRole('button', { name: 'New Episode' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Episode' });
-    await dialog.getByRole('button', { name: 'Create Episode' }).click();
+    await page.getByRole('link', { name: 'New Episode' }).click();
+    await page.waitForURL(/\/admin\/tv-episodes\/new$/);
+    const dialog = page.getByRole('complementary', { name: 'Episode settings' });
+    await page.getByRole('button', { name: 'Create Episode' }).click();
     await toast(page, 'Validation Error');
     await dialog.locator('.adm-field', { has: page.getByLabel('Duration') }).locator('.adm-field__error', { hasText: 'Duration is required' }).waitFor();
 
     const title = `Mind Battles final ${Date.now()}`;
-    await dialog.getByLabel('Title', { exact: true }).fill(title);
-    await dialog.getByLabel('Description', { exact: true }).fill('Two schools meet in the final round.');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Description', { exact: true }).fill('Two schools meet in the final round.');
     await dialog.getByLabel('Duration').fill('44:10');
     await dialog.getByRole('button', { name: '+ Add a season' }).click();
     const newSeason = dialog.getByRole('group', { name: 'New season' });
@@ -132,21 +137,21 @@ describe('admin media screens', () => {
     await toast(page, 'Season created successfully!');
     await expect(dialog.getByLabel('Season', { exact: true }).locator('option:checked').textContent()).resolves.toBe('Season 9 — Finals');
     await dialog.getByLabel('Episode Number').fill('3');
-    await dialog.getByRole('tab', { name: 'Media' }).click();
     await dialog.getByLabel('YouTube URL').fill(YOUTUBE);
     await dialog.getByLabel('Thumbnail URL').fill('/media/seed/article-kigali-smart-classrooms.jpg');
-    await dialog.getByRole('tab', { name: 'Settings' }).click();
     await dialog.getByLabel('Category').selectOption('Mind Battles');
     await expect(dialog.getByLabel('Section', { exact: true }).inputValue()).resolves.toBe('MindBattles');
-    await dialog.getByRole('button', { name: 'Create Episode' }).click();
+    await page.getByRole('button', { name: 'Create Episode' }).click();
     await toast(page, 'TV show episode created successfully!');
+    await page.waitForURL(/\/admin\/tv-episodes\/[0-9a-f-]{36}\/edit$/);
 
+    await page.getByRole('link', { name: 'Back to TV Show' }).click();
     await page.getByLabel('Search episodes').fill(title);
     const card = page.locator('.adm-media-card', { hasText: title });
     await card.locator('.adm-media-card__label', { hasText: 'S9E3' }).waitFor();
     await page.getByLabel('Filter by season').selectOption({ label: 'Season 9' });
     await card.waitFor();
-    await card.getByRole('link', { name: title }).click();
+    await card.getByRole('link', { name: title, exact: true }).click();
     await page.waitForURL(/\/admin\/tvshow\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').pop()!;
     await page.getByRole('heading', { name: title }).waitFor();
@@ -158,11 +163,13 @@ describe('admin media screens', () => {
     await pub.getByRole('heading', { name: title }).first().waitFor();
     await pub.close();
 
-    await page.getByRole('button', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Episode' });
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.waitForURL(`${staff.site.url}/admin/tv-episodes/${id}/edit`);
+    const edit = page.getByRole('complementary', { name: 'Episode settings' });
     await edit.getByLabel('Episode Number').fill('4');
-    await edit.getByRole('button', { name: 'Update Episode' }).click();
+    await page.getByRole('button', { name: 'Update Episode' }).click();
     await toast(page, 'TV show episode updated successfully!');
+    await page.goto(`${staff.site.url}/admin/tvshow/${id}`);
     await page.getByText('S9E4').first().waitFor();
 
     await page.getByRole('link', { name: 'Manage TV Shows' }).click();
@@ -184,40 +191,40 @@ describe('admin media screens', () => {
     const stats = await api<{ data: { total: number } }>('/podcasts/stats');
     await page.locator('.adm-stat', { hasText: 'Total Episodes' }).getByText(String(stats.data.total), { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'New Episode' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Episode' });
-    for (const tab of ['Content', 'Guest', 'Media', 'Platforms', 'SEO & Meta', 'Settings']) await dialog.getByRole('tab', { name: tab }).waitFor();
-    await dialog.getByRole('tab', { name: 'Platforms' }).click();
+    await page.getByRole('link', { name: 'New Episode' }).click();
+    await page.waitForURL(/\/admin\/podcast-episodes\/new$/);
+    const dialog = page.getByRole('complementary', { name: 'Episode settings' });
+    for (const section of ['Checklist', 'Status & schedule', 'Audio & cover', 'Guest', 'Details', 'Tags', 'Platforms', 'Search & sharing', 'Options']) {
+      await sectionToggle(dialog, section).waitFor();
+    }
+    await editorSection(page, 'Episode settings', 'Platforms');
     await dialog.getByLabel('Spotify URL').fill('not a link');
-    await dialog.getByRole('button', { name: 'Save Episode' }).click();
+    await page.getByRole('button', { name: 'Save Episode' }).click();
     await toast(page, 'Validation Error');
-    await dialog.locator('.adm-field', { has: page.getByLabel('Episode Title') }).locator('.adm-field__error', { hasText: 'Title is required' }).waitFor();
-    await dialog.getByRole('tab', { name: 'Platforms' }).click();
+    await page.locator('.adm-field', { has: page.getByLabel('Episode Title') }).locator('.adm-field__error', { hasText: 'Title is required' }).waitFor();
     await dialog.locator('.adm-field', { has: page.getByLabel('Spotify URL') }).locator('.adm-field__error').waitFor();
     await dialog.getByLabel('Spotify URL').fill('https://open.spotify.com/episode/abc');
 
     const series = await api<{ data: Array<{ id: string; title: string }> }>('/podcasts/series');
     const guests = await api<{ data: Array<{ id: string; full_name: string }> }>('/podcasts/guests');
     const title = `Libraries as innovation hubs ${Date.now()}`;
-    await dialog.getByRole('tab', { name: 'Content' }).click();
-    await dialog.getByLabel('Episode Title').fill(title);
-    await dialog.getByLabel('Description', { exact: true }).fill('How public libraries became maker spaces.');
+    await page.getByLabel('Episode Title').fill(title);
+    await page.getByLabel('Description', { exact: true }).fill('How public libraries became maker spaces.');
     await dialog.getByLabel('Duration').fill('58 min');
     await dialog.getByLabel('Episode Number').fill('77');
     await dialog.getByLabel('Podcast Series').selectOption(series.data[0].id);
-    await dialog.getByRole('tab', { name: 'Guest' }).click();
     await dialog.getByLabel('Saved guests').selectOption(guests.data[0].id);
     await expect(dialog.getByLabel('Guest Name').inputValue()).resolves.toBe(guests.data[0].full_name);
-    await dialog.getByRole('tab', { name: 'Media' }).click();
     await dialog.getByLabel('Episode Cover Image URL').fill('/media/seed/missing-cover.jpg');
     await dialog.locator('.adm-image-preview').getByText('Image not found').waitFor();
     await dialog.getByLabel('Episode Cover Image URL').fill('/media/seed/article-kigali-smart-classrooms.jpg');
     await dialog.getByLabel('Or paste an audio address').fill('/audio/silence.wav');
-    await dialog.getByRole('tab', { name: 'Settings' }).click();
+    await editorSection(page, 'Episode settings', 'Options');
     await dialog.getByLabel('Featured Episode').check();
-    await dialog.getByRole('button', { name: 'Save Episode' }).click();
+    await page.getByRole('button', { name: 'Save Episode' }).click();
     await toast(page, 'Podcast episode created successfully!');
-    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/admin\/podcast-episodes\/[0-9a-f-]{36}\/edit$/);
+    await page.getByRole('link', { name: 'Back to Podcast' }).click();
 
     const row = page.locator('.adm-pod-row', { hasText: title });
     await row.waitFor();
@@ -243,11 +250,12 @@ describe('admin media screens', () => {
     await page.getByText('Episode 77').waitFor();
     await page.locator('audio').waitFor();
 
-    await page.getByRole('button', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Episode' });
-    await edit.getByLabel('Episode Title').fill(`${title} (updated)`);
-    await edit.getByRole('button', { name: 'Update Episode' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.waitForURL(/\/admin\/podcast-episodes\/[0-9a-f-]{36}\/edit$/);
+    await page.getByLabel('Episode Title').fill(`${title} (updated)`);
+    await page.getByRole('button', { name: 'Update Episode' }).click();
     await toast(page, 'Podcast episode updated successfully!');
+    await page.goBack();
     await page.getByRole('heading', { name: `${title} (updated)` }).waitFor();
 
     await page.goto(`${staff.site.url}/admin/podcast`);
@@ -264,16 +272,22 @@ describe('admin media screens', () => {
     await context.close();
   }, 90_000);
 
-  it('asks before discarding typed work in the video modal', async () => {
+  it('asks before leaving typed work in the video editor', async () => {
     const { context, page } = await signedInPage();
     await page.goto(`${staff.site.url}/admin/magazine/videos`);
-    await page.getByRole('button', { name: 'New Video' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Video' });
-    await dialog.getByLabel('Title', { exact: true }).fill('Half an idea');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText('Discard unsaved changes?').waitFor();
-    await page.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(dialog.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('Half an idea');
+    await page.getByRole('link', { name: 'New Video' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Half an idea');
+    await page.getByText('Unsaved changes').waitFor();
+    await page.getByRole('link', { name: 'Back to Magazine Videos' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('Half an idea');
+    expect(page.url()).toBe(`${staff.site.url}/admin/videos/new`);
+    // A reload or a closed tab asks too: the page holds the browser's unload back (its own question).
+    expect(await page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(true);
+    await page.getByRole('link', { name: 'Back to Magazine Videos' }).click();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(/\/admin\/magazine\/videos$/);
     await context.close();
   });
 

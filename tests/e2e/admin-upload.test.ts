@@ -1,13 +1,14 @@
 /**
  * Uploading images in the back office, in real headless Chromium against the production build on a
- * seeded temporary database: the article form's Upload button sends a picked photo to the media
+ * seeded temporary database: the article editor's Upload button sends a picked photo to the media
  * library, the URL lands in the Featured Image field with its preview, the article saves with it,
  * and the site serves the image. A wrong file is refused in the browser with the server's words.
- * With E2E_SCREENSHOTS=1, screenshots of the Media tab with an uploaded image (1366 and 390 px,
+ * With E2E_SCREENSHOTS=1, screenshots of the Featured image section with an upload (1366 and 390 px,
  * light and dark) go to test-results/screenshots/admin.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { editorSection } from '../helpers/back-office.ts';
 import { setUpStaffSite } from '../helpers/file-site.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 import { makePng } from '../helpers/images.ts';
@@ -23,10 +24,11 @@ const { signedInPage } = staff;
 async function openNewArticle(page: Page): Promise<Locator> {
   await page.goto(`${staff.site.url}/admin/magazine/articles`);
   await page.getByRole('heading', { name: 'Articles Management' }).waitFor();
-  await page.getByRole('button', { name: 'New Article' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Article' });
-  await dialog.waitFor();
-  return dialog;
+  await page.getByRole('link', { name: 'New Article' }).first().click();
+  await page.waitForURL(/\/admin\/articles\/new$/);
+  const editor = page.locator('.ed-page');
+  await editor.waitFor();
+  return editor;
 }
 
 /** Clicks the Upload button beside the featured image field and picks `file` in the chooser. */
@@ -45,7 +47,6 @@ describe('image upload in the article form', () => {
     await dialog.getByLabel('Excerpt', { exact: true }).fill('A weekend workshop where pupils wire their own reading lights.');
     await dialog.getByLabel('Content', { exact: true }).fill('Pupils at the workshop soldered, tested and took home their own solar reading lamps.');
     await dialog.getByLabel('Author', { exact: true }).fill('Grace Mutesi');
-    await dialog.getByRole('tab', { name: 'Media' }).click();
     const field = dialog.getByLabel('Featured Image URL');
 
     // Checked in the browser first: a text file is refused with the server's words, nothing is sent.
@@ -70,7 +71,7 @@ describe('image upload in the article form', () => {
 
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await page.locator('.toast', { hasText: 'Article created successfully!' }).waitFor();
-    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}\/edit$/);
 
     const list = (await (await fetch(`${staff.site.url}/api/articles?limit=50`, { headers: { authorization: `Bearer ${staff.token}` } })).json()) as {
       data: { title: string; featured_image: string }[];
@@ -95,7 +96,7 @@ describe('image upload in the article form', () => {
     for (const [width, dark] of [[1366, false], [390, true]] as const) {
       const { context, page } = await signedInPage({ width, dark });
       const dialog = await openNewArticle(page);
-      await dialog.getByRole('tab', { name: 'Media' }).click();
+      await editorSection(page, 'Article settings', 'Featured image');
       await dialog.getByLabel('Featured Image Alt Text').fill('Pupils holding lamps they built');
       await uploadFeatured(page, dialog, { name: 'solar-lamps.png', mimeType: 'image/png', buffer: makePng(1200, 675) });
       await dialog.locator('.adm-image-preview img').waitFor();
@@ -103,7 +104,7 @@ describe('image upload in the article form', () => {
       await expect.poll(() => dialog.locator('.adm-image-preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
       await keepScreenshot(page, `article-upload-${width}-${dark ? 'dark' : 'light'}.png`);
       // The gallery's image field has the same button; the new image shows before it is added.
-      await dialog.getByRole('tab', { name: 'Image Gallery' }).click();
+      await editorSection(page, 'Article settings', 'Image gallery');
       const chooser = page.waitForEvent('filechooser');
       await dialog.getByRole('button', { name: 'Upload Image', exact: true }).click();
       await (await chooser).setFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: makePng(800, 600) });

@@ -85,31 +85,34 @@ describe('admin back office', () => {
     await context.close();
   }, 60_000);
 
-  it('creates an article: the five required messages, then published and on the public home', async () => {
+  it('creates an article in the editor: the five required messages, then published and on the public home', async () => {
     const { context, page } = await signedInPage();
     await page.goto(`${site.url}/admin/magazine/articles`);
     await page.getByRole('heading', { name: 'Articles Management' }).waitFor();
-    await page.getByRole('button', { name: 'New Article' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Article' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('link', { name: 'New Article' }).first().click();
+    await page.waitForURL(/\/admin\/articles\/new$/);
+    await page.getByRole('heading', { name: 'New article' }).waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
     for (const msg of ['Title is required', 'Excerpt is required', 'Content is required', 'Author is required', 'Featured image is required']) {
-      await expect(dialog.getByText(msg).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByText(msg).first().isVisible()).resolves.toBe(true);
     }
     await page.locator('.toast', { hasText: 'Please fill all required fields' }).waitFor();
 
     createdTitle = `Solar labs light up rural schools ${Date.now()}`;
-    await dialog.getByRole('tab', { name: 'Content' }).click();
-    await dialog.getByLabel('Title', { exact: true }).fill(createdTitle);
-    await dialog.getByLabel('Excerpt', { exact: true }).fill('How off-grid solar kits keep science classes running after dark.');
-    await dialog.getByLabel('Content', { exact: true }).fill(Array.from({ length: 450 }, (_, i) => `word${i}`).join(' '));
-    await dialog.getByText('3 min read').first().waitFor();
-    await dialog.getByLabel('Author', { exact: true }).fill('Amina Uwase');
-    await dialog.getByRole('tab', { name: 'Media' }).click();
-    await dialog.getByLabel('Featured Image URL').fill(`${site.url}/media/seed/article-kigali-smart-classrooms.jpg`);
-    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await page.getByLabel('Title', { exact: true }).fill(createdTitle);
+    await page.getByLabel('Excerpt', { exact: true }).fill('How off-grid solar kits keep science classes running after dark.');
+    await page.getByLabel('Content', { exact: true }).fill(Array.from({ length: 450 }, (_, i) => `word${i}`).join(' '));
+    await page.getByText('3 min read').first().waitFor();
+    await page.getByLabel('Author', { exact: true }).fill('Amina Uwase');
+    await page.getByLabel('Featured Image URL').fill(`${site.url}/media/seed/article-kigali-smart-classrooms.jpg`);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    // The featured image has no alt text: the checklist asks once before the article goes public.
+    const check = page.getByRole('dialog', { name: 'Publish with 1 thing to check?' });
+    await check.getByText('Alt text of the featured image').waitFor();
+    await check.getByRole('button', { name: 'Publish anyway' }).click();
     await page.locator('.toast', { hasText: 'Article created successfully!' }).waitFor();
-    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}\/edit$/);
+    await page.getByRole('link', { name: 'Back to Articles' }).click();
     await page.getByRole('link', { name: createdTitle }).first().waitFor();
     await keepScreenshot(page, 'articles-after-create.png', { fullPage: true });
 
@@ -119,62 +122,60 @@ describe('admin back office', () => {
     await context.close();
   }, 60_000);
 
-  it('asks before discarding typed work in the article modal', async () => {
+  it('asks before leaving typed work in the article editor', async () => {
     const { context, page } = await signedInPage();
-    await page.goto(`${site.url}/admin/magazine/articles`);
-    await page.getByRole('button', { name: 'New Article' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Article' });
-    await dialog.getByLabel('Title', { exact: true }).fill('Half-written idea');
-    await page.keyboard.press('Escape');
-    await page.getByText('Discard unsaved changes?').waitFor();
-    await page.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(dialog.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('Half-written idea');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Discard changes' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await page.goto(`${site.url}/admin/articles/new`);
+    await page.getByLabel('Title', { exact: true }).fill('Half-written idea');
+    await page.getByRole('link', { name: 'Back to Articles' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await ask.getByText('You have changes that have not been saved.').waitFor();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('Half-written idea');
+    await page.getByRole('link', { name: 'Back to Articles' }).click();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(/\/admin\/magazine\/articles$/);
     await context.close();
   });
 
-  it("the article form's Preview renders the Markdown as the public page does: a picture and a link as elements", async () => {
-    const { context, page } = await signedInPage();
-    await page.goto(`${site.url}/admin/magazine/articles`);
-    await page.getByRole('button', { name: 'New Article' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Article' });
-    await dialog.getByLabel('Content', { exact: true }).fill(
-      [
-        '## Why it matters',
-        '',
-        'Read [the full report](https://example.org/report) first.',
-        '',
-        '![Pupils in a solar-lit classroom](/media/seed/article-kigali-smart-classrooms.jpg)',
-        '',
-        '<script>window.previewRan = true</script>Done.',
-      ].join('\n'),
-    );
-    await dialog.getByRole('button', { name: 'Preview' }).click();
-    const body = dialog.locator('.article__content.prose');
-    const picture = body.getByRole('img', { name: 'Pupils in a solar-lit classroom' });
-    await picture.waitFor();
-    await page.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('.article__content img');
-      return Boolean(img?.complete && img.naturalWidth > 0);
+  it("the article editor's body is the public page's text: its styles, a link by Ctrl+K, raw HTML kept as written and never run", async () => {
+    const token = await staffToken(site.url, EMAIL, password);
+    const markdown = ['## Why it matters', '', 'Read the report first.', '', '<script>window.previewRan = true</script>Done.'].join('\n');
+    const created = await staffApi<{ data: { id: string } }>(site.url, token, '/articles', {
+      method: 'POST',
+      body: JSON.stringify({
+        title: `Raw HTML in a body ${Date.now()}`,
+        excerpt: 'A body with a script in it.',
+        content: markdown,
+        author: 'Amina Uwase',
+        featured_image: '/media/seed/article-kigali-smart-classrooms.jpg',
+        status: 'draft',
+      }),
     });
-    const link = body.getByRole('link', { name: 'the full report' });
-    expect(await link.getAttribute('href')).toBe('https://example.org/report');
-    expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
-    // Followed from the preview, a link opens a new tab: the unsaved form stays.
-    expect(await link.getAttribute('target')).toBe('_blank');
+    const { context, page } = await signedInPage();
+    await page.goto(`${site.url}/admin/articles/${created.data.id}/edit`);
+    const body = page.locator('.article__content.prose');
     await body.getByRole('heading', { name: 'Why it matters', level: 2 }).waitFor();
+    // The HTML the editor has no block for is shown as written, in a block of its own, and not run.
+    await expect(body.getByLabel('Markdown block', { exact: true }).inputValue()).resolves.toBe('<script>window.previewRan = true</script>Done.');
     expect(await body.locator('script').count()).toBe(0);
     expect(await page.evaluate(() => 'previewRan' in window)).toBe(false);
-    await body.getByText('Done.').waitFor();
     // The public stylesheet's article body rules apply, not the back office's reset (paragraph spacing).
     const spacing = await body.locator('p').first().evaluate((p) => getComputedStyle(p).marginBottom);
     expect(spacing).not.toBe('0px');
 
-    // Back to the form: the Markdown is as typed.
-    await dialog.getByRole('button', { name: 'Edit' }).click();
-    expect(await dialog.getByLabel('Content', { exact: true }).inputValue()).toContain('## Why it matters');
+    // A link: Ctrl+K at the end of a sentence opens the link field; the address is linked there.
+    await body.getByText('Read the report first.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' See ');
+    await page.keyboard.press('Control+k');
+    await page.getByLabel('Link address').fill('example.org/report');
+    await page.keyboard.press('Enter');
+    const link = body.getByRole('link', { name: 'example.org/report' });
+    expect(await link.getAttribute('href')).toBe('https://example.org/report');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.locator('.toast', { hasText: 'Article updated successfully!' }).waitFor();
+    const saved = await staffApi<{ data: { content: string } }>(site.url, token, `/articles/${created.data.id}`);
+    expect(saved.data.content).toBe(markdown.replace('Read the report first.', 'Read the report first. See [example.org/report](https://example.org/report)'));
     await context.close();
   });
 

@@ -4,7 +4,7 @@
  * stored where the app keeps it), staff API calls with that token, and the wait for a toast.
  * A test file's signed-in site: setUpStaffSite (file-site.ts).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 /** Signs in through the API (POST /api/auth/login): the session token. */
 export async function staffToken(siteUrl: string, email: string, password: string): Promise<string> {
@@ -45,3 +45,19 @@ export async function staffApi<T>(siteUrl: string, token: string, path: string, 
 
 /** Waits for a toast saying `text`. */
 export const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
+
+/** The toggle of the editor panel's section `section` (its name may go on with a note: 'Checklist 2 to check'). */
+export const sectionToggle = (panel: Locator, section: string) =>
+  panel.getByRole('button', { name: new RegExp(`^${section.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) });
+
+/**
+ * An editor page's side panel (named `panelName`, e.g. 'Article settings'), opened when it is folded
+ * away (on a phone), with its section `section` open.
+ */
+export async function editorSection(page: Page, panelName: string, section: string): Promise<Locator> {
+  const panel = page.getByRole('complementary', { name: panelName });
+  if (!(await panel.isVisible())) await page.getByRole('button', { name: `Show ${panelName.toLowerCase()}` }).click();
+  const toggle = sectionToggle(panel, section);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return panel;
+}

@@ -36,8 +36,8 @@ export interface StaffSite extends FileSite {
 }
 
 /** setUpSite whose admin is `account`, with that admin's session. */
-export function setUpStaffSite(account: { email: string; password: string }): StaffSite {
-  const staff = setUpSite({ adminEmail: account.email, adminPassword: account.password }) as StaffSite;
+export function setUpStaffSite(account: { email: string; password: string }, options: SiteOptions = {}): StaffSite {
+  const staff = setUpSite({ ...options, adminEmail: account.email, adminPassword: account.password }) as StaffSite;
   staff.api = <T>(path: string, init?: RequestInit) => staffApi<T>(staff.site.url, staff.token, path, init);
   staff.signedInPage = (options = {}) => openPage(staff.browser, { ...options, token: staff.token });
   // Runs after setUpSite's beforeAll: hooks run in the order they were registered.

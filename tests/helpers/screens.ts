@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { axeProblems, inColourScheme } from './axe.ts';
+import { editorSection } from './back-office.ts';
 
 export interface Screen {
   name: string;
@@ -29,20 +30,23 @@ export function adminScreens(articleId: string): Screen[] {
     { name: 'dashboard', path: '/admin/dashboard', ready: (p) => p.getByText('Content Performance').waitFor() },
     { name: 'articles', path: '/admin/magazine/articles', ready: (p) => p.locator('.adm-table').waitFor() },
     {
-      name: 'article-modal',
-      path: '/admin/magazine/articles',
+      // A new article saved empty: the required fields' messages above the text and in the panel.
+      name: 'article-editor-new',
+      path: '/admin/articles/new',
       ready: async (p) => {
-        await p.getByRole('button', { name: 'New Article' }).first().click();
-        await p.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+        await p.locator('.ed-body .ProseMirror, .ed-body[contenteditable]').first().waitFor();
+        await p.getByRole('button', { name: 'Publish' }).click();
+        await p.getByText('Please fix the following:').waitFor();
       },
       fullPage: false,
     },
     {
-      name: 'article-preview',
-      path: '/admin/magazine/articles',
+      // A seeded article in the editor, its Search & sharing previews open.
+      name: 'article-editor',
+      path: `/admin/articles/${articleId}/edit`,
       ready: async (p) => {
-        await p.getByRole('button', { name: `Edit ` }).first().click();
-        await p.getByRole('dialog').getByRole('button', { name: 'Preview' }).click();
+        await p.locator('.ed-body h2').first().waitFor();
+        await editorSection(p, 'Article settings', 'Search & sharing');
       },
       fullPage: false,
     },
@@ -60,22 +64,9 @@ export function mediaScreens(ids: { video: string; episode: string; podcast: str
   return [
     { name: 'videos', path: '/admin/magazine/videos', ready: (p) => p.locator('.adm-media-card').first().waitFor() },
     {
-      name: 'video-modal',
-      path: '/admin/magazine/videos',
-      ready: async (p) => {
-        await p.locator('.adm-media-card').first().waitFor();
-        await p.getByRole('button', { name: /^Edit / }).first().click();
-        await p.getByRole('dialog').getByRole('tab', { name: 'Settings' }).click();
-      },
-      fullPage: false,
-    },
-    {
-      name: 'video-preview',
-      path: '/admin/magazine/videos',
-      ready: async (p) => {
-        await p.getByRole('button', { name: /^Edit / }).first().click();
-        await p.getByRole('dialog').getByRole('button', { name: 'Preview' }).click();
-      },
+      name: 'video-editor',
+      path: `/admin/videos/${ids.video}/edit`,
+      ready: (p) => p.getByLabel('Description', { exact: true }).waitFor(),
       fullPage: false,
     },
     {
@@ -90,11 +81,12 @@ export function mediaScreens(ids: { video: string; episode: string; podcast: str
     { name: 'video-detail', path: `/admin/video/${ids.video}`, ready: (p) => p.locator('.adm-detail__title').waitFor() },
     { name: 'tv-show', path: '/admin/tv-show', ready: (p) => p.locator('.adm-media-card').first().waitFor() },
     {
-      name: 'tv-modal',
-      path: '/admin/tv-show',
+      name: 'tv-editor-new',
+      path: '/admin/tv-episodes/new',
       ready: async (p) => {
-        await p.getByRole('button', { name: 'New Episode' }).click();
-        await p.getByRole('dialog').getByRole('button', { name: '+ Add a season' }).click();
+        const panel = await editorSection(p, 'Episode settings', 'Details');
+        await panel.getByRole('button', { name: '+ Add a season' }).click();
+        await panel.getByRole('group', { name: 'New season' }).waitFor();
       },
       fullPage: false,
     },
@@ -108,22 +100,12 @@ export function mediaScreens(ids: { video: string; episode: string; podcast: str
       },
     },
     {
-      name: 'podcast-modal',
-      path: '/admin/podcast',
+      // The episode editor with its settings: the stored audio with its facts and player, the guest.
+      name: 'podcast-editor',
+      path: `/admin/podcast-episodes/${ids.podcast}/edit`,
       ready: async (p) => {
-        await p.getByRole('button', { name: /^Edit / }).first().click();
-        await p.getByRole('dialog').getByRole('tab', { name: 'Guest' }).click();
-      },
-      fullPage: false,
-    },
-    {
-      // The episode's audio: the upload box, or the stored file with its facts and player.
-      name: 'podcast-modal-audio',
-      path: '/admin/podcast',
-      ready: async (p) => {
-        await p.getByRole('button', { name: /^Edit / }).first().click();
-        await p.getByRole('dialog').getByRole('tab', { name: 'Media' }).click();
-        await p.getByRole('dialog').getByRole('group', { name: 'Audio file' }).waitFor();
+        const panel = await editorSection(p, 'Episode settings', 'Audio & cover');
+        await panel.getByRole('group', { name: 'Audio file' }).waitFor();
       },
       fullPage: false,
     },
@@ -134,15 +116,6 @@ export function mediaScreens(ids: { video: string; episode: string; podcast: str
       name: 'audio-library',
       path: '/admin/media-library/audio',
       ready: (p) => p.locator('.adm-library__card').first().waitFor(),
-    },
-    {
-      name: 'podcast-preview',
-      path: '/admin/podcast',
-      ready: async (p) => {
-        await p.getByRole('button', { name: /^Edit / }).first().click();
-        await p.getByRole('dialog').getByRole('button', { name: 'Preview' }).click();
-      },
-      fullPage: false,
     },
     {
       name: 'podcast-detail',
@@ -193,7 +166,7 @@ export function publicScreens(ids: { article: string; video: string; tv: string;
 /** Opens an admin screen: the shell (or the sign-in card) first, then the screen's own wait. */
 export async function openAdminScreen(page: Page, siteUrl: string, screen: Screen): Promise<void> {
   await page.goto(`${siteUrl}${screen.path}`);
-  await page.locator('.adm-page, .adm-auth__card').first().waitFor();
+  await page.locator('.adm-page, .ed-page, .adm-auth__card').first().waitFor();
   await screen.ready?.(page);
 }
 

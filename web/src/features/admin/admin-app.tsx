@@ -6,7 +6,7 @@
  */
 import '../../styles/inner-pages.css';
 import { useEffect, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import './admin.css';
 import { AuthProvider } from './session/auth-context.tsx';
 import { GuestOnly, RequireAuth } from './auth/require-auth.tsx';
@@ -17,6 +17,7 @@ import { ResetPasswordPage } from './auth/reset-password-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { ArticlesPage } from './articles/articles-page.tsx';
 import { ArticleDetailPage } from './articles/article-detail-page.tsx';
+import { ArticleEditorPage } from './articles/article-editor-page.tsx';
 import { MainArticlesPage } from './homepage/main-articles-page.tsx';
 import { FeaturedPage } from './homepage/featured-page.tsx';
 import { EditorsPickPage } from './homepage/editors-pick-page.tsx';
@@ -26,8 +27,10 @@ import { TeamPage } from './team/team-page.tsx';
 import { VideosPage } from './videos/videos-page.tsx';
 import { TvShowPage } from './videos/tv-show-page.tsx';
 import { TvEpisodeDetailPage, VideoDetailPage } from './videos/video-detail-page.tsx';
+import { TvEpisodeEditorPage, VideoEditorPage } from './videos/video-editor-page.tsx';
 import { PodcastsPage } from './podcasts/podcasts-page.tsx';
 import { PodcastDetailPage } from './podcasts/podcast-detail-page.tsx';
+import { PodcastEditorPage } from './podcasts/podcast-editor-page.tsx';
 import { CommentsPage } from './comments/comments-page.tsx';
 import { SubscribersPage } from './subscribers/subscribers-page.tsx';
 import { MediaLibraryPage } from './media-library/media-library-page.tsx';
@@ -56,6 +59,18 @@ export default function AdminApp() {
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password/:token" element={<ResetPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
+          {/* The editors take the whole page (no sidebar): the text is the page. A new item's
+              first save moves it from .../new to .../{id}/edit without rebuilding the editor. */}
+          <Route element={<RequireAuth><Outlet /></RequireAuth>}>
+            <Route path="articles/new" element={<ArticleEditorPage />} />
+            <Route path="articles/:id/edit" element={<ArticleEditorPage />} />
+            <Route path="videos/new" element={<VideoEditorPage />} />
+            <Route path="videos/:id/edit" element={<VideoEditorPage />} />
+            <Route path="tv-episodes/new" element={<TvEpisodeEditorPage />} />
+            <Route path="tv-episodes/:id/edit" element={<TvEpisodeEditorPage />} />
+            <Route path="podcast-episodes/new" element={<PodcastEditorPage />} />
+            <Route path="podcast-episodes/:id/edit" element={<PodcastEditorPage />} />
+          </Route>
           <Route element={<RequireAuth><AdminLayout /></RequireAuth>}>
             <Route index element={<Navigate to="/admin/dashboard" replace />} />
             <Route path="dashboard" element={<DashboardPage />} />

@@ -13,6 +13,7 @@ import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { DetailStates, useDetailItem, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { ArrowLeftIcon, BookIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { TagLinks } from '../../components/ui/tag-links.tsx';
+import { playProseEmbed } from '../../components/ui/prose-embeds.ts';
 import { fetchArticle } from './api.ts';
 import { LikeButton } from './like-button.tsx';
 import { CommentsSection } from './comments-section.tsx';
@@ -68,7 +69,8 @@ function ArticleView({ article }: { article: ArticleFull }) {
           {article.featured_image_alt && <figcaption>{article.featured_image_alt}</figcaption>}
         </figure>
       )}
-      <div className="article__content prose" dangerouslySetInnerHTML={{ __html: article.content_html }} />
+      {/* The text's YouTube players load on a click (prose-embeds.ts). */}
+      <div className="article__content prose" onClick={playProseEmbed} dangerouslySetInnerHTML={{ __html: article.content_html }} />
       <TagLinks tags={tags} />
       <div className="article__actions">
         <LikeButton id={article.id} initialCount={article.likes} />

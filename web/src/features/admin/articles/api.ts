@@ -1,4 +1,4 @@
-/** The articles' calls: the staff list, one article, create / edit, delete, the body's preview. */
+/** The articles' calls: the staff list, one article, create / edit, delete. */
 import type { ArticleListQuery, CreateArticleBody } from '../../../../../shared/api/articles.ts';
 import type { AdminRequest } from '../session/auth-context.tsx';
 
@@ -8,6 +8,3 @@ export const getArticle = (request: AdminRequest, id: string) => request('GET /a
 export const saveArticle = (request: AdminRequest, body: CreateArticleBody, id?: string | null) =>
   (id ? request('PUT /articles/:id', { params: { id }, body }) : request('POST /articles', { body })).then((r) => r.data);
 export const deleteArticle = (request: AdminRequest, id: string) => request('DELETE /articles/:id', { params: { id } });
-/** The Markdown body as the public page will show it: the server's renderer and sanitiser, nothing stored. */
-export const previewArticleBody = (request: AdminRequest, content: string) =>
-  request('POST /articles/preview', { body: { content } }).then((r) => r.data.html);

@@ -2,28 +2,24 @@
  * /admin/article/{id}: the article as staff check it — category, title, subtitle, author, date, read
  * time, views, tags (first 3 + toggle), featured image, content (first 500 characters + toggle),
  * additional images, excerpt (150), author bio, SEO description (120), Featured/Trending badges.
- * Edit opens the same modal as the list. Not found: 'Article not found' with Go Back.
+ * Edit opens the article's editor page. Not found: 'Article not found' with Go Back.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { formatCount, formatDate, formatDateTime, plainText, splitTags, truncate } from '../lib/format.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
-import { useAdminToast } from '../components/admin-toast.ts';
 import { CollapsibleTags, DetailError, DetailTopBar, Fact, SeoDescriptionPanel } from '../components/detail-parts.tsx';
 import { CalendarIcon, ClockIcon, EyeIcon, UserIcon } from '../components/icons.tsx';
 import { Panel } from '../components/page-header.tsx';
 import { LoadingState } from '../components/states.tsx';
 import { Chip, StatusBadge } from '../components/status-badge.tsx';
 import { getArticle } from './api.ts';
-import { ArticleFormModal } from './article-form-modal.tsx';
 import { nounFor } from '../../../../../shared/words.ts';
 
 export function ArticleDetailPage() {
   const { id = '' } = useParams();
-  const toast = useAdminToast();
   const [fullContent, setFullContent] = useState(false);
-  const [editing, setEditing] = useState(false);
   const item = useDetailItem(getArticle, id, { notFound: 'Article not found', failed: () => 'Failed to load article' });
   const goBack = useGoBack('/admin/magazine/articles');
 
@@ -38,7 +34,7 @@ export function ArticleDetailPage() {
 
   return (
     <div className="adm-page">
-      <DetailTopBar onBack={goBack} liveHref={`/article/${a.id}`} editLabel="Edit Article" onEdit={() => setEditing(true)} />
+      <DetailTopBar onBack={goBack} liveHref={`/article/${a.id}`} editLabel="Edit Article" editHref={`/admin/articles/${a.id}/edit`} />
 
       <div className="adm-detail">
         <div className="adm-detail__main">
@@ -127,16 +123,6 @@ export function ArticleDetailPage() {
           </Panel>
         </aside>
       </div>
-      <ArticleFormModal
-        open={editing}
-        article={a}
-        onClose={() => setEditing(false)}
-        onSaved={(saved) => {
-          setEditing(false);
-          item.setData(saved);
-          toast.success('Article updated successfully!', 'Your changes have been saved.');
-        }}
-      />
     </div>
   );
 }

@@ -84,27 +84,29 @@ export function formValues(article?: Article | null): ArticleFormValues {
   };
 }
 
-/** Which tab holds each field, to open the tab of the first error. */
-const FIELD_TAB: Record<string, string> = {
-  title: 'content',
-  subtitle: 'content',
-  excerpt: 'content',
-  content: 'content',
-  author: 'content',
-  author_bio: 'content',
-  author_image: 'content',
-  featured_image: 'media',
-  featured_image_alt: 'media',
-  additional_images: 'gallery',
+/** Where each field sits in the editor: the writing column ('main') or a side-panel section. */
+const FIELD_SECTION: Record<string, string> = {
+  title: 'main',
+  subtitle: 'main',
+  content: 'main',
+  excerpt: 'excerpt',
+  author: 'author',
+  author_bio: 'author',
+  author_image: 'author',
+  featured_image: 'image',
+  featured_image_alt: 'image',
   meta_description: 'seo',
-  tags: 'seo',
-  category_name: 'settings',
-  status: 'settings',
-  publish_date: 'settings',
-  editors_pick: 'settings',
+  tags: 'taxonomy',
+  category_name: 'taxonomy',
+  status: 'publish',
+  publish_date: 'publish',
+  featured: 'options',
+  trending: 'options',
+  editors_pick: 'options',
+  allow_comments: 'options',
 };
 
-export const tabOfField = (field: string) => FIELD_TAB[field] ?? (field.startsWith('additional_images') ? 'gallery' : 'content');
+export const articleSectionOf = (field: string) => FIELD_SECTION[field] ?? (field.startsWith('additional_images') ? 'gallery' : 'main');
 
 /** The article rules the server applies, run on the payload before it is sent. */
 export function checkArticle(v: ArticleFormValues): FieldMessages {

@@ -1,38 +1,31 @@
 /**
  * Articles Management: search (title and author), category and status filters, 10 per page with
- * page numbers, view / edit / delete (with confirmation) per row, and the create/edit modal.
- * The dashboard's New Article action arrives with `state.create` and opens the modal directly.
+ * page numbers, view / edit / delete (with confirmation) per row. New Article and Edit open the
+ * editor's own page (/admin/articles/new, /admin/articles/{id}/edit).
  */
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
 import { ARTICLE_CATEGORIES } from '../../../../../shared/constants.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { formatCount, formatDate } from '../lib/format.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
-import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FilterSelect, SearchBox } from '../components/fields.tsx';
-import { IconButton } from '../components/icon-button.tsx';
 import { EditIcon, EyeIcon, NewspaperIcon, TrashIcon } from '../components/icons.tsx';
 import { CreateButton, EmptyListActions, ListPagination, StatusFilter } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { ListTable } from '../components/list-table.tsx';
 import { FlashBar, useFlash } from '../components/message-bar.tsx';
 import { EmptyState } from '../components/states.tsx';
-import { Chip, StatusBadge, statusLabel } from '../components/status-badge.tsx';
+import { IconButton } from '../components/icon-button.tsx';
+import { Chip, StatusBadge } from '../components/status-badge.tsx';
 import { deleteArticle, listArticles } from './api.ts';
-import { ArticleFormModal } from './article-form-modal.tsx';
 
 const PAGE_SIZE = 10;
 
 export function ArticlesPage() {
-  const toast = useAdminToast();
-  const location = useLocation();
-  const navigate = useNavigate();
   const { flash, show: showFlash, clear: clearFlash } = useFlash(3000);
-  const [editing, setEditing] = useState<Article | null | undefined>(undefined);
   const articles = usePagedList({
     load: (request, query) => listArticles(request, { ...query, status: query.status || 'all', sort: 'createdAt' }),
     filters: { category: '', status: '' },
@@ -40,26 +33,6 @@ export function ArticlesPage() {
     failed: 'Failed to fetch articles',
   });
   const { list, rows, filters } = articles;
-
-  // Quick action from the dashboard: open the create form once, then forget the request.
-  useEffect(() => {
-    if ((location.state as { create?: boolean } | null)?.create) {
-      setEditing(null);
-      navigate(location.pathname, { replace: true, state: null });
-    }
-  }, [location.state, location.pathname, navigate]);
-
-  const onSaved = (article: Article, mode: 'create' | 'edit') => {
-    setEditing(undefined);
-    if (mode === 'create') {
-      toast.success('Article created successfully!', article.status === 'published' ? 'Your article has been published.' : `Saved as ${statusLabel(article.status)}.`);
-      showFlash('success', 'Article created successfully!');
-    } else {
-      toast.success('Article updated successfully!', 'Your changes have been saved.');
-      showFlash('success', 'Article updated successfully!');
-    }
-    list.reload();
-  };
 
   const deletion = useConfirmDelete<Article>({
     remove: (request, a) => deleteArticle(request, a.id),
@@ -75,7 +48,7 @@ export function ArticlesPage() {
     <ListPage
       title="Articles Management"
       subtitle="Create, edit and organise the magazine's articles"
-      actions={<CreateButton label="New Article" onClick={() => setEditing(null)} />}
+      actions={<CreateButton label="New Article" to="/admin/articles/new" />}
       intro={<FlashBar flash={flash} onDismiss={clearFlash} />}
       filters={
         <>
@@ -95,14 +68,13 @@ export function ArticlesPage() {
         errorMessage: 'Failed to fetch articles',
         empty: rows.length === 0 && (
           <EmptyState title="No articles found" text={articles.filtered ? 'No articles match your filters' : 'Get started by creating your first article.'} icon={<NewspaperIcon size={28} />}>
-            <EmptyListActions filtered={articles.filtered} onClear={articles.clearFilters} createLabel="New Article" onCreate={() => setEditing(null)} />
+            <EmptyListActions filtered={articles.filtered} onClear={articles.clearFilters} createLabel="New Article" createTo="/admin/articles/new" />
           </EmptyState>
         ),
       }}
       pagination={<ListPagination page={articles.page} info={articles.pageInfo} onChange={articles.setPage} label="Articles pages" noun="articles" />}
       after={
         <>
-          <ArticleFormModal open={editing !== undefined} article={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} />
           <ConfirmDialog
             {...deletion.dialog}
             title="Delete Article"
@@ -146,7 +118,9 @@ export function ArticlesPage() {
               <Link to={`/admin/article/${a.id}`} className="adm-icon-btn" aria-label={`View ${a.title}`} title="View">
                 <EyeIcon size={16} />
               </Link>
-              <IconButton label={`Edit ${a.title}`} title="Edit" icon={<EditIcon size={16} />} onClick={() => setEditing(a)} />
+              <Link to={`/admin/articles/${a.id}/edit`} className="adm-icon-btn" aria-label={`Edit ${a.title}`} title="Edit">
+                <EditIcon size={16} />
+              </Link>
               <IconButton danger label={`Delete ${a.title}`} title="Delete" icon={<TrashIcon size={16} />} onClick={() => deletion.ask(a)} />
             </td>
           </tr>

@@ -16,7 +16,7 @@ export interface BoundText {
   error?: string;
 }
 
-export function TagChips({ tags }: { tags: string }) {
+function TagChips({ tags }: { tags: string }) {
   const list = splitTags(tags);
   if (list.length === 0) return null;
   return (

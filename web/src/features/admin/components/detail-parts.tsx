@@ -22,10 +22,11 @@ export interface DetailTopBarProps {
   /** A link to the item's management list. */
   manage?: { to: string; icon: ReactNode; label: string };
   editLabel: string;
-  onEdit: () => void;
+  /** The item's editor page. */
+  editHref: string;
 }
 
-export function DetailTopBar({ onBack, title, liveHref, manage, editLabel, onEdit }: DetailTopBarProps) {
+export function DetailTopBar({ onBack, title, liveHref, manage, editLabel, editHref }: DetailTopBarProps) {
   return (
     <div className="adm-detail-top">
       <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" onClick={onBack}>
@@ -41,9 +42,9 @@ export function DetailTopBar({ onBack, title, liveHref, manage, editLabel, onEdi
             {manage.icon} {manage.label}
           </Link>
         )}
-        <button type="button" className="adm-btn adm-btn--primary adm-btn--sm" onClick={onEdit}>
+        <Link to={editHref} className="adm-btn adm-btn--primary adm-btn--sm">
           <EditIcon size={16} /> {editLabel}
-        </button>
+        </Link>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@
  * 'Showing page X of Y (N ...)'.
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { Pagination as PageInfo } from '../../../../../shared/api/common.ts';
 import { CONTENT_STATUSES } from '../../../../../shared/constants.ts';
 import { FilterSelect } from './fields.tsx';
@@ -13,9 +14,17 @@ import { Pagination } from './pagination.tsx';
 import { ErrorState, LoadingState } from './states.tsx';
 import { statusLabel } from './status-badge.tsx';
 
-export function CreateButton({ label, onClick }: { label: string; onClick: () => void }) {
+/** 'New Article': a link to the editor's page for a new item; 'Invite Member': a button that opens a dialog. */
+export function CreateButton({ label, ...target }: { label: string } & ({ to: string } | { onClick: () => void })) {
+  if ('to' in target) {
+    return (
+      <Link to={target.to} className="adm-btn adm-btn--primary">
+        <PlusIcon size={16} /> {label}
+      </Link>
+    );
+  }
   return (
-    <button type="button" className="adm-btn adm-btn--primary" onClick={onClick}>
+    <button type="button" className="adm-btn adm-btn--primary" onClick={target.onClick}>
       <PlusIcon size={16} /> {label}
     </button>
   );
@@ -45,8 +54,8 @@ export function StatusFilter({ value, onChange }: { value: string; onChange: (va
 }
 
 /** An empty list: Clear filters when the filters hide everything, else the create button. */
-export function EmptyListActions({ filtered, onClear, createLabel, onCreate }: { filtered: boolean; onClear: () => void; createLabel: string; onCreate: () => void }) {
-  if (!filtered) return <CreateButton label={createLabel} onClick={onCreate} />;
+export function EmptyListActions({ filtered, onClear, createLabel, createTo }: { filtered: boolean; onClear: () => void; createLabel: string; createTo: string }) {
+  if (!filtered) return <CreateButton label={createLabel} to={createTo} />;
   return <ClearButton label="Clear filters" onClick={onClear} />;
 }
 

@@ -25,9 +25,9 @@ const ICONS: Record<string, { icon: ReactNode; tone: Tone }> = {
   Eye: { icon: <EyeIcon size={22} />, tone: 'red' },
 };
 
-/** New Article opens the create form of the articles screen at once (`state.create`). */
-const QUICK_ACTIONS: { to: string; state?: { create: true }; tone: Tone; icon: ReactNode; label: string }[] = [
-  { to: '/admin/magazine/articles', state: { create: true }, tone: 'red', icon: <PlusIcon />, label: 'New Article' },
+/** New Article opens the editor. */
+const QUICK_ACTIONS: { to: string; tone: Tone; icon: ReactNode; label: string }[] = [
+  { to: '/admin/articles/new', tone: 'red', icon: <PlusIcon />, label: 'New Article' },
   { to: '/admin/magazine/articles', tone: 'blue', icon: <NewspaperIcon />, label: 'View Articles' },
   { to: '/admin/magazine/featured', tone: 'amber', icon: <StarIcon />, label: 'Featured' },
   { to: '/admin/magazine/trending', tone: 'green', icon: <TrendingUpIcon />, label: 'Trending' },
@@ -124,7 +124,7 @@ export function DashboardPage() {
         <Panel title="Quick Actions">
           <div className="adm-quick">
             {QUICK_ACTIONS.map((q) => (
-              <Link key={q.label} to={q.to} state={q.state} className={`adm-quick__item adm-tone--${q.tone}`}>
+              <Link key={q.label} to={q.to} className={`adm-quick__item adm-tone--${q.tone}`}>
                 {q.icon} {q.label}
               </Link>
             ))}

@@ -1,31 +1,36 @@
 /**
- * The state of a content form modal (article, video / TV episode, podcast episode), written once so
- * the three forms cannot drift apart: values and dirty tracking (the modal asks before discarding),
- * field errors that clear as their field changes, the open tab and the Preview toggle, the client
- * checks, the save (the sub-feature's create or edit call), the server's 400 `[{path,msg}]` mapped
- * onto the fields (opening the tab of the first one), the footer error and the error toasts. What
- * the modal does after a save (success toast, close, refresh) stays with its caller through `onSaved`.
+ * The state of an editor page (article, video / TV episode, podcast episode), in one hook so the
+ * four editors cannot drift apart and so what comes next (autosave, revisions, edit conflicts)
+ * has one place to hook into: the values and whether they differ from the stored item, field
+ * errors that clear as their field changes, which side-panel sections are open (the section of
+ * the first error opens), the client checks (the shared rules the server runs too), the save (the
+ * sub-feature's create or update call), the server's 400 `[{path,msg}]` mapped onto the fields,
+ * and the save error and toasts. What a page does after a save (toast, new address) stays with it
+ * through `onSaved`; `saved` becomes the new baseline of `dirty`.
  */
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth, type AdminRequest } from '../session/auth-context.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
-import type { TabItem } from '../components/tabs.tsx';
-import { fieldErrorsOf, type FieldMessages } from './errors.ts';
+import { fieldErrorsOf, type FieldMessages } from '../lib/errors.ts';
 
-export type SaveMode = 'create' | 'edit';
+type SaveMode = 'create' | 'edit';
 
-export interface ContentFormOptions<V, T> {
-  /** The values the form opens with (memoised by the caller); `dirty` compares against them. */
+/** Where a field sits: the writing column ('main') or a side-panel section's id. */
+type SectionOf = (field: string) => string;
+
+export interface EditorFormOptions<V, T> {
+  /** The values the page opens with; `dirty` compares against them (then against the last save). */
   initial: V;
-  /** Editing an existing item (else creating one): decides the 'edit' / 'create' mode of `onSaved`. */
+  /** Editing a stored item (else creating one). */
   editing: boolean;
   /** The save call of the sub-feature's api.ts with the form's values turned into its body. */
   save: (request: AdminRequest, values: V) => Promise<T>;
-  /** The form's tabs, first one open; each is marked when one of its fields holds an error. */
-  tabs: TabItem[];
-  /** Which tab holds a field, to open the tab of the first error. */
-  tabOf: (field: string) => string;
+  /** The values of what the save answered (the new baseline). */
+  valuesOf: (saved: T) => V;
+  sectionOf: SectionOf;
+  /** Side-panel sections open at first. */
+  openSections: string[];
   /** Footer and toast text when the save fails for a reason other than field messages. */
   saveFailed: string;
   /** Client checks run before the call; without them the server's checks are the only ones. */
@@ -35,40 +40,24 @@ export interface ContentFormOptions<V, T> {
   onSaved: (saved: T, mode: SaveMode) => void;
 }
 
-/** What the shared modal frame (components/content-form-modal.tsx) needs from the form state. */
-export interface ContentFormFrameState {
-  dirty: boolean;
-  saving: boolean;
-  saveError: string | null;
-  preview: boolean;
-  togglePreview: () => void;
-  tab: string;
-  setTab: (tab: string) => void;
-  tabItems: TabItem[];
-  /** Field messages to list above the tabs, each opening its field's tab. */
-  errorList: [string, string][];
-  showFieldTab: (field: string) => void;
-  submit: (event?: FormEvent) => Promise<void>;
-}
-
-export function useContentForm<V extends object, T>(options: ContentFormOptions<V, T>) {
-  const { initial, editing, save, tabs, tabOf, saveFailed, validate, requiredFields, onSaved } = options;
+export function useEditorForm<V extends object, T>(options: EditorFormOptions<V, T>) {
+  const { editing, save, valuesOf, sectionOf, saveFailed, validate, requiredFields, onSaved } = options;
   const { request } = useAuth();
   const toast = useAdminToast();
-  const [values, setValues] = useState<V>(initial);
+  const [baseline, setBaseline] = useState<V>(options.initial);
+  const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<FieldMessages>({});
-  const [tab, setTab] = useState(tabs[0]?.id ?? '');
-  const [preview, setPreview] = useState(false);
+  const [open, setOpen] = useState<Set<string>>(() => new Set(options.openSections));
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
 
-  /** Sets one field and clears its message (the staff member is fixing it). */
-  const set = <K extends keyof V>(key: K, value: V[K]) => {
+  /** Sets one field and clears its message (the writer is fixing it). */
+  const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key as string]) setErrors((e) => ({ ...e, [key]: '' }));
-  };
+    setErrors((e) => (e[key as string] ? { ...e, [key]: '' } : e));
+  }, []);
   const clearErrors = (...keys: string[]) => setErrors((e) => ({ ...e, ...Object.fromEntries(keys.map((k) => [k, ''])) }));
   const errorOf = (key: keyof V & string) => errors[key] || undefined;
   /** value / onChange / error of a text-like control bound to `key`. */
@@ -78,16 +67,26 @@ export function useContentForm<V extends object, T>(options: ContentFormOptions<
     error: errorOf(key),
   });
 
-  const tabItems = tabs.map((t) => ({ ...t, error: Object.entries(errors).some(([k, msg]) => msg && tabOf(k) === t.id) }));
+  const isOpen = (section: string) => open.has(section);
+  const toggleSection = (section: string) =>
+    setOpen((o) => {
+      const next = new Set(o);
+      if (!next.delete(section)) next.add(section);
+      return next;
+    });
+  /** Opens the section holding `field` and puts the cursor in it. */
+  const showField = (field: string) => {
+    const section = sectionOf(field);
+    setOpen((o) => new Set(o).add(section));
+    // After the section has rendered open.
+    setTimeout(() => document.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"] :is(input, textarea, select, [contenteditable="true"])`)?.focus());
+  };
+  const sectionHasError = (section: string) => Object.entries(errors).some(([k, msg]) => msg && sectionOf(k) === section);
   const errorList = Object.entries(errors).filter(([, msg]) => msg);
 
   const showErrors = (found: FieldMessages) => {
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      setPreview(false);
-      setTab(tabOf(first));
-    }
+    setOpen((o) => new Set([...o, ...Object.keys(found).map(sectionOf)]));
   };
 
   const submit = async (event?: FormEvent) => {
@@ -104,6 +103,9 @@ export function useContentForm<V extends object, T>(options: ContentFormOptions<
     setSaveError(null);
     try {
       const saved = await save(request, values);
+      const now = valuesOf(saved);
+      setBaseline(now);
+      setValues(now);
       onSaved(saved, editing ? 'edit' : 'create');
     } catch (err) {
       const fields = fieldErrorsOf(err);
@@ -133,14 +135,12 @@ export function useContentForm<V extends object, T>(options: ContentFormOptions<
     saving,
     saveError,
     submit,
-    preview,
-    togglePreview: () => setPreview((p) => !p),
-    tab,
-    setTab,
-    tabItems,
+    isOpen,
+    toggleSection,
+    showField,
+    sectionHasError,
     errorList,
-    showFieldTab: (field: string) => setTab(tabOf(field)),
   };
 }
 
-export type ContentForm<V extends object, T> = ReturnType<typeof useContentForm<V, T>>;
+export type EditorForm<V extends object, T> = ReturnType<typeof useEditorForm<V, T>>;

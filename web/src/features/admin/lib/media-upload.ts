@@ -1,9 +1,11 @@
 /**
- * Uploading an image to the media library (POST /api/media). The browser checks type and size
- * first, with the server's own words, so a wrong pick is answered at once instead of after sending
- * 8 MB over a slow connection; the server still decides from the file's bytes.
+ * The media library's images: the list (GET /api/media, paged and searched), an upload (POST
+ * /api/media) and a copy of a picture from another site (POST /api/media/fetch, made by the
+ * server). The browser checks an upload's type and size first, with the server's own words, so a
+ * wrong pick is answered at once instead of after sending 8 MB over a slow connection; the server
+ * still decides from the file's bytes.
  */
-import type { MediaFile } from '../../../../../shared/api/media.ts';
+import type { MediaFile, MediaListQuery } from '../../../../../shared/api/media.ts';
 import { ALT_MAX, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_MIME_TYPES } from '../../../../../shared/media-upload.ts';
 import type { AdminRequest } from '../session/auth-context.tsx';
 
@@ -25,6 +27,12 @@ export async function uploadImage(request: AdminRequest, file: File, alt = '', s
   const res = await request('POST /media', { body, signal });
   return res.data;
 }
+
+export const listMedia = (request: AdminRequest, query: MediaListQuery) => request('GET /media', { query });
+
+/** Has the server copy the picture at `url` into the library (a picture pasted from elsewhere). */
+export const fetchImage = (request: AdminRequest, url: string, alt = '') =>
+  request('POST /media/fetch', { body: { url, alt: alt.trim().slice(0, ALT_MAX) } }).then((r) => r.data);
 
 /** '240 KB', '3.1 MB'. */
 export function formatBytes(n: number): string {

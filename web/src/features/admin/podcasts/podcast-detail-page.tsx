@@ -7,13 +7,11 @@
  * analytics (status, created, last updated only when different). Not found: 'Podcast Episode Not
  * Found' with Go Back (one step back in history).
  */
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { messageOf } from '../lib/errors.ts';
 import { formatCount, formatDate, formatDateTime, splitTags } from '../lib/format.ts';
 import { AdminImage } from '../components/admin-image.tsx';
-import { useAdminToast } from '../components/admin-toast.ts';
 import { CollapsibleTags, DetailError, DetailTopBar, ExpandableText, Fact, SeoDescriptionPanel } from '../components/detail-parts.tsx';
 import { ExternalLinkIcon, MicIcon, UserIcon } from '../components/icons.tsx';
 import { Panel } from '../components/page-header.tsx';
@@ -22,15 +20,12 @@ import { Chip, StatusBadge } from '../components/status-badge.tsx';
 import { getPodcast } from './api.ts';
 import { audioFactList, audioFacts } from '../lib/audio-facts.ts';
 import { EpisodeDownloadsPanel } from './downloads-panels.tsx';
-import { PodcastFormModal } from './podcast-form-modal.tsx';
 import { usePodcastRefs } from './use-podcast-refs.ts';
 import './podcasts.css';
 
 export function PodcastDetailPage() {
   const { id = '' } = useParams();
-  const toast = useAdminToast();
   const refs = usePodcastRefs();
-  const [editing, setEditing] = useState(false);
   const item = useDetailItem(getPodcast, id, {
     notFound: 'Podcast episode not found',
     failed: (err) => messageOf(err, 'Failed to load podcast episode'),
@@ -71,7 +66,7 @@ export function PodcastDetailPage() {
         liveHref="/podcast"
         manage={{ to: '/admin/podcast', icon: <MicIcon size={16} />, label: 'Manage Podcast' }}
         editLabel="Edit"
-        onEdit={() => setEditing(true)}
+        editHref={`/admin/podcast-episodes/${p.id}/edit`}
       />
 
       <div className="adm-detail">
@@ -154,21 +149,6 @@ export function PodcastDetailPage() {
           </Panel>
         </aside>
       </div>
-
-      <PodcastFormModal
-        open={editing}
-        episode={p}
-        series={refs.series}
-        guests={refs.guests}
-        onSeriesAdded={refs.addSeries}
-        onGuestAdded={refs.addGuest}
-        onClose={() => setEditing(false)}
-        onSaved={(saved) => {
-          setEditing(false);
-          item.setData(saved);
-          toast.success('Podcast episode updated successfully!');
-        }}
-      />
     </div>
   );
 }

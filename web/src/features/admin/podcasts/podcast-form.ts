@@ -85,15 +85,18 @@ export function podcastFormValues(p?: PodcastEpisode | null): PodcastFormValues 
   };
 }
 
-const FIELD_TAB: Record<string, string> = {
-  title: 'content',
-  description: 'content',
-  duration: 'content',
-  episode_number: 'content',
-  series_id: 'content',
-  publish_date: 'content',
-  tags: 'content',
-  transcript: 'content',
+/** Where each field sits in the editor: the writing column ('main') or a side-panel section. */
+const FIELD_SECTION: Record<string, string> = {
+  title: 'main',
+  description: 'main',
+  transcript: 'main',
+  duration: 'details',
+  episode_number: 'details',
+  series_id: 'details',
+  rating: 'details',
+  publish_date: 'publish',
+  status: 'publish',
+  tags: 'taxonomy',
   guest_name: 'guest',
   guest_id: 'guest',
   image: 'media',
@@ -103,11 +106,9 @@ const FIELD_TAB: Record<string, string> = {
   apple_url: 'platforms',
   google_url: 'platforms',
   meta_description: 'seo',
-  rating: 'settings',
-  status: 'settings',
 };
 
-export const podcastTabOfField = (field: string) => FIELD_TAB[field] ?? 'content';
+export const podcastSectionOf = (field: string) => FIELD_SECTION[field] ?? 'options';
 
 /** The podcast rules the server applies, run on the payload before it is sent. */
 export function checkPodcast(v: PodcastFormValues): FieldMessages {

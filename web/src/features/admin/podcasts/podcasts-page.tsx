@@ -2,10 +2,10 @@
  * Podcast Management (/admin/podcast): stat tiles from GET /api/podcasts/stats, search, status and
  * series filters (both applied by the server), 10 rows per page with image, title, status, 'with
  * {guest}', series, description, plays, downloads, duration, date, rating, edit and delete. A row
- * click opens /admin/podcast/{id}. Series and guests come from the API (and can be added from the form).
+ * click opens /admin/podcast/{id}; New Episode and Edit open the editor's page
+ * (/admin/podcast-episodes/new, /admin/podcast-episodes/{id}/edit).
  * Under the list, the show's counted downloads of the last 30 days with its top episodes.
  */
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PodcastEpisode } from '../../../../../shared/api/content.ts';
 import { useAuth } from '../session/auth-context.tsx';
@@ -15,7 +15,6 @@ import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { useErrorToast } from '../lib/use-error-toast.ts';
 import { formatCount, formatDate, truncate } from '../lib/format.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
-import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FilterSelect, SearchBox } from '../components/fields.tsx';
 import { HelpBox } from '../components/help-box.tsx';
@@ -29,7 +28,6 @@ import { EmptyState } from '../components/states.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { deletePodcast, getPodcastStats, listPodcasts } from './api.ts';
 import { ShowDownloadsPanel } from './downloads-panels.tsx';
-import { PodcastFormModal } from './podcast-form-modal.tsx';
 import { usePodcastRefs } from './use-podcast-refs.ts';
 import './podcasts.css';
 import { countOf, nounFor } from '../../../../../shared/words.ts';
@@ -38,10 +36,8 @@ const PAGE_SIZE = 10;
 
 export function PodcastsPage() {
   const { request } = useAuth();
-  const toast = useAdminToast();
   const navigate = useNavigate();
   const refs = usePodcastRefs();
-  const [editing, setEditing] = useState<PodcastEpisode | null | undefined>(undefined);
 
   const stats = useLoad(() => getPodcastStats(request), [request], 'Failed to fetch podcast statistics');
   const episodes = usePagedList({
@@ -52,13 +48,6 @@ export function PodcastsPage() {
   });
   const { list, rows, filters } = episodes;
   useErrorToast(list.error, 'Error loading podcasts');
-
-  const onSaved = (_saved: PodcastEpisode, mode: 'create' | 'edit') => {
-    setEditing(undefined);
-    toast.success(mode === 'create' ? 'Podcast episode created successfully!' : 'Podcast episode updated successfully!');
-    list.reload();
-    stats.reload();
-  };
 
   const deletion = useConfirmDelete<PodcastEpisode>({
     remove: (req, p) => deletePodcast(req, p.id),
@@ -76,7 +65,7 @@ export function PodcastsPage() {
       title="Podcast Management"
       subtitle="Manage the podcast's episodes, series and guests"
       icon={<MicIcon />}
-      actions={<CreateButton label="New Episode" onClick={() => setEditing(null)} />}
+      actions={<CreateButton label="New Episode" to="/admin/podcast-episodes/new" />}
       intro={
         <div className="adm-media-stats">
           <StatGrid>
@@ -106,7 +95,7 @@ export function PodcastsPage() {
         errorMessage: 'Failed to fetch podcasts',
         empty: rows.length === 0 && (
           <EmptyState title="No episodes found" text={episodes.filtered ? 'No episodes match your search or filters' : 'Get started by adding the first episode.'} icon={<MicIcon size={28} />}>
-            <EmptyListActions filtered={episodes.filtered} onClear={episodes.clearFilters} createLabel="New Episode" onCreate={() => setEditing(null)} />
+            <EmptyListActions filtered={episodes.filtered} onClear={episodes.clearFilters} createLabel="New Episode" createTo="/admin/podcast-episodes/new" />
           </EmptyState>
         ),
       }}
@@ -122,16 +111,6 @@ export function PodcastsPage() {
               points={s.topGuests.map((g) => `${g.guest_name}: ${countOf(g.episodes, 'episode')}, ${formatCount(g.plays)} ${nounFor(g.plays, 'play')}`)}
             />
           )}
-          <PodcastFormModal
-            open={editing !== undefined}
-            episode={editing}
-            series={refs.series}
-            guests={refs.guests}
-            onSeriesAdded={refs.addSeries}
-            onGuestAdded={refs.addGuest}
-            onClose={() => setEditing(undefined)}
-            onSaved={onSaved}
-          />
           <ConfirmDialog
             {...deletion.dialog}
             title="Delete Episode"
@@ -195,15 +174,9 @@ export function PodcastsPage() {
               </div>
             </div>
             <div className="adm-pod-row__actions">
-              <IconButton
-                label={`Edit ${p.title}`}
-                title="Edit"
-                icon={<EditIcon size={16} />}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  setEditing(p);
-                }}
-              />
+              <Link to={`/admin/podcast-episodes/${p.id}/edit`} className="adm-icon-btn" aria-label={`Edit ${p.title}`} title="Edit" onClick={(e) => e.stopPropagation()}>
+                <EditIcon size={16} />
+              </Link>
               <IconButton
                 danger
                 label={`Delete ${p.title}`}

@@ -33,19 +33,17 @@ export function TvShowPage() {
       loadingText="Loading TV show episodes..."
       searchPlaceholder="Search episodes..."
       detailHref={(e) => `/admin/tvshow/${e.id}`}
+      newHref="/admin/tv-episodes/new"
+      editHref={(e) => `/admin/tv-episodes/${e.id}/edit`}
       extraFilter={{
         label: 'Filter by season',
         options: [{ value: '', label: 'All Seasons' }, ...seasons.map((s) => ({ value: s.id, label: `Season ${s.season_number}` }))],
         matches: (e, seasonId) => e.season_id === seasonId,
       }}
       cardLabel={(e) => episodeLabel(e) || null}
-      seasons={seasons}
-      onSeasonAdded={add}
       stats={stats.data ? { total: stats.data.total, published: stats.data.published, avgRating: stats.data.avgRating } : undefined}
       onChanged={stats.reload}
       texts={{
-        created: 'TV show episode created successfully!',
-        updated: 'TV show episode updated successfully!',
         deleted: 'TV show episode deleted successfully!',
         loadError: 'Error loading TV shows',
         fetchError: 'Failed to fetch TV shows',

@@ -31,14 +31,15 @@ export function VideoCard({
   item,
   href,
   label,
-  onEdit,
+  editHref,
   onDelete,
 }: {
   item: VideoCardItem;
   href: string;
   /** Extra line such as 'S1E4'. */
   label?: ReactNode;
-  onEdit: () => void;
+  /** The editor's page of the item. */
+  editHref: string;
   onDelete: () => void;
 }) {
   const navigate = useNavigate();
@@ -90,9 +91,9 @@ export function VideoCard({
           </span>
         </div>
         <div className="adm-media-card__actions">
-          <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" aria-label={`Edit ${item.title}`} onClick={stop(onEdit)}>
+          <Link to={editHref} className="adm-btn adm-btn--secondary adm-btn--sm" aria-label={`Edit ${item.title}`} onClick={(e) => e.stopPropagation()}>
             <EditIcon size={15} /> Edit
-          </button>
+          </Link>
           <button type="button" className="adm-btn adm-btn--danger-ghost adm-btn--sm" aria-label={`Delete ${item.title}`} onClick={stop(onDelete)}>
             <TrashIcon size={15} /> Delete
           </button>

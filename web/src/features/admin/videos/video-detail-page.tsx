@@ -6,21 +6,18 @@
  */
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { TvEpisode, TvSeason, Video } from '../../../../../shared/api/content.ts';
+import type { TvEpisode, Video } from '../../../../../shared/api/content.ts';
 import { youtubeId } from '../../../../../shared/youtube.ts';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { formatCount, formatDate, formatDateTime, splitTags } from '../lib/format.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
-import { useAdminToast } from '../components/admin-toast.ts';
 import { CollapsibleTags, DetailError, DetailTopBar, ExpandableText, Fact, SeoDescriptionPanel } from '../components/detail-parts.tsx';
 import { CalendarIcon, ClockIcon, ExternalLinkIcon, EyeIcon, FilmIcon, ImageIcon, PlayIcon, StarIcon } from '../components/icons.tsx';
 import { Panel } from '../components/page-header.tsx';
 import { LoadingState } from '../components/states.tsx';
 import { Chip, StatusBadge } from '../components/status-badge.tsx';
 import { tvEpisodeApi, videoApi } from './api.ts';
-import { VideoFormModal } from './video-form-modal.tsx';
 import { episodeLabel, type VideoKind } from './video-form.ts';
-import { useSeasons } from './use-seasons.ts';
 import './videos.css';
 import { nounFor, sectionLabel } from '../../../../../shared/words.ts';
 
@@ -38,7 +35,7 @@ const TEXT = {
     manageLabel: 'Manage Videos',
     defaultSection: 'Magazine',
     infoTitle: 'Video Info',
-    updated: 'Video updated successfully!',
+    edit: (id: string) => `/admin/videos/${id}/edit`,
     missing: "The video you're looking for doesn't exist or has been removed.",
   },
   tv: {
@@ -52,7 +49,7 @@ const TEXT = {
     manageLabel: 'Manage TV Shows',
     defaultSection: 'TV Show',
     infoTitle: 'Episode Info',
-    updated: 'TV show episode updated successfully!',
+    edit: (id: string) => `/admin/tv-episodes/${id}/edit`,
     missing: "The episode you're looking for doesn't exist or has been removed.",
   },
 } as const;
@@ -62,16 +59,13 @@ export function VideoDetailPage() {
 }
 
 export function TvEpisodeDetailPage() {
-  const { seasons, add } = useSeasons();
-  return <VideoDetail kind="tv" seasons={seasons} onSeasonAdded={add} />;
+  return <VideoDetail kind="tv" />;
 }
 
-function VideoDetail({ kind, seasons, onSeasonAdded }: { kind: VideoKind; seasons?: TvSeason[]; onSeasonAdded?: (s: TvSeason) => void }) {
+function VideoDetail({ kind }: { kind: VideoKind }) {
   const t = TEXT[kind];
   const { id = '' } = useParams();
-  const toast = useAdminToast();
   const [playing, setPlaying] = useState(false);
-  const [editing, setEditing] = useState(false);
   const item = useDetailItem<Item>(t.api.get, id, { notFound: t.notFound, failed: () => t.loadFailed });
   const goBack = useGoBack(t.manage);
 
@@ -92,7 +86,7 @@ function VideoDetail({ kind, seasons, onSeasonAdded }: { kind: VideoKind; season
         liveHref={t.live(v.id)}
         manage={{ to: t.manage, icon: <FilmIcon size={16} />, label: t.manageLabel }}
         editLabel="Edit"
-        onEdit={() => setEditing(true)}
+        editHref={t.edit(v.id)}
       />
 
       <div className="adm-detail">
@@ -191,21 +185,6 @@ function VideoDetail({ kind, seasons, onSeasonAdded }: { kind: VideoKind; season
           </Panel>
         </aside>
       </div>
-
-      <VideoFormModal<Item>
-        kind={kind}
-        save={t.api.save}
-        open={editing}
-        item={v}
-        seasons={seasons}
-        onSeasonAdded={onSeasonAdded}
-        onClose={() => setEditing(false)}
-        onSaved={(saved) => {
-          setEditing(false);
-          item.setData(saved);
-          toast.success(t.updated);
-        }}
-      />
     </div>
   );
 }

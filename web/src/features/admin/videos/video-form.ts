@@ -96,26 +96,26 @@ export function videoFormValues(kind: VideoKind, item?: Video | TvEpisode | null
   };
 }
 
-/** Which tab holds each field, to open the tab of the first error. */
-const FIELD_TAB: Record<string, string> = {
-  title: 'content',
-  description: 'content',
-  duration: 'content',
-  creator: 'content',
-  season_id: 'content',
-  episode_number: 'content',
-  thumbnail: 'media',
-  youtube_url: 'media',
-  tags: 'seo',
+/** Where each field sits in the editor: the writing column ('main') or a side-panel section. */
+const FIELD_SECTION: Record<string, string> = {
+  title: 'main',
+  description: 'main',
+  youtube_url: 'video',
+  thumbnail: 'video',
+  duration: 'details',
+  creator: 'details',
+  season_id: 'details',
+  episode_number: 'details',
+  rating: 'details',
+  tags: 'taxonomy',
+  category: 'taxonomy',
+  section: 'taxonomy',
   meta_description: 'seo',
-  category: 'settings',
-  section: 'settings',
-  rating: 'settings',
-  status: 'settings',
-  upload_date: 'settings',
+  status: 'publish',
+  upload_date: 'publish',
 };
 
-export const videoTabOfField = (field: string) => FIELD_TAB[field] ?? 'content';
+export const videoSectionOf = (field: string) => FIELD_SECTION[field] ?? 'options';
 
 export function videoPayload(kind: VideoKind, v: VideoFormValues): VideoBody | TvEpisodeBody {
   const rating = v.rating.trim() ? parseFloat(v.rating) : null;

@@ -1,17 +1,16 @@
 /**
  * The management screen shared by Magazine Videos (/admin/magazine/videos) and TV show episodes
  * (/admin/tv-show): four stat tiles, client-side search (title or description) and filters, a card
- * grid of 4 per page with 'Showing page X of Y (N ...)', the create/edit modal, the delete dialog and
- * an info panel. The whole list is read once (all pages) because the spec filters it in the browser.
+ * grid of 4 per page with 'Showing page X of Y (N ...)', links to the editor's page (new and edit),
+ * the delete dialog and an info panel. The whole list is read once (all pages) because the spec filters it in the browser.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { TvEpisode, TvSeason, Video } from '../../../../../shared/api/content.ts';
+import type { TvEpisode, Video } from '../../../../../shared/api/content.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { useErrorToast } from '../lib/use-error-toast.ts';
 import { formatCount } from '../lib/format.ts';
-import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FilterSelect, SearchBox, type Option } from '../components/fields.tsx';
 import { HelpBox } from '../components/help-box.tsx';
@@ -23,7 +22,6 @@ import { StatGrid, StatTile } from '../components/stat-tile.tsx';
 import { EmptyState } from '../components/states.tsx';
 import { listEvery, type VideoEndpoints } from './api.ts';
 import { VideoCard } from './video-card.tsx';
-import { VideoFormModal } from './video-form-modal.tsx';
 import { VIDEO_KINDS, type VideoKind } from './video-form.ts';
 
 const PAGE_SIZE = 4;
@@ -55,17 +53,16 @@ export interface VideoManagerProps<T extends Item> {
   loadingText: string;
   searchPlaceholder: string;
   detailHref: (item: T) => string;
+  /** The editor's pages: a new item, and `id`'s. */
+  newHref: string;
+  editHref: (item: T) => string;
   /** TV: an extra filter (season) and the card label. */
   extraFilter?: { label: string; options: Option[]; matches: (item: T, value: string) => boolean };
   cardLabel?: (item: T) => ReactNode;
-  seasons?: TvSeason[];
-  onSeasonAdded?: (season: TvSeason) => void;
   /** Numbers from a stats endpoint that beat counting the list (TV: GET /tvshows/stats). */
   stats?: { total?: number; published?: number; avgRating?: number };
   onChanged?: () => void;
   texts: {
-    created: string;
-    updated: string;
     deleted: string;
     loadError: string;
     fetchError: string;
@@ -85,14 +82,12 @@ export interface VideoManagerProps<T extends Item> {
 export function VideoManager<T extends Item>(props: VideoManagerProps<T>) {
   const { kind, api, texts } = props;
   const { request } = useAuth();
-  const toast = useAdminToast();
   const info = VIDEO_KINDS[kind];
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState('');
   const [extra, setExtra] = useState('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<T | null | undefined>(undefined);
 
   const list = useLoad(() => listEvery(request, api.list), [request, api], texts.fetchError);
   useErrorToast(list.error, texts.loadError);
@@ -119,13 +114,6 @@ export function VideoManager<T extends Item>(props: VideoManagerProps<T>) {
   const published = props.stats?.published ?? items.filter((i) => i.status === 'published').length;
   const avg = props.stats?.avgRating !== undefined ? props.stats.avgRating.toFixed(1) : averageRating(items);
 
-  const onSaved = (_saved: T, mode: 'create' | 'edit') => {
-    setEditing(undefined);
-    toast.success(mode === 'create' ? texts.created : texts.updated);
-    list.reload();
-    props.onChanged?.();
-  };
-
   const deletion = useConfirmDelete<T>({
     remove: (req, item) => api.remove(req, item.id),
     deleted: texts.deleted,
@@ -148,7 +136,7 @@ export function VideoManager<T extends Item>(props: VideoManagerProps<T>) {
       title={props.title}
       subtitle={props.subtitle}
       icon={props.icon}
-      actions={<CreateButton label={props.newLabel} onClick={() => setEditing(null)} />}
+      actions={<CreateButton label={props.newLabel} to={props.newHref} />}
       intro={
         <>
           <div className="adm-media-stats">
@@ -182,7 +170,7 @@ export function VideoManager<T extends Item>(props: VideoManagerProps<T>) {
         errorMessage: texts.fetchError,
         empty: shown.length === 0 && (
           <EmptyState title={texts.empty} text={anyFilter ? texts.emptyFiltered : `Get started by adding the first one.`} icon={props.icon}>
-            <EmptyListActions filtered={anyFilter} onClear={clearFilters} createLabel={props.newLabel} onCreate={() => setEditing(null)} />
+            <EmptyListActions filtered={anyFilter} onClear={clearFilters} createLabel={props.newLabel} createTo={props.newHref} />
           </EmptyState>
         ),
       }}
@@ -201,16 +189,6 @@ export function VideoManager<T extends Item>(props: VideoManagerProps<T>) {
       after={
         <>
           <HelpBox iconSize={20} title={props.help.title} points={props.help.points} />
-          <VideoFormModal<T>
-            kind={kind}
-            save={api.save}
-            open={editing !== undefined}
-            item={editing}
-            seasons={props.seasons}
-            onSeasonAdded={props.onSeasonAdded}
-            onClose={() => setEditing(undefined)}
-            onSaved={onSaved}
-          />
           <ConfirmDialog
             {...deletion.dialog}
             title={texts.deleteTitle}
@@ -228,7 +206,7 @@ export function VideoManager<T extends Item>(props: VideoManagerProps<T>) {
             item={item}
             href={props.detailHref(item)}
             label={props.cardLabel?.(item)}
-            onEdit={() => setEditing(item)}
+            editHref={props.editHref(item)}
             onDelete={() => deletion.ask(item)}
           />
         ))}

@@ -17,9 +17,9 @@ export function VideosPage() {
       loadingText="Loading videos..."
       searchPlaceholder="Search videos by title or description..."
       detailHref={(v) => `/admin/video/${v.id}`}
+      newHref="/admin/videos/new"
+      editHref={(v) => `/admin/videos/${v.id}/edit`}
       texts={{
-        created: 'Video created successfully!',
-        updated: 'Video updated successfully!',
         deleted: 'Video deleted successfully!',
         loadError: 'Error loading videos',
         fetchError: 'Failed to fetch videos',

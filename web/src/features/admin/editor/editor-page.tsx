@@ -1,0 +1,208 @@
+/**
+ * The frame of every editor page (/admin/articles/new, /admin/articles/{id}/edit, and the same for
+ * videos, TV episodes and podcast episodes): the text takes the page, everything else sits in a
+ * side panel that folds away.
+ *
+ * - The top bar: back to the list, what is being edited and its state (status badge, whether
+ *   there are unsaved changes: where autosave's "Saved" / "Saving..." will show), the panel's
+ *   toggle and the page's actions (Save / Publish / Update; later Save draft, Schedule...).
+ * - The writing column: the field messages, then whatever the page puts there (title, subtitle,
+ *   word count, body).
+ * - The side panel: sections that open and close one by one (a section holding an error opens). On
+ *   a wide screen it sits beside the text, open at first; on a phone it is a sheet over the text,
+ *   closed at first.
+ * Leaving with unsaved changes asks first: the Back link with a dialog, a reload or a closed tab
+ * with the browser's own question.
+ */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ArrowLeftIcon, ChevronDownIcon, CloseIcon, ExternalLinkIcon, PanelRightIcon } from '../components/icons.tsx';
+import { MessageBar } from '../components/message-bar.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+// The YouTube player's frame: the body's videos and the video editor's preview look as on the site.
+import '../../../components/ui/youtube-embed.css';
+import './editor.css';
+
+const WIDE = '(min-width: 1024px)';
+
+export interface EditorPageProps {
+  /** The list this editor belongs to, and its name ('Articles'). */
+  backTo: string;
+  backLabel: string;
+  /** 'New article', 'Edit video': the page's heading and the tab's title. */
+  heading: string;
+  /** The status badge, the unsaved-changes note. */
+  state: ReactNode;
+  /** The primary actions (right of the top bar). */
+  actions: ReactNode;
+  /** The public page of a published item: a View live link before the actions. */
+  liveHref?: string | null;
+  dirty: boolean;
+  /** The field messages to list above the text, each putting the cursor in its field. */
+  errors: [string, string][];
+  onPickError: (field: string) => void;
+  saveError?: string | null;
+  /** The side panel's name ('Article settings') and its sections. */
+  panelLabel: string;
+  panel: ReactNode;
+  children: ReactNode;
+}
+
+export function EditorPage({ backTo, backLabel, heading, state, actions, liveHref, dirty, errors, onPickError, saveError, panelLabel, panel, children }: EditorPageProps) {
+  const navigate = useNavigate();
+  const panelId = useId();
+  const [panelOpen, setPanelOpen] = useState(() => typeof window === 'undefined' || window.matchMedia(WIDE).matches);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${heading} · Insight Media`;
+    return () => {
+      document.title = previous;
+    };
+  }, [heading]);
+
+  // A reload or a closed tab with unsaved changes: the browser asks.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  // On a phone the panel covers the text: Escape closes it.
+  useEffect(() => {
+    if (!panelOpen || window.matchMedia(WIDE).matches) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPanelOpen(false);
+    };
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [panelOpen]);
+
+  return (
+    <div className={`ed-page${panelOpen ? ' has-panel' : ''}`}>
+      <header className="ed-topbar">
+        <Link
+          to={backTo}
+          className="adm-icon-btn ed-topbar__back"
+          aria-label={`Back to ${backLabel}`}
+          title={`Back to ${backLabel}`}
+          onClick={(event) => {
+            if (!dirty) return;
+            event.preventDefault();
+            setLeaving(true);
+          }}
+        >
+          <ArrowLeftIcon />
+        </Link>
+        <div className="ed-topbar__what">
+          <h1 className="ed-topbar__heading">{heading}</h1>
+          <div className="ed-topbar__state" aria-live="polite">
+            {state}
+          </div>
+        </div>
+        <div className="ed-topbar__actions">
+          <button
+            type="button"
+            className={`adm-icon-btn ed-topbar__panel${panelOpen ? ' is-active' : ''}`}
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            aria-label={panelOpen ? `Hide ${panelLabel.toLowerCase()}` : `Show ${panelLabel.toLowerCase()}`}
+            title={panelLabel}
+            onClick={() => setPanelOpen((o) => !o)}
+          >
+            <PanelRightIcon />
+          </button>
+          {liveHref && (
+            // Named by its label: on a phone only its icon shows.
+            <a className="adm-btn adm-btn--secondary ed-topbar__live" href={liveHref} target="_blank" rel="noreferrer" aria-label="View live">
+              <ExternalLinkIcon size={16} /> <span>View live</span>
+            </a>
+          )}
+          {actions}
+        </div>
+      </header>
+      <div className="ed-layout">
+        <main className="ed-main" aria-label={heading}>
+          {(errors.length > 0 || saveError) && (
+            <div className="ed-main__messages">
+              {errors.length > 0 && (
+                <MessageBar type="error">
+                  <strong>Please fix the following:</strong>
+                  <ul className="adm-error-list">
+                    {errors.map(([field, msg]) => (
+                      <li key={field}>
+                        <button
+                          type="button"
+                          className="adm-link"
+                          onClick={() => {
+                            if (!window.matchMedia(WIDE).matches && field !== 'title' && field !== 'subtitle' && field !== 'content' && field !== 'description') setPanelOpen(true);
+                            onPickError(field);
+                          }}
+                        >
+                          {msg}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </MessageBar>
+              )}
+              {saveError && <MessageBar type="error">{saveError}</MessageBar>}
+            </div>
+          )}
+          {children}
+        </main>
+        <aside id={panelId} className="ed-panel" aria-label={panelLabel} hidden={!panelOpen}>
+          <div className="ed-panel__head">
+            <h2 className="ed-panel__title">{panelLabel}</h2>
+            <button type="button" className="adm-icon-btn ed-panel__close" aria-label={`Close ${panelLabel.toLowerCase()}`} onClick={() => setPanelOpen(false)}>
+              <CloseIcon />
+            </button>
+          </div>
+          {panel}
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={leaving}
+        title="Leave without saving?"
+        message="You have changes that have not been saved. If you leave now they will be lost."
+        confirmLabel="Leave without saving"
+        cancelLabel="Keep editing"
+        onCancel={() => setLeaving(false)}
+        onConfirm={() => {
+          setLeaving(false);
+          navigate(backTo);
+        }}
+      />
+    </div>
+  );
+}
+
+/** One section of the side panel: a heading that opens and closes it. */
+export function PanelSection({ title, open, onToggle, hasError, note, children }: { title: string; open: boolean; onToggle: () => void; hasError?: boolean; note?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={`ed-section${open ? ' is-open' : ''}${hasError ? ' has-error' : ''}`}>
+      <h3 className="ed-section__heading">
+        <button type="button" className="ed-section__toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+          <span>{title}</span>
+          {hasError && <span className="ed-section__flag">Needs attention</span>}
+          {!hasError && note && <span className="ed-section__note">{note}</span>}
+          <ChevronDownIcon size={16} />
+        </button>
+      </h3>
+      <div id={id} className="ed-section__body" hidden={!open}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Wraps a field so an error link can find and focus it (useEditorForm's showField). */
+export function FieldSlot({ name, children }: { name: string; children: ReactNode }) {
+  return <div data-field={name}>{children}</div>;
+}
