@@ -16,7 +16,11 @@
  *     first load transferred (target for /: <= 150 KB; every score 100) and those of the page's
  *     own answer, headers included: up to 14.6 KB (10 packets, TCP's first flight on a new
  *     connection) it arrives in one round trip, past it in two, and Lighthouse counts that too;
- *  5. loads the same pages in Chromium itself on a throttled link (Lighthouse's mobile figures:
+ *  5. loads the back office on a phone as a first visit (empty cache): the sign-in page, the
+ *     dashboard signed in, and the article editor opened directly (its TipTap chunk included), and
+ *     prints every byte Chromium transferred (headers and compressed bodies; target: <= 300 KB
+ *     each), then the editor chunk's own size;
+ *  6. loads the same pages in Chromium itself on a throttled link (Lighthouse's mobile figures:
  *     150 ms round trip, 1.6 Mbps, CPU 4x slower, a 412 px phone), cold and then with a warm cache,
  *     and prints when the largest paint happened and when React had hydrated the page. Lighthouse
  *     simulates its load from an unthrottled one; this is the browser's own timing, to check a
@@ -27,7 +31,7 @@
  * then; the throttled loads take at least 3), BENCH_PAGES (labels to
  * audit and load throttled, e.g. '/,/article/{id}'), BENCH_DEBUG (audit ids whose score, value and
  * details to print), BENCH_LIST_REQUESTS (print every request of each audited load), BENCH_SKIP
- * (sections to skip: 'js,images,uploads,lighthouse,throttled').
+ * (sections to skip: 'js,images,uploads,admin,lighthouse,throttled').
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -76,9 +80,61 @@ async function javascriptPerRoute(browser: Browser, site: RunningSite, routes: A
     const loaded = await Promise.all(scripts);
     const gzip = loaded.reduce((t, s) => t + s.gzip, 0);
     const wire = loaded.reduce((t, s) => t + s.wire, 0);
-    const admin = loaded.some((s) => /admin/i.test(s.url));
+    // The back office's chunks, and the body editor's (TipTap), never reach a public page.
+    const admin = loaded.some((s) => /admin|body-editor/i.test(s.url));
     console.log(`${label.padEnd(20)} ${String(loaded.length).padStart(5)} ${kb(gzip).padStart(10)} ${kb(wire).padStart(12)}  ${admin ? 'YES' : 'no'}`);
     await context.close();
+  }
+}
+
+const ADMIN_BUDGET = 300 * 1024;
+
+/**
+ * The back office as a phone loads it the first time (a fresh context: nothing cached): every
+ * request's bytes on the wire (headers and the body as sent, brotli where the server has it), per
+ * kind, for the sign-in page, the dashboard signed in, and the article editor opened directly. Then
+ * the body editor's lazy chunk (TipTap, ProseMirror, marked) by itself.
+ */
+async function backOfficeFirstLoad(browser: Browser, site: RunningSite) {
+  const token = ((await (await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
+  })).json()) as { data: { token: string } }).data.token;
+  const articles = (await (await fetch(`${site.url}/api/articles?limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Array<{ id: string }> };
+  const pages: Array<[string, string, string | null, string]> = [
+    ['sign-in', '/admin/login', null, '.adm-auth__card'],
+    ['dashboard', '/admin/dashboard', token, '.adm-stat'],
+    ['article editor (new)', '/admin/articles/new', token, '.ed-body'],
+    ['article editor (edit)', `/admin/articles/${articles.data[0].id}/edit`, token, '.ed-body h2'],
+  ];
+  console.log(`\nBack office, first load on a phone (390 px, empty cache), bytes transferred (target <= ${kb(ADMIN_BUDGET)})`);
+  console.log(`${'page'.padEnd(24)} ${'requests'.padStart(8)} ${'scripts'.padStart(10)} ${'styles'.padStart(9)} ${'other'.padStart(9)} ${'total'.padStart(10)}`);
+  let editorChunk: { url: string; wire: number } | null = null;
+  for (const [label, path, signedIn, ready] of pages) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    if (signedIn) await context.addInitScript((t) => localStorage.setItem('auth_token', t), signedIn);
+    const page = await context.newPage();
+    const sizes: Array<Promise<{ type: string; url: string; wire: number }>> = [];
+    page.on('requestfinished', (request) => {
+      sizes.push(request.sizes().then((s) => ({ type: request.resourceType(), url: request.url(), wire: s.responseHeadersSize + s.responseBodySize })));
+    });
+    await page.goto(site.url + path, { waitUntil: 'networkidle' });
+    await page.locator(ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const done = await Promise.all(sizes);
+    const sum = (pick: (t: string) => boolean) => done.filter((d) => pick(d.type)).reduce((t, d) => t + d.wire, 0);
+    const total = sum(() => true);
+    console.log(
+      `${label.padEnd(24)} ${String(done.length).padStart(8)} ${kb(sum((t) => t === 'script')).padStart(10)} ${kb(sum((t) => t === 'stylesheet')).padStart(9)} ` +
+        `${kb(sum((t) => t !== 'script' && t !== 'stylesheet')).padStart(9)} ${kb(total).padStart(10)}  ${verdict(total, ADMIN_BUDGET)}`,
+    );
+    editorChunk ??= done.find((d) => /\/body-editor-[\w-]+\.js$/.test(d.url)) ?? null;
+    await context.close();
+  }
+  if (editorChunk) {
+    const body = Buffer.from(await (await fetch(editorChunk.url)).arrayBuffer());
+    console.log(`editor chunk ${new URL(editorChunk.url).pathname}: ${kb(body.length)} minified, ${kb(gzipSync(body, { level: 9 }).length)} gzipped, ${kb(editorChunk.wire)} on the wire`);
   }
 }
 
@@ -435,6 +491,14 @@ async function main() {
       }
     } finally {
       await browser.close();
+    }
+    if (!SKIP.has('admin')) {
+      const adminBrowser = await launchBrowser();
+      try {
+        await backOfficeFirstLoad(adminBrowser, site);
+      } finally {
+        await adminBrowser.close();
+      }
     }
     if (!SKIP.has('uploads')) await uploadsCarryNoMetadata(site);
     if (!SKIP.has('lighthouse')) await lighthouseScores(site, routes);
