@@ -114,7 +114,7 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
       heading={editing ? 'Edit article' : 'New article'}
       state={
         <>
-          <StatusBadge status={article?.status ?? 'draft'} />
+          <StatusBadge status={article?.status ?? 'new'} />
           {form.dirty || galleryTyping ? <span className="ed-unsaved">Unsaved changes</span> : editing ? <span className="ed-saved">Saved</span> : null}
         </>
       }

@@ -116,7 +116,7 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
       heading={editing ? 'Edit episode' : 'New episode'}
       state={
         <>
-          <StatusBadge status={episode?.status ?? 'draft'} />
+          <StatusBadge status={episode?.status ?? 'new'} />
           {form.dirty ? <span className="ed-unsaved">Unsaved changes</span> : editing ? <span className="ed-saved">Saved</span> : null}
         </>
       }

@@ -143,7 +143,7 @@ function VideoEditor({ kind, item, onSaved }: { kind: VideoKind; item: Item | nu
       heading={k.heading(editing)}
       state={
         <>
-          <StatusBadge status={item?.status ?? 'draft'} />
+          <StatusBadge status={item?.status ?? 'new'} />
           {form.dirty ? <span className="ed-unsaved">Unsaved changes</span> : editing ? <span className="ed-saved">Saved</span> : null}
         </>
       }
