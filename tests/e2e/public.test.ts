@@ -293,8 +293,13 @@ describe('public website', () => {
     // Moved inside the app (the article page's chunk loaded on the way), not by loading a new document.
     expect(await page.evaluate(() => 'beforeClick' in window)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // The article page's sheets came with its chunk: its header is spaced, its title in the serif.
-    expect(stylesheets.sort()).toEqual([expect.stringMatching(/^\/assets\/article-page-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/inner-pages-[\w-]+\.css$/)]);
+    // The article page's sheets came with its chunk: its header is spaced, its title in the serif;
+    // the YouTube player's, for the players its text may hold.
+    expect(stylesheets.sort()).toEqual([
+      expect.stringMatching(/^\/assets\/article-page-[\w-]+\.css$/),
+      expect.stringMatching(/^\/assets\/inner-pages-[\w-]+\.css$/),
+      expect.stringMatching(/^\/assets\/youtube-embed-[\w-]+\.css$/),
+    ]);
     expect(await page.locator('.article__header').evaluate((header) => getComputedStyle(header).marginBottom)).toBe('20px');
     expect(await page.locator('h1.article__title').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^Georgia/);
     expect(await page.locator('.like-button').evaluate((button) => getComputedStyle(button).borderTopWidth)).toBe('2px');
