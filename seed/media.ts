@@ -28,6 +28,8 @@ export const galleryImageFile = (slug: string, index: number) => `gallery-${slug
 export const videoImageFile = (slug: string) => `video-${slug}.jpg`;
 export const tvImageFile = (slug: string) => `tv-${slug}.jpg`;
 export const podcastImageFile = (slug: string) => `podcast-${slug}.jpg`;
+/** A podcast series' picture (content/podcasts.ts key), 1400 px square: its feed's artwork. */
+export const seriesImageFile = (key: string) => `podcast-series-${key}.jpg`;
 /** An author's portrait (content/authors.ts key). */
 export const authorImageFile = (key: string) => `author-${key}.jpg`;
 /** A sample episode's spoken intro in seed/audio/ (made by tools/generate-audio.ts). */

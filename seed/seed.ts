@@ -51,7 +51,20 @@ import {
 import { prng, stableId, youtubeIdFor } from './ids.ts';
 import type { PodcastAudio } from '../shared/api/podcasts.ts';
 import { authorKeyOf } from './content/authors.ts';
-import { articleImageFile, authorImageFile, galleryImageFile, mediaUrl, podcastAudioFile, podcastImageFile, seedAudio, seedPictures, tvImageFile, videoImageFile } from './media.ts';
+import {
+  articleImageFile,
+  authorImageFile,
+  galleryImageFile,
+  mediaUrl,
+  podcastAudioFile,
+  podcastImageFile,
+  seedAudio,
+  seedPictures,
+  seriesImageFile,
+  tvImageFile,
+  videoImageFile,
+} from './media.ts';
+import { episodeDuration } from '../shared/validation/podcast.ts';
 import { completeAllInBackground, variantsSettled } from '../server/modules/media/variants.ts';
 
 export interface SeedOptions {
@@ -176,6 +189,7 @@ function seedPictureFiles(): string[] {
     ...seedVideos.map((v) => videoImageFile(v.slug)),
     ...seedTvEpisodes.map((e) => tvImageFile(e.slug)),
     ...seedPodcastEpisodes.map((p) => podcastImageFile(p.slug)),
+    ...seedSeries.map((s) => seriesImageFile(s.key)),
   ];
 }
 
@@ -371,9 +385,12 @@ class ContentSeeder {
   podcastEpisodes(): SeedCounts {
     const seriesIds = new Map<string, string>();
     for (const s of seedSeries) {
-      const existing = this.db.select({ id: podcastSeries.id }).from(podcastSeries).where(eq(podcastSeries.title, s.title)).get();
+      const existing = this.db.select({ id: podcastSeries.id, image: podcastSeries.image }).from(podcastSeries).where(eq(podcastSeries.title, s.title)).get();
       const id = existing?.id ?? stableId(`podcast-series:${s.key}`);
-      if (!existing) this.db.insert(podcastSeries).values({ id, title: s.title, description: s.description }).run();
+      const image = this.picture(seriesImageFile(s.key));
+      if (!existing) this.db.insert(podcastSeries).values({ id, title: s.title, description: s.description, image }).run();
+      // A series seeded before series had pictures gets its own; one staff gave a picture keeps it.
+      else if (!existing.image) this.db.update(podcastSeries).set({ image }).where(eq(podcastSeries.id, id)).run();
       seriesIds.set(s.key, id);
     }
     const guests = new Map<string, { id: string; name: string }>();
@@ -404,7 +421,8 @@ class ContentSeeder {
         guestId: guest?.id ?? null,
         seriesId: seriesIds.get(p.series) ?? null,
         category: 'Podcast',
-        duration: p.duration,
+        // The spoken sample is what plays: its length, as saving an episode with that upload gives.
+        duration: episodeDuration(p.duration, audio?.duration ?? 0),
         // Page views of the episode; plays and downloads count listens (downloads per day, below).
         views: Math.round(p.plays * 1.35),
         plays: p.plays,

@@ -14,6 +14,7 @@
 import { PODCAST_SHOW, PRODUCT_NAME } from './constants.ts';
 import { durationSeconds, isoDuration, splitTags } from './format.ts';
 import type { ArticleFull, TvItem, VideoItem } from './page-data.ts';
+import { podcastShow, type PodcastShow } from './podcast-feeds.ts';
 import { authorPath, slugify } from './slug.ts';
 import { youtubeEmbedUrl, youtubeId, youtubeThumbnailUrl } from './youtube.ts';
 
@@ -32,7 +33,6 @@ const PUBLISHER_LOGO = { path: '/logo.png', width: 328, height: 60 } as const;
 const HEADLINE_MAX = 110;
 
 /** The podcast's name, as its feed (/podcast.xml) and episode pages call it. */
-/** The show's name wherever an item says which podcast it belongs to. */
 export const PODCAST_SERIES_NAME = PODCAST_SHOW.title;
 
 /** The site's search page for a query: the SearchAction's template. */
@@ -158,18 +158,20 @@ export function websiteJsonLd(absolute: AbsoluteUrl, description: string): objec
 }
 
 /**
- * PodcastSeries for /podcast: the show, its feed and artwork. `image` is the show's artwork as the
- * feed gives it (staff's upload, else /podcast-cover.jpg); `description` the show's summary.
+ * PodcastSeries for /podcast (the whole show, by default) or a series' page (`show`:
+ * shared/podcast-feeds.ts podcastShow): the show, its feed and artwork. `image` is the artwork as
+ * the feed gives it (staff's upload, else /podcast-cover.jpg); `description` the show's summary.
  */
-export function podcastSeriesJsonLd(absolute: AbsoluteUrl, show: { description?: string; image?: string } = {}): object {
+export function podcastSeriesJsonLd(absolute: AbsoluteUrl, show: { show?: PodcastShow; description?: string; image?: string } = {}): object {
+  const ref = show.show ?? podcastShow(null);
   return {
     '@context': CONTEXT,
     '@type': 'PodcastSeries',
-    name: PODCAST_SERIES_NAME,
-    url: absolute('/podcast'),
+    name: ref.name,
+    url: absolute(ref.path),
     description: show.description ?? PODCAST_SHOW.description,
     image: absolute(show.image || '/podcast-cover.jpg'),
-    webFeed: absolute('/podcast.xml'),
+    webFeed: absolute(ref.feed),
     inLanguage: 'en',
     author: { '@type': 'Organization', name: PRODUCT_NAME, url: absolute('/') },
   };

@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { AUTHORS, type AuthorKey } from '../content/authors.ts';
-import { seedArticles, seedPodcastEpisodes, seedTvEpisodes, seedVideos } from '../content/index.ts';
+import { seedArticles, seedPodcastEpisodes, seedSeries, seedTvEpisodes, seedVideos } from '../content/index.ts';
 import { prng } from '../ids.ts';
 import {
   PLACEHOLDER_FILE,
@@ -33,6 +33,7 @@ import {
   authorImageFile,
   galleryImageFile,
   podcastImageFile,
+  seriesImageFile,
   tvImageFile,
   videoImageFile,
 } from '../media.ts';
@@ -167,6 +168,12 @@ const TV_SCENES: Record<string, Scene> = {
   's2-writing-quiz-questions': quizCards,
 };
 
+/** The object beside each series' microphone on its artwork. */
+const SERIES_PROPS: Record<string, PodcastProp> = {
+  voices: 'library',
+  founders: 'team',
+};
+
 /** The object beside each episode's microphone. */
 const PODCAST_PROPS: Record<string, PodcastProp> = {
   'voices-01-maths-with-devices': 'tablet',
@@ -182,7 +189,7 @@ const PODCAST_PROPS: Record<string, PodcastProp> = {
 
 type Job =
   | { file: string; kind: 'cover'; theme: Theme; scene: Scene; seed: string }
-  | { file: string; kind: 'podcast'; theme: Theme; prop: PodcastProp; seed: string }
+  | { file: string; kind: 'podcast'; theme: Theme; prop: PodcastProp; seed: string; size: number }
   | { file: string; kind: 'portrait'; author: AuthorKey }
   | { file: string; kind: 'placeholder'; theme: Theme; seed: string };
 
@@ -203,7 +210,8 @@ function jobs(): Job[] {
   }
   for (const v of seedVideos) list.push({ file: videoImageFile(v.slug), kind: 'cover', theme: THEMES[v.category], scene: need(VIDEO_SCENES, v.slug, 'scene'), seed: v.slug });
   for (const e of seedTvEpisodes) list.push({ file: tvImageFile(e.slug), kind: 'cover', theme: THEMES[e.category], scene: need(TV_SCENES, e.slug, 'scene'), seed: e.slug });
-  for (const p of seedPodcastEpisodes) list.push({ file: podcastImageFile(p.slug), kind: 'podcast', theme: THEMES[p.series], prop: need(PODCAST_PROPS, p.slug, 'prop'), seed: p.slug });
+  for (const p of seedPodcastEpisodes) list.push({ file: podcastImageFile(p.slug), kind: 'podcast', theme: THEMES[p.series], prop: need(PODCAST_PROPS, p.slug, 'prop'), seed: p.slug, size: 800 });
+  for (const s of seedSeries) list.push({ file: seriesImageFile(s.key), kind: 'podcast', theme: THEMES[s.key], prop: need(SERIES_PROPS, s.key, 'prop'), seed: `series:${s.key}`, size: 1400 });
   for (const key of Object.keys(AUTHORS) as AuthorKey[]) list.push({ file: authorImageFile(key), kind: 'portrait', author: key });
   return list;
 }
@@ -233,6 +241,7 @@ function render(job: Job): { html: string; w: number; h: number } {
     return { html: page(size, size, '#fff', html), w: size, h: size };
   }
   if (job.kind === 'podcast') {
+    // Drawn on an 800 x 800 canvas, shown at the job's size.
     const w = 800;
     const h = 800;
     const f: Frame = { w, h, t: job.theme, r: prng(`podcast:${job.seed}`) };
@@ -245,8 +254,10 @@ function render(job: Job): { html: string; w: number; h: number } {
       microphone(330, 330, 1.25, '#111827', '#e2e8f0', RED),
       group(circle(0, 0, 170, job.theme.accent) + circle(0, 0, 170, 'none', 'stroke="#111827" stroke-width="10" opacity=".15"') + podcastProp(job.prop, f), 'translate(590 590)'),
     ].join('');
-    const band = `<div style="position:absolute;left:0;top:0;bottom:0;width:18px;background:${kenteBand(job.theme, true)}"></div>`;
-    return { html: page(w, h, gradient(job.theme), svg(w, h, inner) + '<div class="shade"></div>' + band), w, h };
+    const scale = job.size / w;
+    const band = `<div style="position:absolute;left:0;top:0;bottom:0;width:${18 * scale}px;background:${kenteBand(job.theme, true)}"></div>`;
+    const art = `<svg viewBox="0 0 ${w} ${h}" width="${job.size}" height="${job.size}" xmlns="http://www.w3.org/2000/svg">${inner}</svg>`;
+    return { html: page(job.size, job.size, gradient(job.theme), art + '<div class="shade"></div>' + band), w: job.size, h: job.size };
   }
   const w = 1200;
   const h = 675;

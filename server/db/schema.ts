@@ -237,6 +237,12 @@ export const podcastSeries = sqliteTable('podcast_series', {
   id: id(),
   title: text('title').notNull().unique(),
   description: text('description').notNull().default(''),
+  /**
+   * The series' picture (an upload's address, like an episode's image): its feed's artwork is the
+   * square made from it (server/modules/feeds/artwork.ts); '' or a picture too small for one gives
+   * the series feed the show's artwork.
+   */
+  image: text('image').notNull().default(''),
   createdAt: createdAt(),
 });
 

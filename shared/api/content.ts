@@ -86,7 +86,12 @@ export const TvEpisode = Type.Object({
 });
 export type TvEpisode = Static<typeof TvEpisode>;
 
-export const PodcastSeries = Type.Object({ id: Uuid, title: Type.String(), description: Type.String() });
+export const PodcastSeries = Type.Object({
+  id: Uuid,
+  title: Type.String(),
+  description: Type.String(),
+  image: Type.String({ description: "the series' picture (an upload's address); its feed's artwork is the square made from it, '' for the show's" }),
+});
 export type PodcastSeries = Static<typeof PodcastSeries>;
 
 export const PodcastGuest = Type.Object({

@@ -11,9 +11,16 @@ import { Envelope, IsoDate, ListEnvelope, Nullable, PageQuery } from './common.t
 
 export { ALT_MAX, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadMimeType } from '../media-upload.ts';
 
-/** A place an upload is shown: an item's image field, or the podcast's artwork (id null). */
+/** A place an upload is shown: an item's image field, a podcast series' picture, or the podcast's artwork (id null). */
 export const MediaUsage = Type.Object({
-  type: Type.Union([Type.Literal('article'), Type.Literal('video'), Type.Literal('tvshow'), Type.Literal('podcast'), Type.Literal('podcast_cover')]),
+  type: Type.Union([
+    Type.Literal('article'),
+    Type.Literal('video'),
+    Type.Literal('tvshow'),
+    Type.Literal('podcast'),
+    Type.Literal('podcast_series'),
+    Type.Literal('podcast_cover'),
+  ]),
   id: Nullable(Type.String()),
   title: Type.String(),
 });

@@ -73,9 +73,11 @@ export type PodcastStats = Static<typeof PodcastStats>;
 export const PodcastStatsResponse = Envelope(PodcastStats);
 export type PodcastStatsResponse = Static<typeof PodcastStatsResponse>;
 
+/** A new series, or the fields to change of one (PUT is partial). */
 export const PodcastSeriesBody = Type.Object({
   title: Type.Optional(Type.String()),
   description: Type.Optional(Type.String()),
+  image: Type.Optional(Type.String({ description: "http(s) or site-relative image URL: the series feed's artwork is made from it (1,400 px square or more)" })),
 });
 export type PodcastSeriesBody = Static<typeof PodcastSeriesBody>;
 export const PodcastSeriesResponse = Envelope(PodcastSeries);

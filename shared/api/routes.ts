@@ -113,6 +113,7 @@ export const API_ROUTES = {
   'GET /podcasts/stats': { response: podcasts.PodcastStatsResponse },
   'GET /podcasts/series': { response: podcasts.PodcastSeriesListResponse },
   'POST /podcasts/series': { body: podcasts.PodcastSeriesBody, response: podcasts.PodcastSeriesResponse },
+  'PUT /podcasts/series/:id': { params: videos.ItemIdParams, body: podcasts.PodcastSeriesBody, response: podcasts.PodcastSeriesResponse },
   'GET /podcasts/guests': { response: podcasts.PodcastGuestListResponse },
   'POST /podcasts/guests': { body: podcasts.PodcastGuestBody, response: podcasts.PodcastGuestResponse },
   'GET /podcasts': { query: podcasts.PodcastListQuery, response: podcasts.PodcastListResponse },

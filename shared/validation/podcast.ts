@@ -3,7 +3,8 @@
  * must be http(s) (or a YouTube link the player can read), the episode number a whole number, the
  * rating 1-5 or none, a scheduled episode dated in the future, a linked guest or series that
  * exists, an audio address of the site's store that names an uploaded file (the server looks them
- * up and says so in `refs`; the file's facts go with the episode). Series and guest forms: a title / full name.
+ * up and says so in `refs`; the file's facts go with the episode, its length as the duration).
+ * Series and guest forms: a title / full name; a series' picture is an image URL.
  */
 import type { PodcastBody, PodcastGuestBody, PodcastSeriesBody } from '../api/podcasts.ts';
 import type { ContentStatus } from '../constants.ts';
@@ -75,6 +76,13 @@ interface AudioFileFacts {
 
 const NO_AUDIO: AudioFileFacts = { mime_type: '', size: 0, duration: 0, bitrate: 0 };
 
+/**
+ * An episode's length as the site and the feeds give it: the uploaded file's when it is known (what
+ * a listener hears; a typed '44 min' on a 35-second file would mislead), as the player shows it
+ * ('24:05'); else as staff typed it (an outside address, or no audio yet).
+ */
+export const episodeDuration = (typed: string, audioSeconds: number): string => (audioSeconds > 0 ? formatClock(audioSeconds) : typed);
+
 /** Checks a whole (created or merged) episode; the values are meaningful only when `errors` stayed empty. */
 export function checkPodcastFields(errors: FieldErrors, input: PodcastBody, { now, refs = {} }: { now: string; refs?: PodcastRefs }): PodcastFieldValues {
   const text = (path: string, value: string | undefined, label: string, max: number, requiredMsg?: string) =>
@@ -111,8 +119,7 @@ export function checkPodcastFields(errors: FieldErrors, input: PodcastBody, { no
   const status = statusField(errors, input.status, publishDate, 'publish_date', now);
   return {
     ...values,
-    // Left blank: the uploaded file's length, as the player shows it ('24:05').
-    duration: values.duration || (audio.duration > 0 ? formatClock(audio.duration) : ''),
+    duration: episodeDuration(values.duration, audio.duration),
     audioSize: audio.size,
     audioType: audio.mime_type,
     audioDuration: audio.duration,
@@ -125,10 +132,11 @@ export function checkPodcastFields(errors: FieldErrors, input: PodcastBody, { no
   };
 }
 
-export function checkSeries(errors: FieldErrors, body: PodcastSeriesBody): { title: string; description: string } {
+export function checkSeries(errors: FieldErrors, body: PodcastSeriesBody): { title: string; description: string; image: string } {
   return {
     title: textField(errors, 'title', body.title, { label: 'Title', max: TEXT_LIMITS.title, requiredMsg: 'Title is required' }),
     description: textField(errors, 'description', body.description, { label: 'Description', max: TEXT_LIMITS.description }),
+    image: urlField(errors, 'image', body.image, 'Image URL'),
   };
 }
 

@@ -231,7 +231,7 @@ describe('saving an episode copies the facts of its uploaded audio', () => {
   const save = (body: object, id?: string) =>
     (id ? request(ctx.app.server).put(`/api/podcasts/${id}`) : request(ctx.app.server).post('/api/podcasts')).set(auth).send(body);
 
-  it('size, type, duration and bitrate, and the duration text when it is blank; a YouTube link may go with it', async () => {
+  it('size, type, duration and bitrate, and the duration text; a YouTube link may go with it', async () => {
     const audio = (await upload(MP3, 'ep.mp3')).body.data;
     const res = await save({ title: 'With audio', audio_url: audio.url, youtube_url: 'https://youtu.be/dQw4w9WgXcQ' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -248,14 +248,14 @@ describe('saving an episode copies the facts of its uploaded audio', () => {
     const row = ctx.app.db.select().from(podcastEpisodes).where(eq(podcastEpisodes.id, id)).get()!;
     expect(row).toMatchObject({ audioSize: MP3.length, audioType: 'audio/mpeg', audioDuration: 2, audioBitrate: 32 });
 
-    // A typed duration is kept; another upload brings its own facts.
+    // Another upload brings its own facts; its length wins over a typed duration (the file is what plays).
     const m4a = (await upload(M4A, 'ep.m4a')).body.data;
     const changed = await save({ audio_url: m4a.url, duration: '58 min' }, id);
-    expect(changed.body.data).toMatchObject({ audio_type: 'audio/mp4', audio_size: M4A.length, duration: '58 min' });
+    expect(changed.body.data).toMatchObject({ audio_type: 'audio/mp4', audio_size: M4A.length, audio_duration: 2, duration: '0:02' });
 
-    // An outside address is kept with no facts; clearing the address clears them.
-    const outside = await save({ audio_url: 'https://cdn.example.org/ep-1.mp3' }, id);
-    expect(outside.body.data).toMatchObject({ audio_url: 'https://cdn.example.org/ep-1.mp3', audio_size: 0, audio_type: '', audio_duration: 0, audio_bitrate: 0 });
+    // An outside address is kept with no facts, and a typed duration with it; clearing the address clears them.
+    const outside = await save({ audio_url: 'https://cdn.example.org/ep-1.mp3', duration: '58 min' }, id);
+    expect(outside.body.data).toMatchObject({ audio_url: 'https://cdn.example.org/ep-1.mp3', audio_size: 0, audio_type: '', audio_duration: 0, audio_bitrate: 0, duration: '58 min' });
     const cleared = await save({ audio_url: m4a.url }, id).then(() => save({ audio_url: '' }, id));
     expect(cleared.body.data).toMatchObject({ audio_url: '', audio_size: 0, audio_type: '', audio_duration: 0, audio_bitrate: 0 });
   });

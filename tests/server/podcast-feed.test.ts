@@ -1,11 +1,13 @@
 /**
- * The podcast feed as Apple Podcasts and Podcasting 2.0 apps read it (issue 14): Apple's required
- * channel tags, <podcast:guid> (a UUIDv5 of the feed URL, checked against the namespace's own
- * vectors) and <podcast:locked>, an <enclosure> per episode with audio (the counted address and the
- * stored size and type for an uploaded file, the address as pasted for an outside one), episodes
- * without audio left out, episode art only when a square of at least 1,400 px can be made, the
- * transcripts at their own addresses, and conditional GET for the apps that poll. Parsed with a
- * real XML parser, so a malformed feed fails here as it would in an app.
+ * The podcast feeds as Apple Podcasts and Podcasting 2.0 apps read them (issues 14 and 44): Apple's
+ * required channel tags, <podcast:guid> (a UUIDv5 of the feed URL, checked against the namespace's
+ * own vectors) and <podcast:locked>, an <enclosure> per episode with audio (the counted address and
+ * the stored size and type for an uploaded file, the address as pasted for an outside one),
+ * episodes without audio left out, episode art only when a square of at least 1,400 px can be made,
+ * the transcripts at their own addresses, and conditional GET for the apps that poll. Each podcast
+ * series is a show of its own (one feed per show: its title, description, artwork and guid), and
+ * /podcast.xml gives each series a season so no two episodes claim one number. Parsed with a real
+ * XML parser, so a malformed feed fails here as it would in an app.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +21,10 @@ import { daysAgo, makePodcastEpisode } from '../helpers/content.ts';
 import { makePng } from '../helpers/images.ts';
 import { podcastGuid, uuidV5, PODCAST_GUID_NAMESPACE } from '../../server/modules/feeds/podcast-guid.ts';
 import { readableTranscript, transcriptFormat } from '../../shared/podcast-episode.ts';
+import { PODCAST_SHOW } from '../../shared/constants.ts';
 import { variantsSettled } from '../../server/modules/media/variants.ts';
+import { runMigrations } from '../../server/db/migrate.ts';
+import { databaseBefore } from '../helpers/migrations.ts';
 
 const SITE = 'http://localhost:5555'; // PUBLIC_URL of createTestApp
 /** UUIDv5 of 'localhost:5555/podcast.xml' in the podcast namespace, worked out apart (Python's uuid.uuid5). */
@@ -33,6 +38,9 @@ const api = () => request(ctx.app.server);
 const ids: Record<string, string> = {};
 /** What the audio upload read from tests/fixtures/tone.mp3 (a two-second MP3). */
 let upload: { url: string; mime_type: string; size: number; duration: number };
+let staffAuth: { authorization: string };
+/** An upload of 1600 x 1450 px: square artwork of 1,400 px can be made from it. */
+let bigPicture: string;
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -61,7 +69,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.app.db;
   const staff = await signedInStaff(ctx.app);
-  const bigPicture = await uploadPicture(staff.auth, 1600, 1450);
+  staffAuth = staff.auth;
+  bigPicture = await uploadPicture(staff.auth, 1600, 1450);
   const smallPicture = await uploadPicture(staff.auth, 800, 800);
 
   // Newest first. The first as staff make it: a real MP3 uploaded, then the episode saved with its
@@ -178,8 +187,9 @@ describe('GET /podcast.xml', () => {
     expect(upload).toMatchObject({ mime_type: 'audio/mpeg', duration: 2 });
     expect(item.enclosure).toEqual([{ '@url': `${SITE}/podcast/${ids.uploaded}/audio.mp3`, '@length': String(upload.size), '@type': 'audio/mpeg' }]);
     expect(Number(attrs((item.enclosure as Node[])[0])['@length'])).toBeGreaterThan(0);
-    // The duration read from the file wins over the one typed ('42 min').
+    // The duration read from the file wins over the one typed ('42 min'), in the feed and the API.
     expect(item['itunes:duration']).toBe('2');
+    expect((await api().get(`/api/public/podcasts/${ids.uploaded}`)).body.data.duration).toBe('0:02');
     // The address answers with the file (the route counts the download: server/modules/podcasts).
     const file = await api().get(`/podcast/${ids.uploaded}/audio.mp3`).buffer(true);
     expect(file.status).toBe(200);
@@ -292,6 +302,177 @@ describe('transcripts', () => {
   });
 });
 
+/**
+ * What Apple Podcasts requires of one show's feed (podcasters.apple.com/support/823) and Podcast
+ * Index reads (podcastindex.org namespace: guid, locked): title, description, artwork (square JPEG
+ * or PNG at an absolute address), language, category, explicit; per episode a title, an enclosure
+ * and a guid unique in the feed; an episode number at most once per season.
+ */
+function expectOneShow(channel: Node, items: Node[]): void {
+  for (const tag of ['title', 'link', 'description', 'language', 'itunes:author', 'itunes:explicit', 'itunes:type']) expect(String(channel[tag] ?? ''), tag).not.toBe('');
+  expect(attrs(channel['itunes:image'])['@href']).toMatch(/^https?:\/\/.+\.(jpg|png)$/);
+  expect(text((channel.image as Node).url)).toBe(attrs(channel['itunes:image'])['@href']);
+  expect(attrs(channel['itunes:category'])['@text']).toBe('Education');
+  expect((channel['itunes:owner'] as Node)['itunes:email']).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+  expect(channel['podcast:guid']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(channel['podcast:guid']).toBe(podcastGuid(attrs(channel['atom:link'])['@href']));
+  expect(text(channel['podcast:locked'])).toBe('no');
+  for (const item of items) {
+    expect(String(item.title)).not.toBe('');
+    expect(item.enclosure as Node[]).toHaveLength(1);
+    expect(attrs((item.enclosure as Node[])[0])['@url']).toMatch(/^https?:\/\//);
+  }
+  const guids = items.map((i) => text(i.guid));
+  expect(new Set(guids).size).toBe(guids.length);
+  const numbers = items.filter((i) => i['itunes:episode'] !== undefined).map((i) => `${i['itunes:season'] ?? ''}:${i['itunes:episode']}`);
+  expect(new Set(numbers).size, numbers.join(' ')).toBe(numbers.length);
+}
+
+describe('one show per feed: each series has its own', () => {
+  const series: Record<string, { id: string; title: string }> = {};
+  const feedPath = (id: string) => `/podcast/series/${id}.xml`;
+  const feedOf = async (path: string) => {
+    const res = await api().get(path);
+    expect(res.status, path).toBe(200);
+    return { res, ...parseFeed(res.text) };
+  };
+  const titles = (items: Node[]) => items.map((i) => i.title);
+
+  beforeAll(async () => {
+    const create = async (body: object) => {
+      const res = await api().post('/api/podcasts/series').set(staffAuth).send(body);
+      expect(res.status, res.text).toBe(201);
+      return res.body.data as { id: string; title: string; description: string; image: string };
+    };
+    const voices = await create({ title: 'Library Talk: Voices of Learning', description: 'Teachers and students on how Africa learns.', image: bigPicture });
+    expect(voices.image).toBe(bigPicture);
+    const founders = await create({ title: 'Library Talk: Founders Edition' });
+    const hidden = await create({ title: 'Not yet announced' });
+    Object.assign(series, { voices, founders, hidden });
+    const db = ctx.app.db;
+    const episode = (seriesId: string, title: string, episodeNumber: number | null, days: number, audio = true) =>
+      makePodcastEpisode(db, { title, seriesId, episodeNumber, publishDate: daysAgo(days), audioUrl: audio ? `https://cdn.example.org/${days}.mp3` : '' });
+    // Two series numbered from 1, as the seeded ones are; one number typed twice in Founders.
+    episode(voices.id, 'Voices 1', 1, 10);
+    episode(voices.id, 'Voices 2', 2, 8);
+    episode(voices.id, 'Voices on YouTube', 3, 7, false);
+    episode(founders.id, 'Founders 1', 1, 9);
+    episode(founders.id, 'Founders 2', 2, 6.5);
+    episode(founders.id, 'Founders 2 again', 2, 6);
+    makePodcastEpisode(db, { title: 'Hidden draft', seriesId: hidden.id, status: 'draft', audioUrl: 'https://cdn.example.org/hidden.mp3' });
+  });
+
+  it("gives a series its own title, description, page, artwork and podcast:guid, and only its episodes", async () => {
+    const { res, channel, items } = await feedOf(feedPath(series.voices.id));
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expectOneShow(channel, items);
+    expect(channel.title).toBe('Library Talk: Voices of Learning');
+    expect(channel.description).toBe('Teachers and students on how Africa learns.');
+    expect(channel.link).toBe(`${SITE}/podcast?series=library-talk-voices-of-learning`);
+    expect(attrs(channel['atom:link'])).toMatchObject({ '@href': `${SITE}${feedPath(series.voices.id)}`, '@rel': 'self' });
+    expect(channel['podcast:guid']).not.toBe(EXPECTED_GUID);
+    // Its artwork is the square made from its picture, in the picture's own folder.
+    const artwork = attrs(channel['itunes:image'])['@href'];
+    expect(artwork).toBe(`${SITE}${bigPicture.slice(0, bigPicture.lastIndexOf('/'))}/cover-1400.jpg`);
+    const art = await api().get(artwork.slice(SITE.length)).buffer(true);
+    expect([art.status, art.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    // Its episodes with audio, newest first, numbered as staff numbered them; no seasons in a show of one series.
+    expect(titles(items)).toEqual(['Voices 2', 'Voices 1']);
+    expect(items.map((i) => i['itunes:episode'])).toEqual(['2', '1']);
+    expect(items.some((i) => 'itunes:season' in i)).toBe(false);
+  });
+
+  it("falls back to the show's description and artwork, and leaves out a number two episodes claim", async () => {
+    const { channel, items } = await feedOf(feedPath(series.founders.id));
+    expectOneShow(channel, items);
+    expect(channel.title).toBe('Library Talk: Founders Edition');
+    expect(channel.description).toBe(PODCAST_SHOW.description);
+    expect(attrs(channel['itunes:image'])['@href']).toBe(`${SITE}/podcast-cover.jpg`);
+    expect(titles(items)).toEqual(['Founders 2 again', 'Founders 2', 'Founders 1']);
+    expect(items.map((i) => i['itunes:episode'] ?? null)).toEqual([null, null, '1']);
+  });
+
+  it('keeps /podcast.xml one valid show: each series a season named after it, no number twice in a season', async () => {
+    const { channel, items } = await feedOf('/podcast.xml');
+    expectOneShow(channel, items);
+    expect(channel['podcast:guid']).toBe(EXPECTED_GUID);
+    const byTitle = (title: string) => items.find((i) => i.title === title)!;
+    // Seasons in the order the series were created; the podcast:season tag names them.
+    for (const [title, season, name] of [
+      ['Voices 1', '1', 'Library Talk: Voices of Learning'],
+      ['Voices 2', '1', 'Library Talk: Voices of Learning'],
+      ['Founders 1', '2', 'Library Talk: Founders Edition'],
+    ]) {
+      expect(byTitle(title)['itunes:season'], title).toBe(season);
+      expect(byTitle(title)['podcast:season'], title).toEqual({ '#text': season, '@name': name });
+    }
+    expect([byTitle('Voices 1')['itunes:episode'], byTitle('Founders 1')['itunes:episode']]).toEqual(['1', '1']);
+    expect(byTitle('Founders 2')).not.toHaveProperty('itunes:episode');
+    // Episodes in no series have no season and keep their own numbers.
+    expect(byTitle('Uploaded episode')).not.toHaveProperty('itunes:season');
+    expect(byTitle('Uploaded episode')['itunes:episode']).toBe('12');
+    expect(titles(items)).not.toContain('Hidden draft');
+  });
+
+  it('is a 404 for a series nobody can see yet, an unknown id and any other name', async () => {
+    for (const path of [
+      feedPath(series.hidden.id),
+      feedPath('00000000-0000-4000-8000-000000000000'),
+      '/podcast/series/not-a-uuid.xml',
+      `/podcast/series/${series.voices.id}.rss`,
+      `/podcast/series/${series.voices.id}`,
+    ]) {
+      const res = await api().get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.success, path).toBe(false);
+    }
+  });
+
+  it("is cached and revalidated like /podcast.xml, and follows an edit of the series at once", async () => {
+    const path = feedPath(series.founders.id);
+    const first = await api().get(path);
+    expect(first.headers['cache-control']).toBe((await api().get('/podcast.xml')).headers['cache-control']);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await api().get(path).set('If-None-Match', etag);
+    expect([again.status, again.text]).toEqual([304, '']);
+
+    const renamed = await api()
+      .put(`/api/podcasts/series/${series.founders.id}`)
+      .set(staffAuth)
+      .send({ description: 'Young founders on first customers and failures.', image: bigPicture });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body.data).toMatchObject({ title: 'Library Talk: Founders Edition', description: 'Young founders on first customers and failures.', image: bigPicture });
+    const changed = await api().get(path).set('If-None-Match', etag);
+    expect(changed.status).toBe(200);
+    const { channel } = parseFeed(changed.text);
+    expect(channel.description).toBe('Young founders on first customers and failures.');
+    expect(attrs(channel['itunes:image'])['@href']).toMatch(/\/cover-1400\.jpg$/);
+    // The feed's address names the series' id, so its guid outlives the edit.
+    expect(channel['podcast:guid']).toBe(podcastGuid(`${SITE}${path}`));
+  });
+
+  it('refuses a bad series edit with the field message and changes nothing', async () => {
+    const put = (id: string, body: object) => api().put(`/api/podcasts/series/${id}`).set(staffAuth).send(body);
+    const bad = await put(series.voices.id, { image: 'javascript:alert(1)', title: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['image', 'title']);
+    const taken = await put(series.voices.id, { title: 'library talk: founders edition' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('A series titled "library talk: founders edition" already exists');
+    expect((await put('00000000-0000-4000-8000-000000000000', { title: 'Nobody' })).status).toBe(404);
+    expect((await api().put(`/api/podcasts/series/${series.voices.id}`).send({ title: 'No token' })).status).toBe(401);
+    const list = (await api().get('/api/podcasts/series').set(staffAuth)).body.data as Array<{ id: string; title: string; image: string }>;
+    expect(list.find((s) => s.id === series.voices.id)).toMatchObject({ title: 'Library Talk: Voices of Learning', image: bigPicture });
+  });
+
+  it('shows in the media library where a series uses a picture', async () => {
+    const res = await api().get('/api/media?limit=50').set(staffAuth);
+    const file = (res.body.data as Array<{ url: string; used_by: Array<{ type: string; id: string; title: string }> }>).find((f) => f.url === bigPicture)!;
+    expect(file.used_by.filter((u) => u.type === 'podcast_series').map((u) => u.title).sort()).toEqual(['Library Talk: Founders Edition', 'Library Talk: Voices of Learning']);
+  });
+});
+
 describe('conditional GET', () => {
   it('answers 304 to an app that has the current feed, and the new feed once an episode is added', async () => {
     const first = await api().get('/podcast.xml');
@@ -307,5 +488,34 @@ describe('conditional GET', () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(parseFeed(changed.text).items[0].title).toBe('Brand new episode');
+  });
+});
+
+describe('upgrading an install from before series feeds', () => {
+  it('gives each episode with an uploaded file that file\'s length, keeps a typed one elsewhere, and each series an empty picture', () => {
+    const old = databaseBefore('_series_feeds');
+    try {
+      const sqlite = old.db.$client;
+      sqlite.prepare("INSERT INTO podcast_series (id, title) VALUES ('5f0c2a4e-8a51-4c1e-9d0b-2f6a1b7c3d4e', 'Old series')").run();
+      const insert = sqlite.prepare('INSERT INTO content_items (id, type) VALUES (?, ?)');
+      const episode = sqlite.prepare("INSERT INTO podcast_episodes (id, title, duration, audio_url, audio_duration) VALUES (?, ?, ?, ?, ?)");
+      for (const [id, title, duration, url, seconds] of [
+        ['1b3d5f7a-0000-4000-8000-000000000001', 'Seeded, 35 s', '44 min', '/media/audio/2026/01/1b3d5f7a-0000-4000-8000-00000000000a/a.mp3', 35],
+        ['1b3d5f7a-0000-4000-8000-000000000002', 'Long file', '1 hr', '/media/audio/2026/01/1b3d5f7a-0000-4000-8000-00000000000b/b.mp3', 3723],
+        ['1b3d5f7a-0000-4000-8000-000000000003', 'Outside file', '58 min', 'https://cdn.example.org/c.mp3', 0],
+      ] as const) {
+        insert.run(id, 'podcast');
+        episode.run(id, title, duration, url, seconds);
+      }
+      runMigrations(old.db);
+      expect(sqlite.prepare('SELECT title, duration FROM podcast_episodes ORDER BY title').all()).toEqual([
+        { title: 'Long file', duration: '1:02:03' },
+        { title: 'Outside file', duration: '58 min' },
+        { title: 'Seeded, 35 s', duration: '0:35' },
+      ]);
+      expect(sqlite.prepare('SELECT image FROM podcast_series').pluck().all()).toEqual(['']);
+    } finally {
+      old.close();
+    }
   });
 });

@@ -2,8 +2,9 @@
  * Episode pages (/podcast/{id}, issue 14): server-rendered like the other detail pages, with the
  * player (the counted address for an uploaded file), the guest's record, the transcript, the share
  * tags (og:audio) and schema.org PodcastEpisode JSON-LD that survives any title; 404 with the
- * not-found state for an unknown or unpublished episode; a counted view; and the links to the pages
- * from the sitemap and the RSS feed. Uses the production build in dist/ (built first when web/ or
+ * not-found state for an unknown or unpublished episode; a counted view; the links to the pages
+ * from the sitemap and the RSS feed; and the feed each podcast page offers (a series' page and its
+ * episodes their series' own feed). Uses the production build in dist/ (built first when web/ or
  * shared/ changed), as the production web mode does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ const NASTY_TITLE = 'Exams </script><script>alert(1)</script> & "you"';
 let web: TestContext;
 const get = (path: string, userAgent = 'podcast-pages-test') => request(web.app.server).get(path).set('User-Agent', userAgent);
 const ids: Record<string, string> = {};
+const SERIES_SLUG = 'library-talk-voices-of-learning';
 
 /** The page's JSON-LD block, parsed. */
 function jsonLdOf(html: string): Record<string, unknown> {
@@ -40,6 +42,7 @@ beforeAll(async () => {
     .values({ id: guestId, fullName: 'Dr. Nadia Mwangi', title: 'Lecturer in Learning Sciences', organization: 'Savanna Institute', bio: 'Nadia researches how students learn mathematics.' })
     .run();
   const seriesId = randomUUID();
+  ids.series = seriesId;
   db.insert(podcastSeries).values({ id: seriesId, title: 'Library Talk: Voices of Learning' }).run();
   ids.uploaded = makePodcastEpisode(db, {
     title: 'Do Laptops Make Better Maths Students?',
@@ -88,6 +91,11 @@ describe('GET /podcast/:id', () => {
     expect(audio).toContain('preload="none"');
     expect(audio).toContain(`src="/podcast/${ids.uploaded}/audio.mp3"`);
     expect(html.includes('not available to play yet')).toBe(false);
+    // Its length is the uploaded file's (2,531 s), not the '42 min' typed before the file.
+    expect(/<span>42:11<\/span>|>42:11</.test(html)).toBe(true);
+    expect(html.includes('42 min')).toBe(false);
+    // Subscribing from the episode follows its series' own feed.
+    expect(html.includes(`<a href="/podcast/series/${ids.series}.xml" type="application/rss+xml">RSS feed</a>`)).toBe(true);
   });
 
   it('shares with og:audio and the large image card, and describes itself as a schema.org PodcastEpisode', async () => {
@@ -113,7 +121,8 @@ describe('GET /podcast/:id', () => {
         contentSize: '40.5 MB',
         duration: 'PT42M11S',
       },
-      partOfSeries: { '@type': 'PodcastSeries', name: 'Insight Media Podcast', url: `${SITE}/podcast` },
+      // Its series is a show of its own, with its own feed.
+      partOfSeries: { '@type': 'PodcastSeries', name: 'Library Talk: Voices of Learning', url: `${SITE}/podcast?series=${SERIES_SLUG}`, webFeed: `${SITE}/podcast/series/${ids.series}.xml` },
     });
     expect(String(ld.description)).toMatch(/^First paragraph/);
     expect(Number.isFinite(Date.parse(String(ld.datePublished)))).toBe(true);
@@ -166,6 +175,32 @@ describe('GET /podcast/:id', () => {
     expect(api.body.data.guest).toMatchObject({ full_name: 'Dr. Nadia Mwangi', title: 'Lecturer in Learning Sciences', organization: 'Savanna Institute' });
     expect(api.body.data.podcast_series).toMatchObject({ title: 'Library Talk: Voices of Learning' });
     expect((await request(web.app.server).get(`/api/public/podcasts/${ids.nothing}`)).body.data.guest).toBeNull();
+  });
+});
+
+describe('the feed each podcast page offers', () => {
+  it("a series' page names the series' own feed in its head and as a visible Subscribe / RSS link", async () => {
+    const res = await get(`/podcast?series=${SERIES_SLUG}`);
+    expect(res.status).toBe(200);
+    const feed = `/podcast/series/${ids.series}.xml`;
+    expect(headOf(res.text).includes(`<link rel="alternate" type="application/rss+xml" id="page-feed" title="Library Talk: Voices of Learning (podcast feed)" href="${SITE}${feed}" />`)).toBe(true);
+    expect(/<a href="([^"]+)" type="application\/rss\+xml" class="btn btn--outline">.*?Subscribe \/ RSS<\/a>/.exec(res.text)?.[1]).toBe(feed);
+    // The feed is there and is that series.
+    const xml = await get(feed);
+    expect(xml.status).toBe(200);
+    expect(xml.text.includes('<title>Library Talk: Voices of Learning</title>')).toBe(true);
+    // schema.org: the series' PodcastSeries with that feed.
+    const graph = jsonLdOf(headOf(res.text))['@graph'] as Array<Record<string, unknown>>;
+    expect(graph[0]).toMatchObject({ '@type': 'PodcastSeries', name: 'Library Talk: Voices of Learning', webFeed: `${SITE}${feed}` });
+  });
+
+  it('/podcast offers the whole podcast\'s feed, which every page names already', async () => {
+    const res = await get('/podcast');
+    expect(res.status).toBe(200);
+    const head = headOf(res.text);
+    expect(head.includes('id="page-feed"')).toBe(false);
+    expect(head.includes('<link rel="alternate" type="application/rss+xml" title="Insight Media Podcast" href="/podcast.xml" />')).toBe(true);
+    expect(/<a href="([^"]+)" type="application\/rss\+xml" class="btn btn--outline">.*?Subscribe \/ RSS<\/a>/.exec(res.text)?.[1]).toBe('/podcast.xml');
   });
 });
 

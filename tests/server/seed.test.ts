@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { ARTICLE_CATEGORIES, LIMITS, TV_CATEGORIES } from '../../shared/constants.ts';
 import { youtubeId } from '../../shared/youtube.ts';
+import { formatClock } from '../../shared/format.ts';
 import { parseUploadedImage } from '../../shared/responsive-image.ts';
 import type { Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
@@ -109,6 +110,7 @@ describe('seed content', () => {
       ...db.select().from(schema.videos).all().map((v) => v.thumbnail),
       ...db.select().from(schema.tvEpisodes).all().map((e) => e.thumbnail),
       ...db.select().from(schema.podcastEpisodes).all().map((p) => p.image),
+      ...db.select().from(schema.podcastSeries).all().map((s) => s.image),
     ];
     expect(urls.length).toBeGreaterThan(60);
     const uploads = db.select().from(schema.mediaFiles).all();
@@ -216,7 +218,9 @@ describe('seed content', () => {
       const guest = guests.find((g) => g.id === e.guestId);
       expect(guest?.fullName).toBe(e.guestName);
       expect(e.episodeNumber).toBeGreaterThan(0);
-      expect(e.duration).toMatch(/^\d+ min$/);
+      // As long as its sample audio (a seeded episode used to say '44 min' and play 35 s).
+      expect(e.duration).toBe(formatClock(e.audioDuration));
+      expect(e.audioDuration).toBeGreaterThan(0);
       // Downloads are counted per day (podcast_downloads), none carried over.
       expect(e.legacyDownloads).toBe(0);
       const downloads = db.select().from(schema.podcastDownloads).all().filter((d) => d.episodeId === e.id);
@@ -227,6 +231,25 @@ describe('seed content', () => {
       if (e.youtubeUrl) expect(youtubeId(e.youtubeUrl)).toHaveLength(11);
     }
     expect(episodes.filter((e) => e.transcript).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("makes each series a show of its own: its feed, with its 1,400 px artwork; /podcast.xml numbers no episode twice", async () => {
+    const feedTags = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
+    for (const s of db.select().from(schema.podcastSeries).all()) {
+      const xml = (await request(ctx.app.server).get(`/podcast/series/${s.id}.xml`)).text;
+      expect(feedTags(xml, 'title')[0]).toBe(s.title);
+      const artwork = /<itunes:image href="http:\/\/localhost:5555([^"]+)"\/>/.exec(xml)![1];
+      expect(artwork).toMatch(/\/cover-1400\.jpg$/);
+      const meta = await sharp((await request(ctx.app.server).get(artwork).buffer(true)).body as Buffer).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1400, 1400]);
+      const numbers = feedTags(xml, 'itunes:episode');
+      expect(numbers.length).toBe(feedTags(xml, 'guid').length);
+      expect(new Set(numbers).size).toBe(numbers.length);
+    }
+    const all = (await request(ctx.app.server).get('/podcast.xml')).text;
+    const numbered = [...all.matchAll(/<itunes:season>(\d+)<\/itunes:season>[\s\S]*?<itunes:episode>(\d+)<\/itunes:episode>/g)].map((m) => `${m[1]}:${m[2]}`);
+    expect(numbered).toHaveLength(db.select().from(schema.podcastEpisodes).all().length);
+    expect(new Set(numbered).size).toBe(numbered.length);
   });
 
   it('gives every podcast episode a short spoken MP3, stored like an upload from a file in seed/audio', () => {

@@ -1,6 +1,7 @@
 /** Database rows (camelCase) -> API objects (snake_case, shared/api/content.ts). */
 import type { Article, PodcastEpisode, PodcastGuest, PodcastSeries, TvEpisode, TvSeason, Video } from '../../../shared/api/content.ts';
 import { effectiveStatus } from './visibility.ts';
+import { episodeDuration } from '../../../shared/validation/podcast.ts';
 import type { articleImages, articles, podcastEpisodes, podcastGuests, podcastSeries, tvEpisodes, tvSeasons, videos } from '../../db/schema.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -106,7 +107,8 @@ export function toPodcastEpisode({
     series_id: row.seriesId ?? null,
     podcast_series: series ? { id: series.id, title: series.title } : null,
     category: row.category,
-    duration: row.duration,
+    // The file's length when it is known, even on a row written around the save rule (an import).
+    duration: episodeDuration(row.duration, row.audioDuration),
     views: row.views,
     plays: row.plays,
     downloads: row.legacyDownloads + countedDownloads,
@@ -133,7 +135,7 @@ export function toPodcastEpisode({
   };
 }
 
-export const toPodcastSeries = (row: PodcastSeriesRow): PodcastSeries => ({ id: row.id, title: row.title, description: row.description });
+export const toPodcastSeries = (row: PodcastSeriesRow): PodcastSeries => ({ id: row.id, title: row.title, description: row.description, image: row.image });
 export const toPodcastGuest = (row: PodcastGuestRow): PodcastGuest => ({
   id: row.id,
   full_name: row.fullName,

@@ -4,10 +4,10 @@
  * date has not come never reaches a feed reader or a search engine. Only the columns a feed needs
  * are selected (never article bodies), so the sitemap stays cheap with thousands of items.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ContentType } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { articles, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
+import { articles, podcastEpisodes, podcastSeries, tvEpisodes, videos } from '../../db/schema.ts';
 import { countWhere } from '../content/content-table.ts';
 import { articleVisible, newestFirst, podcastVisible, PUBLIC_TABLES, tvVisible, videoVisible } from '../content/visibility.ts';
 
@@ -44,9 +44,18 @@ export interface PodcastFeedItem {
   /** The transcript's first characters (enough to tell WebVTT and SRT from plain text); '' for none. */
   transcriptStart: string;
   episodeNumber: number | null;
+  seriesId: string | null;
   guestName: string;
   published: string;
   updated: string;
+}
+
+/** A podcast series as its feed shows it. */
+export interface FeedSeries {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
 }
 
 /** Enough of a transcript to recognise its format (shared/podcast-episode.ts transcriptFormat). */
@@ -134,11 +143,12 @@ export function newestOfEachType(db: Db, limit: number): FeedItem[] {
 }
 
 /**
- * The newest `limit` public podcast episodes that have audio: an episode with nothing to download
+ * The newest `limit` public podcast episodes that have audio, of one series when `seriesId` is given
+ * (read through podcast_episodes_series_idx), else of all: an episode with nothing to download
  * (only on YouTube, or not recorded yet) is no podcast episode to an app, so the feed leaves it out.
  * Transcripts are cut to their first characters: the feed links them, it does not carry them.
  */
-export function publicPodcastEpisodes(db: Db, limit: number): PodcastFeedItem[] {
+export function publicPodcastEpisodes(db: Db, limit: number, seriesId?: string): PodcastFeedItem[] {
   return db
     .select({
       id: podcastEpisodes.id,
@@ -153,15 +163,39 @@ export function publicPodcastEpisodes(db: Db, limit: number): PodcastFeedItem[] 
       audioDuration: podcastEpisodes.audioDuration,
       transcriptStart: sql<string>`substr(${podcastEpisodes.transcript}, 1, ${TRANSCRIPT_HEAD})`,
       episodeNumber: podcastEpisodes.episodeNumber,
+      seriesId: podcastEpisodes.seriesId,
       guestName: podcastEpisodes.guestName,
       published: podcastEpisodes.publishDate,
       updated: podcastEpisodes.updatedAt,
     })
     .from(podcastEpisodes)
-    .where(and(podcastVisible(), ne(podcastEpisodes.audioUrl, '')))
+    .where(and(podcastVisible(), ne(podcastEpisodes.audioUrl, ''), seriesId === undefined ? undefined : eq(podcastEpisodes.seriesId, seriesId)))
     .orderBy(...podcastOrder)
     .limit(limit)
     .all();
+}
+
+const seriesColumns = { id: podcastSeries.id, title: podcastSeries.title, description: podcastSeries.description, image: podcastSeries.image };
+
+/**
+ * Every podcast series, the oldest first (ties by id): the order that numbers them as seasons of the
+ * whole podcast's feed, which a new series never changes. A handful of rows.
+ */
+export const seriesInCreationOrder = (db: Db): FeedSeries[] =>
+  db.select(seriesColumns).from(podcastSeries).orderBy(asc(podcastSeries.createdAt), asc(podcastSeries.id)).all();
+
+/**
+ * A series that has a public episode (what the site shows as a series: /podcast?series=), or
+ * undefined: a series nobody can see yet has no feed either.
+ */
+export function publicSeries(db: Db, id: string): FeedSeries | undefined {
+  const shown = db
+    .select({ id: podcastEpisodes.id })
+    .from(podcastEpisodes)
+    .where(and(eq(podcastEpisodes.seriesId, id), podcastVisible()))
+    .limit(1)
+    .get();
+  return shown ? db.select(seriesColumns).from(podcastSeries).where(eq(podcastSeries.id, id)).get() : undefined;
 }
 
 export interface SitemapRows {

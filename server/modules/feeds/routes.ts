@@ -1,14 +1,15 @@
 /**
- * Feeds and crawler files at the site root (not under /api): /rss.xml, /podcast.xml, /sitemap.xml
- * and its archives (/sitemaps/<type>-<n>.xml), /robots.txt, and the episode transcripts the podcast
- * feed links. Registered by app.ts before the web plugin, so in every web mode these exact paths
+ * Feeds and crawler files at the site root (not under /api): /rss.xml, /podcast.xml and each
+ * series' feed (/podcast/series/<id>.xml), /sitemap.xml and its archives (/sitemaps/<type>-<n>.xml),
+ * /robots.txt, and the episode transcripts the podcast feeds link. Feeds are not in the sitemap:
+ * it lists pages for search engines, and each page's head names its feed. Registered by app.ts before the web plugin, so in every web mode these exact paths
  * win over the page catch-all (which redirects unknown paths to /). Built once per change of the
  * public content and served from server/plugins/public-cache.ts, with its ETag and Cache-Control.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../errors.ts';
-import { buildPodcastFeed, buildRobots, buildRss, buildSitemap, buildSitemapArchive, transcriptFile } from './service.ts';
+import { buildPodcastFeed, buildRobots, buildRss, buildSeriesFeed, buildSitemap, buildSitemapArchive, transcriptFile } from './service.ts';
 import type { PublicCacheRule } from '../../plugins/public-cache.ts';
 import { readableByOtherSites } from '../../plugins/security.ts';
 
@@ -26,8 +27,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     reply.type(RSS_TYPE).send(buildRss(app.db, publicUrl)),
   );
 
-  app.get('/podcast.xml', { config: feed, schema: { tags, summary: 'Podcast feed (iTunes tags) of the public episodes' } }, async (_request, reply) =>
+  app.get('/podcast.xml', { config: feed, schema: { tags, summary: 'Podcast feed (iTunes tags) of the public episodes, each series a season' } }, async (_request, reply) =>
     reply.type(RSS_TYPE).send(buildPodcastFeed(app.db, publicUrl)),
+  );
+
+  app.get(
+    '/podcast/series/:file',
+    {
+      config: feed,
+      schema: {
+        tags,
+        summary: "A podcast series' own feed (<id>.xml): the series as a show of its own, with its title, artwork and podcast:guid",
+        params: Type.Object({ file: Type.String({ maxLength: 60 }) }),
+      },
+    },
+    async (request, reply) => {
+      const xml = buildSeriesFeed(app.db, publicUrl, request.params.file);
+      if (xml === undefined) throw notFound('Podcast series not found');
+      return reply.type(RSS_TYPE).send(xml);
+    },
   );
 
   app.get(

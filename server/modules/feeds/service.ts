@@ -1,7 +1,10 @@
 /**
  * The site's feeds and crawler files, as Ghost and WordPress publish them:
  * - /rss.xml      RSS 2.0 of the newest public items of all four types (feed readers);
- * - /podcast.xml  the podcast as Apple Podcasts / Spotify / Pocket Casts ingest it (iTunes tags);
+ * - /podcast.xml  the podcast as Apple Podcasts / Spotify / Pocket Casts ingest it (iTunes tags),
+ *                 each series a season;
+ * - /podcast/series/<id>.xml  each series as a show of its own (its title, description, artwork
+ *                 and <podcast:guid>): apps take a feed for one show;
  * - /sitemap.xml  every public page for search engines (sitemaps.org 0.9), with archive files
  *                 (/sitemaps/<type>-<n>.xml) for a type's items past its newest 10,000;
  * - /robots.txt   crawl rules and the sitemaps' addresses;
@@ -17,10 +20,23 @@ import { mimeFromUrl } from '../../../shared/media-type.ts';
 import { audioTypeOf, episodePagePath, listenUrl, transcriptFormat, transcriptPath } from '../../../shared/podcast-episode.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { newestOfEachType, publicItemCount, publicPodcastEpisodes, publicTranscript, sitemapPage, sitemapRows, type FeedItem, type PodcastFeedItem } from './repository.ts';
+import {
+  newestOfEachType,
+  publicItemCount,
+  publicPodcastEpisodes,
+  publicSeries,
+  publicTranscript,
+  seriesInCreationOrder,
+  sitemapPage,
+  sitemapRows,
+  type FeedItem,
+  type FeedSeries,
+  type PodcastFeedItem,
+} from './repository.ts';
 import { podcastCoverUrl } from '../media/repository.ts';
 import { authorPath, categoryBySlug, categoryPath, slugify } from '../../../shared/slug.ts';
-import { episodeArtworkPath } from './episode-artwork.ts';
+import { podcastShow, type PodcastShow } from '../../../shared/podcast-feeds.ts';
+import { squareArtworkPath } from './artwork.ts';
 import { podcastGuid } from './podcast-guid.ts';
 import { emptyEl, parentEl, textEl, XML_DECLARATION } from './xml.ts';
 
@@ -159,9 +175,27 @@ function enclosure(publicUrl: string, ep: PodcastFeedItem): string {
   });
 }
 
-function podcastItem(db: Db, publicUrl: string, ep: PodcastFeedItem): string {
+/** A series as a season of the whole podcast's feed (Podcasting 2.0 apps show its name). */
+interface Season {
+  number: number;
+  name: string;
+}
+
+/**
+ * The episodes whose <itunes:episode> is written: those whose number no other episode of the same
+ * season has in this feed. Apple takes a number as the episode's place in its season; two episodes
+ * claiming one place (a typing slip, or two series merged without seasons) are numbered by neither.
+ */
+function uniquelyNumbered(episodes: PodcastFeedItem[], seasonOf: (ep: PodcastFeedItem) => Season | undefined): Set<string> {
+  const keyOf = (ep: PodcastFeedItem) => `${seasonOf(ep)?.number ?? ''}:${ep.episodeNumber}`;
+  const uses = new Map<string, number>();
+  for (const ep of episodes) if (ep.episodeNumber !== null) uses.set(keyOf(ep), (uses.get(keyOf(ep)) ?? 0) + 1);
+  return new Set(episodes.filter((ep) => ep.episodeNumber !== null && uses.get(keyOf(ep)) === 1).map((ep) => ep.id));
+}
+
+function podcastItem(db: Db, publicUrl: string, ep: PodcastFeedItem, numbered: boolean, season: Season | undefined): string {
   const seconds = ep.audioDuration > 0 ? ep.audioDuration : durationSeconds(ep.duration);
-  const artwork = ep.image ? episodeArtworkPath(db, ep.image, publicUrl) : undefined;
+  const artwork = ep.image ? squareArtworkPath(db, ep.image, publicUrl) : undefined;
   return parentEl('item', [
     textEl('title', ep.title),
     textEl('itunes:title', ep.title),
@@ -174,7 +208,9 @@ function podcastItem(db: Db, publicUrl: string, ep: PodcastFeedItem): string {
     textEl('itunes:duration', seconds),
     // Only art Apple takes (square, 1,400 px or more); without it the show's artwork applies.
     artwork ? emptyEl('itunes:image', { href: absoluteUrl(publicUrl, artwork) }) : '',
-    textEl('itunes:episode', ep.episodeNumber ?? undefined),
+    textEl('itunes:season', season?.number),
+    textEl('podcast:season', season?.number, season && { name: season.name }),
+    textEl('itunes:episode', numbered ? (ep.episodeNumber ?? undefined) : undefined),
     textEl('itunes:episodeType', 'full'),
     textEl('itunes:explicit', 'false'),
     // Podcasting 2.0 credits (Pocket Casts, Podcast Index apps show them); Apple ignores the tag.
@@ -190,23 +226,40 @@ function podcastItem(db: Db, publicUrl: string, ep: PodcastFeedItem): string {
   ]);
 }
 
-/** The podcast feed: every public episode with audio (up to 300), newest first, with the tags Apple and Podcasting 2.0 apps check. */
-export function buildPodcastFeed(db: Db, publicUrl: string): string {
-  const episodes = publicPodcastEpisodes(db, PODCAST_LIMIT);
-  const cover = absoluteUrl(publicUrl, podcastCoverUrl(db) ?? PODCAST_COVER);
-  const link = `${publicUrl}/podcast`;
-  const feedUrl = `${publicUrl}/podcast.xml`;
+/**
+ * What makes one show's feed: the whole podcast's or a series'. `feed` is the feed's own path: its
+ * <atom:link rel="self"> and the name of its <podcast:guid>.
+ */
+interface Show extends Pick<PodcastShow, 'path' | 'feed'> {
+  title: string;
+  description: string;
+  /** Site path or address of its square artwork. */
+  artwork: string;
+  episodes: PodcastFeedItem[];
+  seasonOf: (ep: PodcastFeedItem) => Season | undefined;
+}
+
+/**
+ * One show's feed, with the tags Apple requires of a show (title, description, artwork, language,
+ * category, explicit) and of an episode (title, enclosure, guid), and the Podcasting 2.0 ones Podcast
+ * Index reads (guid, locked).
+ */
+function showFeed(db: Db, publicUrl: string, show: Show): string {
+  const cover = absoluteUrl(publicUrl, show.artwork);
+  const link = absoluteUrl(publicUrl, show.path);
+  const feedUrl = absoluteUrl(publicUrl, show.feed);
+  const numbered = uniquelyNumbered(show.episodes, show.seasonOf);
   const channel = parentEl('channel', [
-    textEl('title', PODCAST_TITLE),
+    textEl('title', show.title),
     textEl('link', link),
-    textEl('description', PODCAST_DESCRIPTION),
+    textEl('description', show.description),
     textEl('language', PODCAST_LANGUAGE),
     textEl('copyright', `© ${PRODUCT_NAME}`),
     emptyEl('atom:link', { href: feedUrl, rel: 'self', type: 'application/rss+xml' }),
-    textEl('lastBuildDate', episodes[0] ? rfc822(episodes[0].published) : undefined),
-    parentEl('image', [textEl('url', cover), textEl('title', PODCAST_TITLE), textEl('link', link)]),
+    textEl('lastBuildDate', show.episodes[0] ? rfc822(show.episodes[0].published) : undefined),
+    parentEl('image', [textEl('url', cover), textEl('title', show.title), textEl('link', link)]),
     textEl('itunes:author', PRODUCT_NAME),
-    textEl('itunes:summary', PODCAST_DESCRIPTION),
+    textEl('itunes:summary', show.description),
     parentEl('itunes:owner', [textEl('itunes:name', PRODUCT_NAME), textEl('itunes:email', PODCAST_OWNER_EMAIL)]),
     emptyEl('itunes:image', { href: cover }),
     emptyEl('itunes:category', { text: PODCAST_CATEGORY }),
@@ -215,9 +268,49 @@ export function buildPodcastFeed(db: Db, publicUrl: string): string {
     textEl('podcast:guid', podcastGuid(feedUrl)),
     // 'no': the show may be imported by another host; the owner address is who confirms a move.
     textEl('podcast:locked', 'no', { owner: PODCAST_OWNER_EMAIL }),
-    ...episodes.map((ep) => podcastItem(db, publicUrl, ep)),
+    ...show.episodes.map((ep) => podcastItem(db, publicUrl, ep, numbered.has(ep.id), show.seasonOf(ep))),
   ]);
   return `${XML_DECLARATION}\n${parentEl('rss', [channel], { version: '2.0', ...PODCAST_NAMESPACES })}\n`;
+}
+
+/** The show's artwork: the one staff made from an upload, else the built-in one. */
+const showArtwork = (db: Db): string => podcastCoverUrl(db) ?? PODCAST_COVER;
+
+/**
+ * The whole podcast (/podcast.xml): every public episode with audio (up to 300), newest first. Each
+ * series is a season, numbered in the order the series were created (a new series never renumbers
+ * the others) and named after it, so one series' episode 1 and another's are told apart; episodes
+ * in no series have no season.
+ */
+export function buildPodcastFeed(db: Db, publicUrl: string): string {
+  const seasons = new Map<string, Season>(seriesInCreationOrder(db).map((s, i) => [s.id, { number: i + 1, name: s.title }]));
+  return showFeed(db, publicUrl, {
+    ...podcastShow(null),
+    title: PODCAST_TITLE,
+    description: PODCAST_DESCRIPTION,
+    artwork: showArtwork(db),
+    episodes: publicPodcastEpisodes(db, PODCAST_LIMIT),
+    seasonOf: (ep) => (ep.seriesId ? seasons.get(ep.seriesId) : undefined),
+  });
+}
+
+/**
+ * One series' feed (/podcast/series/<id>.xml): its public episodes with audio (up to 300), newest
+ * first, under its own title, description (the show's when it has none) and artwork (made from its
+ * picture, else the show's). Undefined (a 404) for an unknown id or a series with no public episode.
+ */
+export function buildSeriesFeed(db: Db, publicUrl: string, file: string): string | undefined {
+  const id = /^(.+)\.xml$/.exec(file)?.[1];
+  const series: FeedSeries | undefined = id && isUuid(id) ? publicSeries(db, id) : undefined;
+  if (!series) return undefined;
+  return showFeed(db, publicUrl, {
+    ...podcastShow(series),
+    title: series.title,
+    description: series.description || PODCAST_DESCRIPTION,
+    artwork: (series.image && squareArtworkPath(db, series.image, publicUrl)) || showArtwork(db),
+    episodes: publicPodcastEpisodes(db, PODCAST_LIMIT, series.id),
+    seasonOf: () => undefined,
+  });
 }
 
 interface SitemapUrl {

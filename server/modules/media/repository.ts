@@ -6,7 +6,7 @@ import { count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { contains } from '../../lib/contains.ts';
 import type { MediaUsage } from '../../../shared/api/media.ts';
 import type { Db } from '../../db/client.ts';
-import { articleImages, articles, mediaFiles, podcastEpisodes, siteSettings, tvEpisodes, videos } from '../../db/schema.ts';
+import { articleImages, articles, mediaFiles, podcastEpisodes, podcastSeries, siteSettings, tvEpisodes, videos } from '../../db/schema.ts';
 import { readSetting, writeSetting } from '../content/site-settings.ts';
 
 const columns = {
@@ -93,6 +93,7 @@ export function replaceImageUrl(db: Db, from: string, to: string): void {
   db.update(videos).set({ thumbnail: to }).where(eq(videos.thumbnail, from)).run();
   db.update(tvEpisodes).set({ thumbnail: to }).where(eq(tvEpisodes.thumbnail, from)).run();
   db.update(podcastEpisodes).set({ image: to }).where(eq(podcastEpisodes.image, from)).run();
+  db.update(podcastSeries).set({ image: to }).where(eq(podcastSeries.image, from)).run();
 }
 
 /**
@@ -130,6 +131,10 @@ export function imageUsages(db: Db, urls: string[]): Map<string, MediaUsage[]> {
   }
   for (const r of db.select({ id: podcastEpisodes.id, title: podcastEpisodes.title, url: podcastEpisodes.image }).from(podcastEpisodes).where(inArray(podcastEpisodes.image, urls)).all()) {
     add(r.url, { type: 'podcast', id: r.id, title: r.title });
+  }
+  // A handful of rows: read whole.
+  for (const r of db.select({ id: podcastSeries.id, title: podcastSeries.title, url: podcastSeries.image }).from(podcastSeries).where(inArray(podcastSeries.image, urls)).all()) {
+    add(r.url, { type: 'podcast_series', id: r.id, title: r.title });
   }
   return found;
 }

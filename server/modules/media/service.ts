@@ -122,7 +122,7 @@ export async function importPicture(db: Db, dataDir: string, picture: { id: stri
   return url;
 }
 
-const USAGE_ORDER = ['article', 'video', 'tvshow', 'podcast', 'podcast_cover'];
+const USAGE_ORDER = ['article', 'video', 'tvshow', 'podcast', 'podcast_series', 'podcast_cover'];
 
 /** The addresses an item may hold for an upload: as the library hands it out, or absolute on this site. */
 const addressesOf = (url: string, publicUrl: string) => [url, `${publicUrl}${url}`];

@@ -57,9 +57,16 @@ export function findSeriesByTitle(db: Db, title: string): PodcastSeriesRow | und
   return db.select().from(podcastSeries).where(sql`lower(${podcastSeries.title}) = lower(${title})`).get();
 }
 
-export function insertSeries(db: Db, values: { title: string; description: string }): PodcastSeriesRow {
+type SeriesValues = Pick<PodcastSeriesRow, 'title' | 'description' | 'image'>;
+
+export function insertSeries(db: Db, values: SeriesValues): PodcastSeriesRow {
   const id = randomUUID();
   db.insert(podcastSeries).values({ id, ...values }).run();
+  return findSeries(db, id)!;
+}
+
+export function updateSeries(db: Db, id: string, values: SeriesValues): PodcastSeriesRow {
+  db.update(podcastSeries).set(values).where(eq(podcastSeries.id, id)).run();
   return findSeries(db, id)!;
 }
 

@@ -28,6 +28,7 @@ import {
   getSeries,
   listPodcastsPage,
   updatePodcastFrom,
+  updateSeriesFrom,
 } from './service.ts';
 import { contentRoutes } from '../content/content-routes.ts';
 import audioUploadRoutes from './audio-upload-routes.ts';
@@ -58,6 +59,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const data = createSeries(app.db, request.body);
       return reply.status(201).send({ success: true, message: 'Series created successfully!', data });
     },
+  );
+
+  app.put(
+    '/series/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a podcast series' title, description or picture (its feed's artwork)",
+        params: ItemIdParams,
+        body: PodcastSeriesBody,
+        response: { 200: PodcastSeriesResponse, 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, message: 'Series updated successfully!', data: updateSeriesFrom(app.db, request.params.id, request.body) }),
   );
 
   app.get('/guests', { schema: { tags, security, summary: 'List podcast guests', response: { 200: PodcastGuestListResponse } } }, async () => ({

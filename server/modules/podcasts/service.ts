@@ -2,7 +2,8 @@
  * Rules of the podcast admin: episodes checked by the shared podcast rules (only the title is
  * required; links and numbers must be well-formed; linked guests and series must exist; an address
  * of the audio store must name an uploaded file, whose size, type, duration and bitrate the episode
- * then carries), series and guests kept in the database.
+ * then carries, its length the duration), series (each a show with its own feed and artwork) and
+ * guests kept in the database.
  */
 import type { Pagination } from '../../../shared/api/common.ts';
 import type { PodcastEpisode, PodcastGuest, PodcastSeries } from '../../../shared/api/content.ts';
@@ -10,7 +11,8 @@ import type { PodcastBody, PodcastGuestBody, PodcastListQuery, PodcastSeriesBody
 import { nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { podcastEpisodes } from '../../db/schema.ts';
-import { conflict, validationFailed } from '../../errors.ts';
+import { conflict, notFound, validationFailed } from '../../errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { writeUnique } from '../../lib/unique-write.ts';
 import { contentAdmin } from '../content/content-admin.ts';
 import { equalsIf, filterValue } from '../content/list-filters.ts';
@@ -31,6 +33,7 @@ import {
   listGuests,
   listSeries,
   podcastStats,
+  updateSeries,
 } from './repository.ts';
 
 const TOP_GUESTS = 5;
@@ -115,14 +118,28 @@ export const getPodcastStats = (db: Db): PodcastStats => podcastStats(db, TOP_GU
 
 export const getSeries = (db: Db): PodcastSeries[] => listSeries(db).map(toPodcastSeries);
 
-export function createSeries(db: Db, body: PodcastSeriesBody): PodcastSeries {
+/** A series' fields checked; a title another series has (in any letter case) is a 409. */
+function checkedSeries(db: Db, body: PodcastSeriesBody, id?: string) {
   const errors = new FieldErrors();
-  const { title, description } = checkSeries(errors, body);
+  const values = checkSeries(errors, body);
   if (!errors.empty) throw validationFailed(errors.items);
+  const taken = `A series titled "${values.title}" already exists`;
+  const holder = findSeriesByTitle(db, values.title);
+  if (holder && holder.id !== id) throw conflict(taken);
+  return { values, taken };
+}
 
-  const taken = `A series titled "${title}" already exists`;
-  if (findSeriesByTitle(db, title)) throw conflict(taken);
-  return toPodcastSeries(writeUnique(taken, () => insertSeries(db, { title, description })));
+export function createSeries(db: Db, body: PodcastSeriesBody): PodcastSeries {
+  const { values, taken } = checkedSeries(db, body);
+  return toPodcastSeries(writeUnique(taken, () => insertSeries(db, values)));
+}
+
+/** PUT is partial: the body is merged onto the stored series and checked as a whole. */
+export function updateSeriesFrom(db: Db, id: string, body: PodcastSeriesBody): PodcastSeries {
+  const current = isUuid(id) ? findSeries(db, id) : undefined;
+  if (!current) throw notFound('Series not found');
+  const { values, taken } = checkedSeries(db, { ...toPodcastSeries(current), ...definedOnly(body) }, id);
+  return toPodcastSeries(writeUnique(taken, () => updateSeries(db, id, values)));
 }
 
 export const getGuests = (db: Db): PodcastGuest[] => listGuests(db).map(toPodcastGuest);

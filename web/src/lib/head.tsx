@@ -29,6 +29,12 @@ export interface HeadInfo {
    * ('/magazine?page=2', '/tv-show?season=2'). Default: the path without its query.
    */
   path?: string;
+  /**
+   * The page's own feed, beside the site's (server/ssr/document.ts names /rss.xml and /podcast.xml
+   * on every page): a podcast series' page names the series' feed, so a podcast app given the
+   * page's address subscribes to that show.
+   */
+  feed?: { title: string; path: string };
 }
 
 export const SITE_DESCRIPTION =
@@ -76,6 +82,7 @@ interface ResolvedHead {
   /** The JSON-LD block's text, '' for none. */
   jsonLd: string;
   noindex: boolean;
+  feed: { title: string; url: string } | null;
 }
 
 function resolve(info: HeadInfo, publicUrl: string, pathname: string): ResolvedHead {
@@ -89,6 +96,7 @@ function resolve(info: HeadInfo, publicUrl: string, pathname: string): ResolvedH
     audio: info.audio?.url ? { url: absoluteUrl(publicUrl, info.audio.url), type: info.audio.type } : null,
     jsonLd: info.jsonLd ? jsonForScript(info.jsonLd) : '',
     noindex: info.noindex ?? false,
+    feed: info.feed ? { title: info.feed.title, url: absoluteUrl(publicUrl, info.feed.path) } : null,
   };
 }
 
@@ -126,12 +134,15 @@ function metaList(h: ResolvedHead): MetaTag[] {
 
 /** The one JSON-LD block the head carries, found again in the browser by its id. */
 const JSON_LD_ID = 'page-jsonld';
+/** The page's own feed link (HeadInfo.feed), found again in the browser by its id. */
+const FEED_LINK_ID = 'page-feed';
 
 /** Server side: the <head> markup for the collected info. */
 export function renderHead(info: HeadInfo, publicUrl: string, pathname: string): string {
   const h = resolve(info, publicUrl, pathname);
   const tags = [`<title>${escapeAttr(h.title)}</title>`, `<link rel="canonical" href="${escapeAttr(h.url)}" />`];
   for (const [attr, key, value] of metaList(h)) tags.push(`<meta ${attr}="${key}" content="${escapeAttr(value)}" />`);
+  if (h.feed) tags.push(`<link rel="alternate" type="application/rss+xml" id="${FEED_LINK_ID}" title="${escapeAttr(h.feed.title)}" href="${escapeAttr(h.feed.url)}" />`);
   if (h.jsonLd) tags.push(`<script type="application/ld+json" id="${JSON_LD_ID}">${h.jsonLd}</script>`);
   return tags.join('\n    ');
 }
@@ -159,7 +170,26 @@ function applyHead(info: HeadInfo, publicUrl: string) {
     }
     el.content = value;
   }
+  applyFeedLink(h.feed);
   applyJsonLd(h.jsonLd);
+}
+
+/** Writes (or removes) the page's own feed link. */
+function applyFeedLink(feed: ResolvedHead['feed']) {
+  let el = document.getElementById(FEED_LINK_ID) as HTMLLinkElement | null;
+  if (!feed) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('link');
+    el.id = FEED_LINK_ID;
+    el.rel = 'alternate';
+    el.type = 'application/rss+xml';
+    document.head.appendChild(el);
+  }
+  el.title = feed.title;
+  el.href = feed.url;
 }
 
 /** Writes (or removes) the JSON-LD block: a data block, so setting its text runs nothing. */
@@ -186,5 +216,5 @@ export function useHead(info: HeadInfo): void {
   useEffect(() => {
     applyHead(info, publicUrl);
     // Re-apply when the visible values change; the object identity changes on every render.
-  }, [info.title, info.description, info.image, info.type, info.audio?.url, info.audio?.type, jsonLd, info.noindex, info.path, publicUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [info.title, info.description, info.image, info.type, info.audio?.url, info.audio?.type, jsonLd, info.noindex, info.path, info.feed?.path, info.feed?.title, publicUrl]); // eslint-disable-line react-hooks/exhaustive-deps
 }

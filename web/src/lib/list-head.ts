@@ -6,7 +6,7 @@
  */
 import type { Pagination } from '../../../shared/api/common.ts';
 import { breadcrumbJsonLd } from '../../../shared/structured-data.ts';
-import { useAbsoluteUrl, useHead } from './head.tsx';
+import { useAbsoluteUrl, useHead, type HeadInfo } from './head.tsx';
 
 export interface Crumb {
   name: string;
@@ -30,6 +30,8 @@ export interface ListHead {
   pagination?: Pagination;
   /** Other schema.org nodes of the page (the podcast's PodcastSeries), beside its breadcrumbs. */
   jsonLd?: object[];
+  /** The page's own feed (a podcast series' page: the series' feed). */
+  feed?: HeadInfo['feed'];
 }
 
 /** Several JSON-LD nodes as one block: one @graph under one @context (the head holds one block). */
@@ -51,5 +53,6 @@ export function useListHead(head: ListHead): void {
     image: head.image || undefined,
     path: head.path,
     jsonLd: graphOf([...(head.jsonLd ?? []), breadcrumbJsonLd(head.crumbs, absolute)]),
+    feed: head.feed,
   });
 }

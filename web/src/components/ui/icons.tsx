@@ -130,6 +130,12 @@ export const MicIcon = (p: IconProps) => (
     <path d="M19 10a7 7 0 0 1-14 0M12 17v5" />
   </Svg>
 );
+export const RssIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
+    <circle cx="5" cy="19" r="1" />
+  </Svg>
+);
 export const TvIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="2" y="7" width="20" height="14" rx="2" />

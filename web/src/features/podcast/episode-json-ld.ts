@@ -3,7 +3,7 @@
  * engines show for an episode (name, date, length, the show it belongs to) and the audio they may
  * play. Every URL absolute; durations in ISO 8601.
  */
-import { PODCAST_SERIES_NAME } from '../../../../shared/structured-data.ts';
+import { podcastShow } from '../../../../shared/podcast-feeds.ts';
 import { durationSeconds, isoDuration } from '../../../../shared/format.ts';
 import { audioTypeOf, episodePagePath, listenUrl } from '../../../../shared/podcast-episode.ts';
 import type { PodcastEpisodeItem } from '../../../../shared/page-data.ts';
@@ -18,6 +18,8 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 export function episodeJsonLd(ep: PodcastEpisodeItem, absolute: (path: string) => string): object {
   const seconds = episodeSeconds(ep);
   const audio = listenUrl(ep);
+  // The show it belongs to: its series (a show of its own, with its feed), else the whole podcast.
+  const show = podcastShow(ep.podcast_series);
   return {
     '@context': 'https://schema.org',
     '@type': 'PodcastEpisode',
@@ -39,6 +41,6 @@ export function episodeJsonLd(ep: PodcastEpisodeItem, absolute: (path: string) =
           },
         }
       : {}),
-    partOfSeries: { '@type': 'PodcastSeries', name: PODCAST_SERIES_NAME, url: absolute('/podcast'), webFeed: absolute('/podcast.xml') },
+    partOfSeries: { '@type': 'PodcastSeries', name: show.name, url: absolute(show.path), webFeed: absolute(show.feed) },
   };
 }

@@ -13,6 +13,7 @@ import { PAGE_KEYS, type PodcastEpisodeItem } from '../../../../shared/page-data
 import { formatClock, formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
 import { audioTypeOf, listenUrl, readableTranscript, transcriptFormat, transcriptPath } from '../../../../shared/podcast-episode.ts';
+import { podcastShow } from '../../../../shared/podcast-feeds.ts';
 import { youtubeId } from '../../../../shared/youtube.ts';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
@@ -70,7 +71,7 @@ function Guest({ episode }: { episode: PodcastEpisodeItem }) {
   );
 }
 
-/** Outside podcast apps staff linked, and the feed any app can follow. */
+/** Outside podcast apps staff linked, and the feed of its show (its series', else the whole podcast's) any app can follow. */
 function ListenLinks({ episode }: { episode: PodcastEpisodeItem }) {
   const links = [
     ['Apple Podcasts', episode.apple_url],
@@ -87,7 +88,7 @@ function ListenLinks({ episode }: { episode: PodcastEpisodeItem }) {
         </li>
       ))}
       <li>
-        <a href="/podcast.xml" type="application/rss+xml">
+        <a href={podcastShow(episode.podcast_series).feed} type="application/rss+xml">
           RSS feed
         </a>
       </li>

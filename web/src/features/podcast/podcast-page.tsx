@@ -4,13 +4,16 @@
  * its EP number (its own, else total minus its place) and plays in the page's one hidden player,
  * with a Now Playing / Paused bar. An episode with neither audio nor a video has no Play button: it
  * says it is not available yet. An uploaded file plays through its counted address
- * (shared/podcast-episode.ts). A series with no public episode is a not-found page (404).
+ * (shared/podcast-episode.ts). A series with no public episode is a not-found page (404). Each
+ * page offers its show's feed to subscribe to (Subscribe / RSS, and in the head): a series' page its
+ * own feed, /podcast the whole podcast's (shared/podcast-feeds.ts).
  */
 import '../../styles/inner-pages.css';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_KEYS, findSeries, listHref, readFilter, readPage, type PodcastCardData } from '../../../../shared/page-data.ts';
 import { formatClock, formatDate, truncate } from '../../../../shared/format.ts';
 import { episodePagePath, listenUrl } from '../../../../shared/podcast-episode.ts';
+import { podcastShow } from '../../../../shared/podcast-feeds.ts';
 import { podcastSeriesJsonLd } from '../../../../shared/structured-data.ts';
 import { countOf } from '../../../../shared/words.ts';
 import { useLoader } from '../../lib/page-data.tsx';
@@ -23,7 +26,7 @@ import { Breadcrumbs } from '../../components/browse/breadcrumbs.tsx';
 import { FilterLinks } from '../../components/browse/filter-links.tsx';
 import { ListStates } from '../../components/browse/list-states.tsx';
 import { Pagination, useTopOnListChange } from '../../components/browse/pagination.tsx';
-import { ClockIcon, CloseIcon, MicIcon, PauseIcon, PlayIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { ClockIcon, CloseIcon, MicIcon, PauseIcon, PlayIcon, RssIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { fetchPodcastList, fetchPodcastSeries } from './api.ts';
 import { canPlay, usePodcastPlayer } from './use-podcast-player.ts';
 import './podcast.css';
@@ -122,6 +125,7 @@ export function PodcastPage() {
   const unknownSeries = Boolean(seriesParam) && allSeries.status === 'ready' && !series;
   const href = (n: number) => listHref(PATH, n, { series: seriesParam });
   const crumbs = [HOME_CRUMB, { name: 'Podcast', path: PATH }, ...(series ? [{ name: series.title, path: listHref(PATH, 1, { series: seriesParam }) }] : [])];
+  const show = podcastShow(series);
   useListHead({
     title: series ? `The Podcast: ${series.title}` : 'The Podcast',
     description: series?.description || DESCRIPTION,
@@ -129,7 +133,9 @@ export function PodcastPage() {
     path: href(page),
     crumbs,
     pagination: list.data?.pagination,
-    jsonLd: [podcastSeriesJsonLd(absolute, { description: DESCRIPTION })],
+    jsonLd: [podcastSeriesJsonLd(absolute, { show, description: series?.description || DESCRIPTION })],
+    // The whole podcast's feed is in every page's head already (server/ssr/document.ts).
+    feed: series ? { title: `${series.title} (podcast feed)`, path: show.feed } : undefined,
   });
   const progress = state.duration > 0 ? Math.min(100, (state.current / state.duration) * 100) : 0;
 
@@ -140,6 +146,14 @@ export function PodcastPage() {
         <p className="eyebrow">Insight Media Podcast</p>
         <h1>The Podcast</h1>
         <p className="page-header__lead">Conversations with students, teachers, founders and researchers building Africa's future.</p>
+        {!unknownSeries && (
+          <p className="podcast-subscribe">
+            <a href={show.feed} type="application/rss+xml" className="btn btn--outline">
+              <RssIcon size={16} /> Subscribe / RSS
+            </a>
+            <span className="muted">{series ? `The ${series.title} feed, for any podcast app` : 'The whole podcast, for any podcast app'}</span>
+          </p>
+        )}
       </header>
       {allSeries.data && allSeries.data.length > 0 && (
         <FilterLinks

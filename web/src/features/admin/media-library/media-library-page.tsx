@@ -37,12 +37,14 @@ const USAGE_LABEL: Record<MediaUsage['type'], string> = {
   video: 'Video',
   tvshow: 'TV episode',
   podcast: 'Podcast episode',
+  podcast_series: 'Podcast series',
   podcast_cover: 'Podcast artwork',
 };
 
 /** The back-office page of the item using an image. */
 function usagePath(u: MediaUsage): string {
-  if (u.type === 'podcast_cover') return '/admin/podcast';
+  // Neither has a page of its own: the podcast screen is where the artwork is set and series are picked.
+  if (u.type === 'podcast_cover' || u.type === 'podcast_series') return '/admin/podcast';
   return `/admin/${u.type}/${u.id}`;
 }
 

@@ -212,7 +212,7 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
           </PanelSection>
           <PanelSection title="Details" {...section('details')}>
             <FieldSlot name="duration">
-              <TextField label="Duration" placeholder="58 min" hint={audio && audio.duration > 0 ? 'e.g. 58 min; left empty, it is taken from the audio file' : 'e.g. 58 min'} {...text('duration')} />
+              <TextField label="Duration" placeholder="58 min" hint={audio && audio.duration > 0 ? 'Taken from the audio file when the episode is saved' : 'e.g. 58 min'} {...text('duration')} />
             </FieldSlot>
             <FieldSlot name="episode_number">
               <TextField label="Episode Number" type="number" min={0} step={1} inputMode="numeric" placeholder="1" {...text('episode_number')} />
