@@ -1,10 +1,16 @@
 /** Building blocks of the API contract (DESIGN.md): envelope, pagination, ids, errors. */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 import { LIMITS, MAX_PAGE } from '../constants.ts';
 
 export const Uuid = Type.String({ format: 'uuid', description: 'UUID' });
 export const IdParams = Type.Object({ id: Uuid });
 export type IdParams = Static<typeof IdParams>;
+/**
+ * A content item's id: any text. A malformed id can never exist, so it answers 404 like a missing
+ * one (a detail page shows its not-found state) instead of a validation error.
+ */
+export const ItemIdParams = Type.Object({ id: Type.String({ maxLength: 200, description: 'UUID of the item' }) });
+export type ItemIdParams = Static<typeof ItemIdParams>;
 /** Any string: an id that is not a UUID is simply not found (404), like the other staff deletes (uploads). */
 export const AnyIdParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
 export type AnyIdParams = Static<typeof AnyIdParams>;
@@ -56,3 +62,15 @@ export const ListEnvelope = <T extends TSchema>(item: T) =>
 
 export const MessageResponse = Type.Object({ success: Type.Literal(true), message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponse>;
+
+/** Body fields the staff forms of every content type send. */
+
+/** A number that forms may send as text ('4.5'); the service parses and checks it. */
+export const NumberLike: TUnsafe<number | string | null> = Type.Unsafe<number | string | null>({
+  // string first: a boolean is coerced to 'true' (and refused), not to 1.
+  type: ['string', 'number', 'null'],
+});
+/** Comma-separated text; a list of words is accepted too and joined. */
+export const TagsField = Type.Union([Type.String(), Type.Array(Type.String())]);
+/** A related record's id, or null / '' for none. Unknown ids are refused by the service. */
+export const OptionalRef: TUnsafe<string | null> = Type.Unsafe<string | null>({ type: ['string', 'null'] });

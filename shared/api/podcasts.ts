@@ -4,10 +4,9 @@
  * as videos.ts: the service answers with the field messages of shared/validation.
  */
 import { Type, type Static } from 'typebox';
-import { Envelope, ListEnvelope, PageQuery, Uuid } from './common.ts';
+import { Envelope, ListEnvelope, NumberLike, OptionalRef, PageQuery, TagsField, Uuid } from './common.ts';
 import { PodcastEpisode, PodcastGuest, PodcastSeries } from './content.ts';
 import { LIMITS } from '../constants.ts';
-import { NumberLike, OptionalRef, TagsField } from './videos.ts';
 
 export const PodcastBody = Type.Object({
   title: Type.Optional(Type.String()),

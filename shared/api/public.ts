@@ -75,13 +75,6 @@ export type RegularArticlesQuery = Static<typeof RegularArticlesQuery>;
 export const LimitQuery = Type.Object({ limit: PageLimit(10) });
 export type LimitQuery = Static<typeof LimitQuery>;
 
-/**
- * Any text: a malformed id can never exist, so it answers 404 like a missing one (the detail page
- * shows its not-found state) instead of a validation error.
- */
-export const ContentIdParams = Type.Object({ id: Type.String({ maxLength: 200, description: 'UUID of the item' }) });
-export type ContentIdParams = Static<typeof ContentIdParams>;
-
 export const ArticleListResponse = Envelope(Type.Object({ articles: Type.Array(ArticleSummary), pagination: Pagination }));
 export type ArticleListResponse = Static<typeof ArticleListResponse>;
 export const VideoListResponse = Envelope(Type.Object({ videos: Type.Array(PublicVideo), pagination: Pagination }));

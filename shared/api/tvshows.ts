@@ -3,9 +3,9 @@
  * number, the statistics tiles and the seasons list kept in the database.
  */
 import { Type, type Static } from 'typebox';
-import { Envelope, ListEnvelope } from './common.ts';
+import { Envelope, ListEnvelope, NumberLike, OptionalRef } from './common.ts';
 import { TvEpisode, TvSeason } from './content.ts';
-import { NumberLike, OptionalRef, listQueryFields, videoBodyFields } from './videos.ts';
+import { listQueryFields, videoBodyFields } from './videos.ts';
 
 export const TvEpisodeBody = Type.Object({
   ...videoBodyFields,

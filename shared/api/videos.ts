@@ -6,20 +6,10 @@
  * text): the service checks them and answers with the field messages of shared/validation (`{path, msg}`), which
  * a schema error could not. Wrong structural types (an object where text belongs) still fail here.
  */
-import { Type, type Static, type TUnsafe } from 'typebox';
-import { Envelope, ListEnvelope, MessageResponse, PageQuery } from './common.ts';
+import { Type, type Static } from 'typebox';
+import { Envelope, ListEnvelope, NumberLike, PageQuery, TagsField } from './common.ts';
 import { Video } from './content.ts';
 import { LIMITS } from '../constants.ts';
-
-/** A number that forms may send as text ('4.5'); the service parses and checks it. */
-export const NumberLike: TUnsafe<number | string | null> = Type.Unsafe<number | string | null>({
-  // string first: a boolean is coerced to 'true' (and refused), not to 1.
-  type: ['string', 'number', 'null'],
-});
-/** Comma-separated text; a list of words is accepted too and joined. */
-export const TagsField = Type.Union([Type.String(), Type.Array(Type.String())]);
-/** A related record's id, or null / '' for none. Unknown ids are refused by the service. */
-export const OptionalRef: TUnsafe<string | null> = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
 /** Body fields magazine videos and TV episodes share. Client-sent id, created_at, updated_at are ignored. */
 export const videoBodyFields = {
@@ -46,10 +36,6 @@ export const videoBodyFields = {
 export const VideoBody = Type.Object(videoBodyFields);
 export type VideoBody = Static<typeof VideoBody>;
 
-/** Any string: an id that is not a stored item's UUID simply answers 404. */
-export const ItemIdParams = Type.Object({ id: Type.String({ maxLength: 200, description: 'UUID of the item' }) });
-export type ItemIdParams = Static<typeof ItemIdParams>;
-
 const LIST_SORTS = ['newest', 'oldest', 'views', 'rating', 'title', 'upload_date'] as const;
 
 /** Filters shared by the admin lists of videos and TV episodes (page, limit default 10, max 100). */
@@ -73,5 +59,3 @@ export const VideoResponse = Envelope(Video);
 export type VideoResponse = Static<typeof VideoResponse>;
 export const VideoListResponse = ListEnvelope(Video);
 export type VideoListResponse = Static<typeof VideoListResponse>;
-export const DeletedResponse = MessageResponse;
-export type DeletedResponse = Static<typeof DeletedResponse>;

@@ -7,8 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import { Envelope, ListEnvelope, type Pagination } from '../../../shared/api/common.ts';
-import { DeletedResponse, ItemIdParams } from '../../../shared/api/videos.ts';
+import { Envelope, ItemIdParams, ListEnvelope, MessageResponse, type Pagination } from '../../../shared/api/common.ts';
 import type { Db } from '../../db/client.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -71,7 +70,7 @@ export function contentRoutes<Item extends TSchema, Body extends TSchema, Query 
 
   routes.delete(
     '/:id',
-    { schema: { tags, security, summary: `Delete ${names.one} with its likes, comments and views`, params: ItemIdParams, response: { 200: DeletedResponse } } },
+    { schema: { tags, security, summary: `Delete ${names.one} with its likes, comments and views`, params: ItemIdParams, response: { 200: MessageResponse } } },
     async (request) => {
       spec.remove(app.db, idOf(request));
       return { success: true, message: `${label} deleted successfully!` };

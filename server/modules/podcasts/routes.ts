@@ -1,8 +1,7 @@
 /** Staff routes of the podcast: /api/podcasts (episodes, statistics, series, guests, audio upload, downloads). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '../../../shared/api/common.ts';
+import { ErrorResponse, ItemIdParams } from '../../../shared/api/common.ts';
 import { PodcastEpisode } from '../../../shared/api/content.ts';
-import { ItemIdParams } from '../../../shared/api/videos.ts';
 import {
   DownloadsQuery,
   EpisodeDownloadsResponse,

@@ -4,7 +4,7 @@
  * over /articles/:id in Fastify's router.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse } from '../../../shared/api/common.ts';
+import { ErrorResponse, ItemIdParams } from '../../../shared/api/common.ts';
 import {
   ArticleArrayResponse,
   ArticleListResponse,
@@ -12,7 +12,6 @@ import {
   AuthorParams,
   AuthorQuery,
   AuthorResponse,
-  ContentIdParams,
   HealthResponse,
   LimitQuery,
   MainArticlesResponse,
@@ -100,7 +99,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'One article (counts a view)',
-        params: ContentIdParams,
+        params: ItemIdParams,
         response: { 200: ArticleResponse, ...notFound },
       },
     },
@@ -130,7 +129,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/videos/:id',
-    { config: countsAView, schema: { tags, summary: 'One magazine video (counts a view)', params: ContentIdParams, response: { 200: VideoResponse, ...notFound } } },
+    { config: countsAView, schema: { tags, summary: 'One magazine video (counts a view)', params: ItemIdParams, response: { 200: VideoResponse, ...notFound } } },
     async (request) => ok(service.openVideo(app.db, request.params.id, viewerOf(request))),
   );
 
@@ -148,7 +147,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/tvshows/:id',
-    { config: countsAView, schema: { tags, summary: 'One TV show episode (counts a view)', params: ContentIdParams, response: { 200: TvShowResponse, ...notFound } } },
+    { config: countsAView, schema: { tags, summary: 'One TV show episode (counts a view)', params: ItemIdParams, response: { 200: TvShowResponse, ...notFound } } },
     async (request) => ok(service.openTvShow(app.db, request.params.id, viewerOf(request))),
   );
 
@@ -168,7 +167,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/podcasts/:id',
     {
       config: countsAView,
-      schema: { tags, summary: 'One podcast episode, with its guest (counts a view)', params: ContentIdParams, response: { 200: PodcastResponse, ...notFound } },
+      schema: { tags, summary: 'One podcast episode, with its guest (counts a view)', params: ItemIdParams, response: { 200: PodcastResponse, ...notFound } },
     },
     async (request) => ok(service.openPodcast(app.db, request.params.id, viewerOf(request))),
   );
@@ -179,7 +178,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Count one play of a podcast episode (once per listener per 30 minutes)',
-        params: ContentIdParams,
+        params: ItemIdParams,
         response: { 200: PlayResponse, ...notFound },
       },
       // Plays count once per listener per window anyway (view-window.ts); this only stops a flood.
