@@ -38,7 +38,8 @@ import { categoryBySlug } from '../../shared/slug.ts';
 import * as publicService from '../modules/public/service.ts';
 import * as commentsService from '../modules/comments/service.ts';
 import * as searchService from '../modules/search/service.ts';
-import type { Viewer } from '../modules/public/view-window.ts';
+import type { Viewer } from '../modules/content/view-window.ts';
+import { countView } from '../modules/content/public-detail.ts';
 import { isDetailPage, type PublicRoute } from './routes.ts';
 
 export interface PageLoad {
@@ -223,5 +224,5 @@ export async function loadPage(db: Db, route: PublicRoute, query: URLSearchParam
 
 /** Counts the view of a detail page answered from the cache (a rendered one counted it when loading). */
 export function countPageView(db: Db, route: PublicRoute | null, viewer: Viewer): void {
-  if (isDetailPage(route)) publicService.countView(db, route.name, route.id, viewer);
+  if (isDetailPage(route)) countView(db, route.name, route.id, viewer);
 }

@@ -17,10 +17,10 @@ import { makeArticle, makePodcastEpisode, makeTvEpisode, makeVideo } from '../he
 import { articles, comments, likes } from '../../server/db/schema.ts';
 import { NEW_LIKES_PER_ADDRESS } from '../../server/modules/likes/service.ts';
 import { COMMENTS_PER_ADDRESS, COMMENTS_PER_ITEM } from '../../server/modules/comments/service.ts';
-import { VIEW_WINDOW_MS, VIEWERS_PER_ADDRESS } from '../../server/modules/public/view-window.ts';
+import { VIEW_WINDOW_MS, VIEWERS_PER_ADDRESS } from '../../server/modules/content/view-window.ts';
 import { countPageView, loadPage } from '../../server/ssr/loaders.ts';
 import { matchPublicRoute } from '../../server/ssr/routes.ts';
-import { flushViews } from '../../server/modules/public/view-buffer.ts';
+import { flushViews } from '../../server/modules/content/view-buffer.ts';
 import { addressKey } from '../../server/lib/client-address.ts';
 
 const HOUR = 60 * 60_000;

@@ -2,18 +2,17 @@
  * Public reads of the four content types. Every query here goes through `publiclyVisible`, so a
  * draft, an item in review or a scheduled item whose date has not come is never returned.
  */
-import { and, asc, count as countRows, eq, getTableName, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { inTransaction, type Db } from '../../db/client.ts';
+import { and, asc, count as countRows, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { nowIso } from '../../clock.ts';
-import { articles, dailyViews, podcastEpisodes, podcastGuests, podcastSeries, tvEpisodes, tvSeasons, videos } from '../../db/schema.ts';
+import { articles, podcastEpisodes, podcastGuests, podcastSeries, tvEpisodes, tvSeasons, videos } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { selectPublicPage, type RowPage } from '../content/content-table.ts';
-import { utcDay } from '../content/view-growth.ts';
+import { flagIs, listConditions, sameName, type ListFilters } from '../content/public-lists.ts';
 import type { ArticleRow, PodcastGuestRow, PodcastSeriesRow, TvSeasonRow } from '../content/mappers.ts';
 import { countedDownloads, podcastEpisodeTable, tvEpisodeTable, videoTable } from '../content/media-tables.ts';
-import { articleVisible, newestFirst, podcastVisible, tvVisible, videoVisible, type VisibleRule } from '../content/visibility.ts';
+import { articleVisible, newestFirst, podcastVisible, tvVisible } from '../content/visibility.ts';
 
 export interface ArticleFilters {
   category?: string;
@@ -25,25 +24,6 @@ export interface ArticleFilters {
   /** Only articles holding no homepage slot (the "regular" list). */
   notInMainSlot?: boolean;
 }
-
-export interface MediaFilters {
-  category?: string;
-  featured?: boolean;
-}
-
-/** Category and author names compare without case: '?category=tech trends' finds 'Tech Trends'. */
-const sameName = (column: SQLiteColumn, value: string | undefined): SQL | undefined =>
-  value === undefined ? undefined : sql`${column} = ${value} collate nocase`;
-
-/**
- * `flag = 1` / `flag = 0`, the value written into the SQL instead of bound: `featured = 1` proves the
- * WHERE of the partial index of flagged rows (articles_featured_idx, ...: server/db/schema.ts) on its
- * own. SQLite can prove it from a bound 1 too, but then plans anew for each bound value, and SQLite
- * 3.53 fails on such a proof inside an OR ("internal query planner error"): public lists stay off
- * that path.
- */
-const flagIs = (column: SQLiteColumn, value: boolean | undefined): SQL | undefined =>
-  value === undefined ? undefined : sql`${column} = ${sql.raw(value ? '1' : '0')}`;
 
 // ---------------------------------------------------------------------------------------------
 // Articles
@@ -112,19 +92,13 @@ export function mainSlotArticles(db: Db): ArticleRow[] {
 // Videos, TV episodes, podcast episodes
 // ---------------------------------------------------------------------------------------------
 
-/** Served like the article filters: <table>_public_category_idx, <table>_featured_idx, <table>_public_order_idx. */
-const mediaWhere = (table: typeof videos | typeof tvEpisodes | typeof podcastEpisodes, f: MediaFilters) => [
-  sameName(table.category, f.category),
-  flagIs(table.featured, f.featured),
-];
-
-export const listVideos = (db: Db, f: MediaFilters, page: Page) => videoTable.publicPage(db, mediaWhere(videos, f), page);
+export const listVideos = (db: Db, f: ListFilters, page: Page) => videoTable.publicPage(db, listConditions(videos, f), page);
 /** `seasonId`: one season's episodes (tv_episodes_season_idx finds them; they are sorted after). */
-export const listTvEpisodes = (db: Db, f: MediaFilters & { seasonId?: string }, page: Page) =>
-  tvEpisodeTable.publicPage(db, [...mediaWhere(tvEpisodes, f), f.seasonId === undefined ? undefined : eq(tvEpisodes.seasonId, f.seasonId)], page);
+export const listTvEpisodes = (db: Db, f: ListFilters & { seasonId?: string }, page: Page) =>
+  tvEpisodeTable.publicPage(db, [...listConditions(tvEpisodes, f), f.seasonId === undefined ? undefined : eq(tvEpisodes.seasonId, f.seasonId)], page);
 /** `seriesId`: one series' episodes (podcast_episodes_series_idx finds them; they are sorted after). */
-export const listPodcastEpisodes = (db: Db, f: MediaFilters & { seriesId?: string }, page: Page) =>
-  podcastEpisodeTable.publicPage(db, [...mediaWhere(podcastEpisodes, f), f.seriesId === undefined ? undefined : eq(podcastEpisodes.seriesId, f.seriesId)], page);
+export const listPodcastEpisodes = (db: Db, f: ListFilters & { seriesId?: string }, page: Page) =>
+  podcastEpisodeTable.publicPage(db, [...listConditions(podcastEpisodes, f), f.seriesId === undefined ? undefined : eq(podcastEpisodes.seriesId, f.seriesId)], page);
 export const { findPublic: findVideo } = videoTable;
 export const { findPublic: findTvEpisode } = tvEpisodeTable;
 export const { findPublic: findPodcastEpisode } = podcastEpisodeTable;
@@ -190,77 +164,10 @@ export function findPodcastGuest(db: Db, id: string): PodcastGuestRow | undefine
   return db.select().from(podcastGuests).where(eq(podcastGuests.id, id)).get();
 }
 
-// ---------------------------------------------------------------------------------------------
-// Views
-// ---------------------------------------------------------------------------------------------
-
-type Counted = typeof articles | typeof videos | typeof tvEpisodes | typeof podcastEpisodes;
-type CounterColumn = 'views' | 'plays';
-
-const counterOf = (table: Counted, column: CounterColumn) => (table as typeof podcastEpisodes)[column];
-const ID = sql.placeholder('id');
-const NOW = sql.placeholder('now');
-const N = sql.placeholder('n');
-
-/**
- * The statements behind a counter, prepared once per database (db/prepared.ts): opening a detail
- * reads or adds to its counter on every request.
- */
-function counterStatements(db: Db, table: Counted, column: CounterColumn, visibleRule: VisibleRule) {
-  return preparedOnce(db, `counter ${getTableName(table)}.${column}`, () => {
-    const target = counterOf(table, column);
-    const visible = and(eq(table.id, ID), visibleRule(NOW));
-    return {
-      add: db
-        .update(table)
-        .set({ [column]: sql`${target} + ${N}` })
-        .where(visible)
-        .returning({ value: target })
-        .prepare(),
-      addToDay: db
-        .insert(dailyViews)
-        .values({ itemId: ID, day: sql.placeholder('day'), views: N })
-        .onConflictDoUpdate({ target: [dailyViews.itemId, dailyViews.day], set: { views: sql`${dailyViews.views} + ${N}` } })
-        .prepare(),
-      read: db.select({ value: target }).from(table).where(visible).prepare(),
-    };
-  });
-}
-
-/**
- * Adds `n` to a counter column and to today's daily views in one transaction. The increment is a
- * single UPDATE (views = views + n), so concurrent readers never lose a count. Returns the new
- * value, or undefined when no public item has this id.
- */
-function bump(db: Db, table: Counted, column: CounterColumn, visible: VisibleRule, id: string, n = 1): number | undefined {
-  const statements = counterStatements(db, table, column, visible);
-  return inTransaction(db, () => {
-    const row = statements.add.get({ id, now: nowIso(), n });
-    if (!row) return undefined;
-    statements.addToDay.run({ id, day: utcDay(), n });
-    return row.value as number;
-  });
-}
-
-export const countArticleView = (db: Db, id: string, n?: number) => bump(db, articles, 'views', articleVisible, id, n);
-export const countVideoView = (db: Db, id: string, n?: number) => bump(db, videos, 'views', videoVisible, id, n);
-export const countTvView = (db: Db, id: string, n?: number) => bump(db, tvEpisodes, 'views', tvVisible, id, n);
-export const countPodcastView = (db: Db, id: string, n?: number) => bump(db, podcastEpisodes, 'views', podcastVisible, id, n);
-export const countPodcastPlay = (db: Db, id: string) => bump(db, podcastEpisodes, 'plays', podcastVisible, id);
-
-/** A counter's value without adding to it (a repeat view: view-window.ts), or undefined when no public item has this id. */
-function read(db: Db, table: Counted, column: CounterColumn, visible: VisibleRule, id: string): number | undefined {
-  return counterStatements(db, table, column, visible).read.get({ id, now: nowIso() })?.value as number | undefined;
-}
-
-export const articleViews = (db: Db, id: string) => read(db, articles, 'views', articleVisible, id);
-export const videoViews = (db: Db, id: string) => read(db, videos, 'views', videoVisible, id);
-export const tvViews = (db: Db, id: string) => read(db, tvEpisodes, 'views', tvVisible, id);
-export const podcastViews = (db: Db, id: string) => read(db, podcastEpisodes, 'views', podcastVisible, id);
-export const podcastPlays = (db: Db, id: string) => read(db, podcastEpisodes, 'plays', podcastVisible, id);
-
 /** A public episode's live listening counters: plays, and downloads (carried-over figure + counted). */
 export function podcastCounters(db: Db, id: string): { plays: number; downloads: number } | undefined {
+  const ID = sql.placeholder('id');
+  const NOW = sql.placeholder('now');
   const statement = preparedOnce(db, 'podcast counters', () =>
     db
       .select({ plays: podcastEpisodes.plays, downloads: sql<number>`${podcastEpisodes.legacyDownloads} + ${countedDownloads}`.mapWith(Number) })

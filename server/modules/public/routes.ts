@@ -31,7 +31,7 @@ import {
   VideoResponse,
 } from '../../../shared/api/public.ts';
 import * as service from './service.ts';
-import { viewerOf } from './view-window.ts';
+import { viewerOf } from '../content/view-window.ts';
 import { sameForAll, countsAView } from '../../plugins/public-cache.ts';
 
 const tags = ['Public content'];

@@ -22,17 +22,19 @@ import { slugify } from '../../../shared/slug.ts';
 import { findSeason, findSeries } from '../../../shared/page-data.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { pagination, type Page } from '../../lib/pagination.ts';
+import { pagination } from '../../lib/pagination.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { podcastEpisodes } from '../../db/schema.ts';
 import { articleSummaries, publicArticles, withImages } from '../content/article-items.ts';
-import type { RowPage } from '../content/content-table.ts';
-import { withEngagement, type Engagement } from '../content/engagement.ts';
 import { filterValue } from '../content/list-filters.ts';
 import { memoByVersion } from '../content/public-version.ts';
 import { toPodcastEpisode, toPodcastGuest, toPodcastSeries, toTvEpisode, toTvSeason, toVideo, type ArticleRow } from '../content/mappers.ts';
 import * as repo from './repository.ts';
-import { bufferView, waitingViews, type ViewedKind } from './view-buffer.ts';
-import { countOnce, type Viewer } from './view-window.ts';
+import { countedOnce, one, opened } from '../content/public-detail.ts';
+import { emptyPage, publicListPage } from '../content/public-lists.ts';
+import { counter } from '../content/view-counters.ts';
+import { podcastVisible } from '../content/visibility.ts';
+import type { Viewer } from '../content/view-window.ts';
 import { listTrending } from '../articles/service.ts';
 import { featuredOrder, findArticles } from '../articles/repository.ts';
 
@@ -124,102 +126,25 @@ export function mainArticles(db: Db) {
   };
 }
 
-/** Adds to a live counter (undefined: no public item has the id), and reads it without adding. */
-interface Counter {
-  add: (db: Db, id: string) => number | undefined;
-  read: (db: Db, id: string) => number | undefined;
-}
-
-/** The counter after this viewer's view: added to when it counts (view-window.ts), else just read. */
-function countedOnce(db: Db, kind: ViewedKind | 'play', id: string, viewer: Viewer, counter: Counter): number | undefined {
-  let value: number | undefined;
-  countOnce(db, kind, id, viewer, () => (value = counter.add(db, id)) !== undefined);
-  return value ?? counter.read(db, id);
-}
-
-const COUNTERS: Record<ViewedKind, Counter> = {
-  article: { add: repo.countArticleView, read: repo.articleViews },
-  video: { add: repo.countVideoView, read: repo.videoViews },
-  tv: { add: repo.countTvView, read: repo.tvViews },
-  podcast: { add: repo.countPodcastView, read: repo.podcastViews },
-};
-
-/**
- * Opening an item counts one view first (once per viewer per window: view-window.ts), so the
- * answer carries the count including it. An id that is no UUID, unknown or not public answers 404
- * with `message`.
- *
- * The item itself (body, gallery, mapping: the dear part) is built once per public version and
- * kept (memoByVersion: dropped when public content changes); its live counters are read on every
- * request, so every answer is exact: views (this one included, and cached-page views not written
- * yet: view-buffer.ts), likes and comments.
- */
-function opened<Item extends { id: string; views: number }>(
-  db: Db,
-  kind: ViewedKind,
-  id: string,
-  viewer: Viewer,
-  counter: Counter,
-  build: (db: Db, id: string) => Item | undefined,
-  message: string,
-): Item & Engagement {
-  const views = isUuid(id) ? countedOnce(db, kind, id, viewer, counter) : undefined;
-  const item = views === undefined ? undefined : memoByVersion(db, 'detail', `${kind} ${id}`, () => build(db, id));
-  if (views === undefined || !item) throw notFound(message);
-  return withEngagement(db, [{ ...item, views: views + waitingViews(db, id) }])[0];
-}
-
-/** Counts one view of a public item whose page came from the cache (batched: view-buffer.ts), under the same rule. */
-export function countView(db: Db, kind: ViewedKind, id: string, viewer: Viewer): void {
-  if (isUuid(id)) countOnce(db, kind, id, viewer, () => (bufferView(db, kind, id), true));
-}
-
-/** Maps one public row (or none) to its API item. */
-const one =
-  <Row, Item>(find: (db: Db, id: string) => Row | undefined, toItem: (row: Row) => Item) =>
-  (db: Db, id: string): Item | undefined => {
-    const row = find(db, id);
-    return row && toItem(row);
-  };
-
 export function openArticle(db: Db, id: string, viewer: Viewer): PublicArticle {
   const build = (db: Db, id: string) => {
     const row = repo.findArticle(db, id);
     return row && withImages(db, [row])[0];
   };
-  return opened(db, 'article', id, viewer, COUNTERS.article, build, 'Article not found');
+  return opened(db, 'article', id, viewer, build, 'Article not found');
 }
 
 // ---------------------------------------------------------------------------------------------
 // Videos, TV, podcasts
 // ---------------------------------------------------------------------------------------------
 
-/**
- * One page of a media list as public items (with engagement), filtered by category and featured
- * flag, and by the list's own filters (`own`: a season, a series).
- */
-function mediaPage<Row, Item extends { id: string }, Own extends object>(
-  db: Db,
-  q: PublicMediaQuery,
-  list: (db: Db, f: repo.MediaFilters & Own, page: Page) => RowPage<Row>,
-  toItem: (row: Row) => Item,
-  own: Own,
-) {
-  const page = { page: q.page ?? 1, limit: q.limit ?? 10 };
-  const { rows, total } = list(db, { category: filterValue(q.category), featured: q.featured, ...own }, page);
-  return { items: withEngagement(db, rows.map(toItem)), pagination: pagination(page.page, page.limit, total) };
-}
-
-/** An empty page of a list whose filter names nothing (an unknown season or series), like an unknown category. */
-const emptyPage = (q: PublicMediaQuery) => ({ items: [], pagination: pagination(q.page ?? 1, q.limit ?? 10, 0) });
-
 export function listVideos(db: Db, q: PublicMediaQuery) {
-  const { items, pagination } = mediaPage(db, q, repo.listVideos, toVideo, {});
+  const { items, pagination } = publicListPage(db, q, repo.listVideos, toVideo, {});
   return { videos: items, pagination };
 }
 
 export function openVideo(db: Db, id: string, viewer: Viewer): PublicVideo {
-  return opened(db, 'video', id, viewer, COUNTERS.video, one(repo.findVideo, toVideo), 'Video not found');
+  return opened(db, 'video', id, viewer, one(repo.findVideo, toVideo), 'Video not found');
 }
 
 /** The seasons that have public episodes, in order, with how many each has (the /tv-show season links). */
@@ -232,12 +157,12 @@ export function listTvShows(db: Db, q: PublicTvQuery) {
   const season = filterValue(q.season);
   const seasonId = season === undefined ? undefined : findSeason(tvSeasons(db), season)?.id;
   const { items, pagination } =
-    season !== undefined && !seasonId ? emptyPage(q) : mediaPage(db, q, repo.listTvEpisodes, toTvEpisode, { seasonId });
+    season !== undefined && !seasonId ? emptyPage(q) : publicListPage(db, q, repo.listTvEpisodes, toTvEpisode, { seasonId });
   return { tvShows: items, pagination };
 }
 
 export function openTvShow(db: Db, id: string, viewer: Viewer): PublicTvEpisode {
-  return opened(db, 'tv', id, viewer, COUNTERS.tv, one(repo.findTvEpisode, toTvEpisode), 'TV show not found');
+  return opened(db, 'tv', id, viewer, one(repo.findTvEpisode, toTvEpisode), 'TV show not found');
 }
 
 /** The series that have public episodes, by title, with their slug and how many episodes (the /podcast series links). */
@@ -252,7 +177,7 @@ export function listPodcasts(db: Db, q: PublicPodcastQuery) {
   const series = filterValue(q.series);
   const seriesId = series === undefined ? undefined : findSeries(podcastSeries(db), series)?.id;
   const { items, pagination } =
-    series !== undefined && !seriesId ? emptyPage(q) : mediaPage(db, q, repo.listPodcastEpisodes, toPodcastEpisode, { seriesId });
+    series !== undefined && !seriesId ? emptyPage(q) : publicListPage(db, q, repo.listPodcastEpisodes, toPodcastEpisode, { seriesId });
   return { podcasts: items, pagination };
 }
 
@@ -267,14 +192,16 @@ export function openPodcast(db: Db, id: string, viewer: Viewer): PublicPodcastEp
     const guest = row.episode.guestId ? repo.findPodcastGuest(db, row.episode.guestId) : undefined;
     return { ...toPodcastEpisode(row), guest: guest ? toPodcastGuest(guest) : null };
   };
-  const episode = opened(db, 'podcast', id, viewer, COUNTERS.podcast, build, 'Podcast episode not found');
+  const episode = opened(db, 'podcast', id, viewer, build, 'Podcast episode not found');
   // Plays and downloads move without moving the public version (like views): read live, not from the kept item.
   return { ...episode, ...repo.podcastCounters(db, episode.id) };
 }
 
+const PODCAST_PLAYS = counter(podcastEpisodes, 'plays', podcastVisible);
+
 /** A play counts like a view: once per listener per window (a player restarting the track is one play). */
 export function playPodcast(db: Db, id: string, viewer: Viewer): { plays: number } {
-  const plays = isUuid(id) ? countedOnce(db, 'play', id, viewer, { add: repo.countPodcastPlay, read: repo.podcastPlays }) : undefined;
+  const plays = isUuid(id) ? countedOnce(db, 'play', id, viewer, PODCAST_PLAYS) : undefined;
   if (plays === undefined) throw notFound('Podcast episode not found');
   return { plays };
 }

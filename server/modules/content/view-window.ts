@@ -1,7 +1,7 @@
 /**
  * Which views (and podcast plays) count: the one gate every counted view goes through, whether it
- * comes from an API detail route or a server-rendered detail page (service.ts `opened`), a detail
- * page answered from the response cache (service.ts `countView`), or a podcast play.
+ * comes from an API detail route or a server-rendered detail page (public-detail.ts `opened`), a
+ * detail page answered from the response cache (public-detail.ts `countView`), or a podcast play.
  *
  * - One view per viewer per item per 30 minutes, the usual rule of web analytics: a reader who
  *   reloads, or comes back within half an hour, is one view. The viewer is the client address with

@@ -7,10 +7,7 @@
  * reader sees is exact; staff screens and the dashboard may lag by that second.
  */
 import { inTransaction, type Db } from '../../db/client.ts';
-import * as repo from './repository.ts';
-
-const COUNTERS = { article: repo.countArticleView, video: repo.countVideoView, tv: repo.countTvView, podcast: repo.countPodcastView };
-export type ViewedKind = keyof typeof COUNTERS;
+import { VIEWS, type ViewedKind } from './view-counters.ts';
 
 const FLUSH_EVERY_MS = 1_000;
 
@@ -49,6 +46,6 @@ export function flushViews(db: Db): void {
   const batch = [...b.waiting];
   b.waiting.clear();
   inTransaction(db, () => {
-    for (const [id, { kind, n }] of batch) COUNTERS[kind](db, id, n);
+    for (const [id, { kind, n }] of batch) VIEWS[kind].add(db, id, n);
   });
 }
