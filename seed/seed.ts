@@ -31,12 +31,8 @@ import {
   tvSeasons,
   users,
 } from '../server/db/schema.ts';
-import {
-  insertArticle,
-  insertPodcastEpisode,
-  insertTvEpisode,
-  insertVideo,
-} from '../server/modules/content/store.ts';
+import { insertArticle, insertPodcastEpisode, insertTvEpisode } from '../server/modules/content/store.ts';
+import { insertVideo } from '../server/modules/videos/table.ts';
 import {
   seedArticles,
   seedComments,

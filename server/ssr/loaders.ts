@@ -36,6 +36,7 @@ import {
 import type { Pagination } from '../../shared/api/common.ts';
 import { categoryBySlug } from '../../shared/slug.ts';
 import * as publicService from '../modules/public/service.ts';
+import * as videosPublic from '../modules/videos/public.ts';
 import * as commentsService from '../modules/comments/service.ts';
 import * as searchService from '../modules/search/service.ts';
 import type { Viewer } from '../modules/content/view-window.ts';
@@ -60,7 +61,7 @@ const homeSections: Loader = (db) => ({
   },
   [PAGE_KEYS.homeFeatured]: () => publicService.featuredArticles(db, PAGE_SIZES.featured).map(toArticleCard),
   [PAGE_KEYS.homeEditors]: () => publicService.editorsPicks(db).slice(0, PAGE_SIZES.editorsPick).map(toCompactCard),
-  [PAGE_KEYS.homeVideos]: () => publicService.listVideos(db, { limit: PAGE_SIZES.homeVideos, page: 1 }).videos.map(toVideoCard),
+  [PAGE_KEYS.homeVideos]: () => videosPublic.listVideos(db, { limit: PAGE_SIZES.homeVideos, page: 1 }).videos.map(toVideoCard),
   [PAGE_KEYS.homeRegular]: (): HomeRegularList => {
     const { articles, pagination } = publicService.listRegularArticles(db, { limit: PAGE_SIZES.regularInitial, page: 1 });
     return { articles: articles.map(toArticleCard), total: Math.min(pagination.total, PAGE_SIZES.regular) };
@@ -127,7 +128,7 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
     const page = readPage(query);
     return {
       [PAGE_KEYS.videoList(page)]: listPage((): VideoListPage => {
-        const { videos, pagination } = publicService.listVideos(db, browse(page));
+        const { videos, pagination } = videosPublic.listVideos(db, browse(page));
         return { videos: videos.map(toVideoCard), pagination };
       }),
     };
@@ -174,7 +175,7 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
   },
   video: (db, route, _query, viewer) => {
     const id = 'id' in route ? route.id : '';
-    return { [PAGE_KEYS.video(id)]: detail(() => publicService.openVideo(db, id, viewer)) };
+    return { [PAGE_KEYS.video(id)]: detail(() => videosPublic.openVideo(db, id, viewer)) };
   },
   tv: (db, route, _query, viewer) => {
     const id = 'id' in route ? route.id : '';

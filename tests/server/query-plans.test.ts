@@ -16,6 +16,7 @@ import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { testClock } from '../helpers/clock.ts';
 import { makeArticle } from '../helpers/content.ts';
 import * as publicService from '../../server/modules/public/service.ts';
+import * as videosPublic from '../../server/modules/videos/public.ts';
 import * as feeds from '../../server/modules/feeds/service.ts';
 import * as commentsService from '../../server/modules/comments/service.ts';
 import { publicVersion } from '../../server/modules/content/public-version.ts';
@@ -169,7 +170,7 @@ const cases: Case[] = [
 ];
 /** The three media lists: their name, service call and table. */
 const MEDIA_LISTS = [
-  ['videos', publicService.listVideos, 'videos'],
+  ['videos', videosPublic.listVideos, 'videos'],
   ['TV episodes', publicService.listTvShows, 'tv_episodes'],
   ['podcast episodes', publicService.listPodcasts, 'podcast_episodes'],
 ] as const;

@@ -4,7 +4,7 @@
  * list, find, create, update and remove, from a table, the date that makes its rows public, the
  * columns the staff search looks in and the staff sort orders.
  */
-import { and, avg, count as countRows, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count as countRows, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { ContentStatus } from '../../../shared/constants.ts';
 import { nowIso } from '../../clock.ts';
@@ -67,6 +67,12 @@ export function selectPublicPage<Row>(db: Db, table: PublicTable, date: SQLiteCo
 }
 
 export type ManagedTable = typeof videos | typeof tvEpisodes | typeof podcastEpisodes;
+
+/** Staff orders every table has: creation time, newest (the default) or oldest first. */
+export const byCreation = (table: ManagedTable) => ({
+  newest: [desc(table.createdAt), desc(table.id)],
+  oldest: [asc(table.createdAt), asc(table.id)],
+});
 
 /** Column values of a new row; the id is made by the insert. */
 export type NewRow<Table extends ManagedTable> = Omit<Table['$inferInsert'], 'id'>;

@@ -1,12 +1,12 @@
 /** Database rows (camelCase) -> API objects (snake_case, shared/api/content.ts). */
-import type { Article, PodcastEpisode, PodcastGuest, PodcastSeries, TvEpisode, TvSeason, Video } from '../../../shared/api/content.ts';
+import type { Article, PodcastEpisode, PodcastGuest, PodcastSeries, TvEpisode, TvSeason } from '../../../shared/api/content.ts';
+import { videoFields } from '../videos/mapper.ts';
 import { effectiveStatus } from './visibility.ts';
 import { episodeDuration } from '../../../shared/validation/podcast.ts';
-import type { articleImages, articles, podcastEpisodes, podcastGuests, podcastSeries, tvEpisodes, tvSeasons, videos } from '../../db/schema.ts';
+import type { articleImages, articles, podcastEpisodes, podcastGuests, podcastSeries, tvEpisodes, tvSeasons } from '../../db/schema.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleImageRow = typeof articleImages.$inferSelect;
-export type VideoRow = typeof videos.$inferSelect;
 export type TvEpisodeRow = typeof tvEpisodes.$inferSelect;
 export type TvSeasonRow = typeof tvSeasons.$inferSelect;
 export type PodcastEpisodeRow = typeof podcastEpisodes.$inferSelect;
@@ -45,35 +45,6 @@ export function toArticle(row: ArticleRow, images: ArticleImageRow[] = []): Arti
     updated_at: row.updatedAt,
   };
 }
-
-type VideoLike = VideoRow | TvEpisodeRow;
-function videoFields(row: VideoLike): Video {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    section: row.section,
-    creator: row.creator,
-    youtube_url: row.youtubeUrl,
-    thumbnail: row.thumbnail,
-    duration: row.duration,
-    views: row.views,
-    rating: row.rating,
-    status: effectiveStatus(row.status, row.uploadDate),
-    featured: row.featured,
-    is_new: row.isNew,
-    tags: row.tags,
-    transcript: row.transcript,
-    meta_description: row.metaDescription,
-    allow_comments: row.allowComments,
-    upload_date: row.uploadDate,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
-  };
-}
-
-export const toVideo = (row: VideoRow): Video => videoFields(row);
 
 /** An episode joined to its season (content/media-tables.ts). */
 export function toTvEpisode({ episode: row, season }: { episode: TvEpisodeRow; season: TvSeasonRow | null }): TvEpisode {

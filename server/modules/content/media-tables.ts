@@ -1,36 +1,13 @@
 /**
- * The tables of magazine videos, TV episodes and podcast episodes as content tables
+ * The tables of TV episodes and podcast episodes as content tables
  * (content-table.ts): the rows an API item is made from, the staff sort orders and search columns.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { podcastDownloads, podcastEpisodes, podcastSeries, tvEpisodes, tvSeasons, videos } from '../../db/schema.ts';
-import { contentTable } from './content-table.ts';
-import { insertPodcastEpisode, insertTvEpisode, insertVideo } from './store.ts';
-
-/** Staff orders every table has: creation time, newest (the default) or oldest first. */
-const byCreation = (table: typeof videos | typeof tvEpisodes | typeof podcastEpisodes) => ({
-  newest: [desc(table.createdAt), desc(table.id)],
-  oldest: [asc(table.createdAt), asc(table.id)],
-});
-
-/** Staff orders of magazine videos, which TV episodes share; ties keep a stable order. */
-const videoSorts = (table: typeof videos | typeof tvEpisodes) => ({
-  ...byCreation(table),
-  views: [desc(table.views), desc(table.createdAt)],
-  rating: [desc(table.rating), desc(table.createdAt)],
-  title: [asc(table.title), asc(table.id)],
-  upload_date: [desc(table.uploadDate), desc(table.createdAt)],
-});
-
-export const videoTable = contentTable({
-  table: videos,
-  date: videos.uploadDate,
-  searchable: [videos.title, videos.description],
-  sorts: videoSorts(videos),
-  rows: (db: Db) => db.select().from(videos),
-  insert: insertVideo,
-});
+import { podcastDownloads, podcastEpisodes, podcastSeries, tvEpisodes, tvSeasons } from '../../db/schema.ts';
+import { byCreation, contentTable } from './content-table.ts';
+import { insertPodcastEpisode, insertTvEpisode } from './store.ts';
+import { videoSorts } from '../videos/table.ts';
 
 export const tvEpisodeTable = contentTable({
   table: tvEpisodes,

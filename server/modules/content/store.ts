@@ -42,7 +42,7 @@ export function replaceArticleImages(db: Db, articleId: string, images: ImageIns
 type MediaTable = typeof videos | typeof tvEpisodes | typeof podcastEpisodes;
 
 /** The insert of a media table: the registry row and the item's row, in one transaction. */
-function registeredInsert<T extends MediaTable>(table: T, type: ContentType) {
+export function registeredInsert<T extends MediaTable>(table: T, type: ContentType) {
   return (db: Db, values: Omit<T['$inferInsert'], 'id'> & { id?: string }): string => {
     const id = values.id ?? randomUUID();
     inTransaction(db, (tx) => {
@@ -53,7 +53,6 @@ function registeredInsert<T extends MediaTable>(table: T, type: ContentType) {
   };
 }
 
-export const insertVideo = registeredInsert(videos, 'video');
 export const insertTvEpisode = registeredInsert(tvEpisodes, 'tvshow');
 export const insertPodcastEpisode = registeredInsert(podcastEpisodes, 'podcast');
 

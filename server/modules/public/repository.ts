@@ -6,12 +6,12 @@ import { and, asc, count as countRows, eq, inArray, isNull, notInArray, sql } fr
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { nowIso } from '../../clock.ts';
-import { articles, podcastEpisodes, podcastGuests, podcastSeries, tvEpisodes, tvSeasons, videos } from '../../db/schema.ts';
+import { articles, podcastEpisodes, podcastGuests, podcastSeries, tvEpisodes, tvSeasons } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { selectPublicPage, type RowPage } from '../content/content-table.ts';
 import { flagIs, listConditions, sameName, type ListFilters } from '../content/public-lists.ts';
 import type { ArticleRow, PodcastGuestRow, PodcastSeriesRow, TvSeasonRow } from '../content/mappers.ts';
-import { countedDownloads, podcastEpisodeTable, tvEpisodeTable, videoTable } from '../content/media-tables.ts';
+import { countedDownloads, podcastEpisodeTable, tvEpisodeTable } from '../content/media-tables.ts';
 import { articleVisible, newestFirst, podcastVisible, tvVisible } from '../content/visibility.ts';
 
 export interface ArticleFilters {
@@ -89,17 +89,15 @@ export function mainSlotArticles(db: Db): ArticleRow[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Videos, TV episodes, podcast episodes
+// TV episodes, podcast episodes
 // ---------------------------------------------------------------------------------------------
 
-export const listVideos = (db: Db, f: ListFilters, page: Page) => videoTable.publicPage(db, listConditions(videos, f), page);
 /** `seasonId`: one season's episodes (tv_episodes_season_idx finds them; they are sorted after). */
 export const listTvEpisodes = (db: Db, f: ListFilters & { seasonId?: string }, page: Page) =>
   tvEpisodeTable.publicPage(db, [...listConditions(tvEpisodes, f), f.seasonId === undefined ? undefined : eq(tvEpisodes.seasonId, f.seasonId)], page);
 /** `seriesId`: one series' episodes (podcast_episodes_series_idx finds them; they are sorted after). */
 export const listPodcastEpisodes = (db: Db, f: ListFilters & { seriesId?: string }, page: Page) =>
   podcastEpisodeTable.publicPage(db, [...listConditions(podcastEpisodes, f), f.seriesId === undefined ? undefined : eq(podcastEpisodes.seriesId, f.seriesId)], page);
-export const { findPublic: findVideo } = videoTable;
 export const { findPublic: findTvEpisode } = tvEpisodeTable;
 export const { findPublic: findPodcastEpisode } = podcastEpisodeTable;
 

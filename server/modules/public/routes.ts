@@ -4,7 +4,7 @@
  * over /articles/:id in Fastify's router.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, ItemIdParams } from '../../../shared/api/common.ts';
+import { ItemIdParams } from '../../../shared/api/common.ts';
 import {
   ArticleArrayResponse,
   ArticleListResponse,
@@ -20,26 +20,20 @@ import {
   PodcastResponse,
   PodcastSeriesResponse,
   PublicArticlesQuery,
-  PublicMediaQuery,
   PublicPodcastQuery,
   PublicTvQuery,
   RegularArticlesQuery,
   TvSeasonsResponse,
   TvShowListResponse,
   TvShowResponse,
-  VideoListResponse,
-  VideoResponse,
 } from '../../../shared/api/public.ts';
 import * as service from './service.ts';
 import { viewerOf } from '../content/view-window.ts';
 import { sameForAll, countsAView } from '../../plugins/public-cache.ts';
+import { notFoundAnswer as notFound, ok, publicTags as tags } from '../content/public-routes.ts';
 
-const tags = ['Public content'];
-const notFound = { 404: ErrorResponse };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const ok = <T>(data: T) => ({ success: true as const, data });
-
   app.get(
     '/articles',
     { config: sameForAll, schema: { tags, summary: 'Published articles, newest first', querystring: PublicArticlesQuery, response: { 200: ArticleListResponse } } },
@@ -119,18 +113,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(service.authorPage(app.db, request.params.slug, request.query)),
-  );
-
-  app.get(
-    '/videos',
-    { config: sameForAll, schema: { tags, summary: 'Published magazine videos, newest first', querystring: PublicMediaQuery, response: { 200: VideoListResponse } } },
-    async (request) => ok(service.listVideos(app.db, request.query)),
-  );
-
-  app.get(
-    '/videos/:id',
-    { config: countsAView, schema: { tags, summary: 'One magazine video (counts a view)', params: ItemIdParams, response: { 200: VideoResponse, ...notFound } } },
-    async (request) => ok(service.openVideo(app.db, request.params.id, viewerOf(request))),
   );
 
   app.get(

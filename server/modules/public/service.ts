@@ -8,14 +8,12 @@ import type {
   PublicArticle,
   PublicArticlesQuery,
   PublicAuthor,
-  PublicMediaQuery,
   PublicPodcastEpisodeDetail,
   PublicPodcastQuery,
   PublicPodcastSeries,
   PublicTvEpisode,
   PublicTvQuery,
   PublicTvSeason,
-  PublicVideo,
 } from '../../../shared/api/public.ts';
 import { LIMITS } from '../../../shared/constants.ts';
 import { slugify } from '../../../shared/slug.ts';
@@ -28,7 +26,7 @@ import { podcastEpisodes } from '../../db/schema.ts';
 import { articleSummaries, publicArticles, withImages } from '../content/article-items.ts';
 import { filterValue } from '../content/list-filters.ts';
 import { memoByVersion } from '../content/public-version.ts';
-import { toPodcastEpisode, toPodcastGuest, toPodcastSeries, toTvEpisode, toTvSeason, toVideo, type ArticleRow } from '../content/mappers.ts';
+import { toPodcastEpisode, toPodcastGuest, toPodcastSeries, toTvEpisode, toTvSeason, type ArticleRow } from '../content/mappers.ts';
 import * as repo from './repository.ts';
 import { countedOnce, one, opened } from '../content/public-detail.ts';
 import { emptyPage, publicListPage } from '../content/public-lists.ts';
@@ -135,17 +133,8 @@ export function openArticle(db: Db, id: string, viewer: Viewer): PublicArticle {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Videos, TV, podcasts
+// TV, podcasts
 // ---------------------------------------------------------------------------------------------
-
-export function listVideos(db: Db, q: PublicMediaQuery) {
-  const { items, pagination } = publicListPage(db, q, repo.listVideos, toVideo, {});
-  return { videos: items, pagination };
-}
-
-export function openVideo(db: Db, id: string, viewer: Viewer): PublicVideo {
-  return opened(db, 'video', id, viewer, one(repo.findVideo, toVideo), 'Video not found');
-}
 
 /** The seasons that have public episodes, in order, with how many each has (the /tv-show season links). */
 export function tvSeasons(db: Db): PublicTvSeason[] {

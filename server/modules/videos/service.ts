@@ -8,9 +8,9 @@ import { videos } from '../../db/schema.ts';
 import { validationFailed } from '../../errors.ts';
 import { contentAdmin } from '../content/content-admin.ts';
 import { equalsIf, filterValue } from '../content/list-filters.ts';
-import { toVideo } from '../content/mappers.ts';
-import { videoTable } from '../content/media-tables.ts';
-import { definedOnly, videoBodyOf } from '../content/partial-update.ts';
+import { definedOnly } from '../content/partial-update.ts';
+import { toVideo, videoBodyOf } from './mapper.ts';
+import { videoTable } from './table.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { VIDEO_RULES, checkVideoFields, type VideoValues } from '../../../shared/validation/video.ts';
 
