@@ -31,8 +31,9 @@ import {
   tvSeasons,
   users,
 } from '../server/db/schema.ts';
-import { insertArticle, insertPodcastEpisode, insertTvEpisode } from '../server/modules/content/store.ts';
+import { insertArticle, insertPodcastEpisode } from '../server/modules/content/store.ts';
 import { insertVideo } from '../server/modules/videos/table.ts';
+import { insertTvEpisode } from '../server/modules/tvshows/table.ts';
 import {
   seedArticles,
   seedComments,

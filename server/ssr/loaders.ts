@@ -37,6 +37,7 @@ import type { Pagination } from '../../shared/api/common.ts';
 import { categoryBySlug } from '../../shared/slug.ts';
 import * as publicService from '../modules/public/service.ts';
 import * as videosPublic from '../modules/videos/public.ts';
+import * as tvPublic from '../modules/tvshows/public.ts';
 import * as commentsService from '../modules/comments/service.ts';
 import * as searchService from '../modules/search/service.ts';
 import type { Viewer } from '../modules/content/view-window.ts';
@@ -137,12 +138,12 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
     const season = readFilter(query, 'season');
     const page = readPage(query);
     return {
-      [PAGE_KEYS.tvSeasons]: () => publicService.tvSeasons(db),
+      [PAGE_KEYS.tvSeasons]: () => tvPublic.tvSeasons(db),
       [PAGE_KEYS.tvList(season, page)]: () => {
         // A season that has no public episode is no page (the API lists nothing for it).
-        if (season && !findSeason(publicService.tvSeasons(db), season)) return null;
+        if (season && !findSeason(tvPublic.tvSeasons(db), season)) return null;
         return listPage((): TvListPage => {
-          const { tvShows, pagination } = publicService.listTvShows(db, { season, ...browse(page) });
+          const { tvShows, pagination } = tvPublic.listTvShows(db, { season, ...browse(page) });
           return { tvShows: tvShows.map(toTvCard), pagination };
         })();
       },
@@ -179,7 +180,7 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
   },
   tv: (db, route, _query, viewer) => {
     const id = 'id' in route ? route.id : '';
-    return { [PAGE_KEYS.tv(id)]: detail(() => publicService.openTvShow(db, id, viewer)) };
+    return { [PAGE_KEYS.tv(id)]: detail(() => tvPublic.openTvShow(db, id, viewer)) };
   },
   podcast: (db, route, _query, viewer) => {
     const id = 'id' in route ? route.id : '';

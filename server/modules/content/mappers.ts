@@ -1,14 +1,11 @@
 /** Database rows (camelCase) -> API objects (snake_case, shared/api/content.ts). */
-import type { Article, PodcastEpisode, PodcastGuest, PodcastSeries, TvEpisode, TvSeason } from '../../../shared/api/content.ts';
-import { videoFields } from '../videos/mapper.ts';
+import type { Article, PodcastEpisode, PodcastGuest, PodcastSeries } from '../../../shared/api/content.ts';
 import { effectiveStatus } from './visibility.ts';
 import { episodeDuration } from '../../../shared/validation/podcast.ts';
-import type { articleImages, articles, podcastEpisodes, podcastGuests, podcastSeries, tvEpisodes, tvSeasons } from '../../db/schema.ts';
+import type { articleImages, articles, podcastEpisodes, podcastGuests, podcastSeries } from '../../db/schema.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleImageRow = typeof articleImages.$inferSelect;
-export type TvEpisodeRow = typeof tvEpisodes.$inferSelect;
-export type TvSeasonRow = typeof tvSeasons.$inferSelect;
 export type PodcastEpisodeRow = typeof podcastEpisodes.$inferSelect;
 export type PodcastSeriesRow = typeof podcastSeries.$inferSelect;
 export type PodcastGuestRow = typeof podcastGuests.$inferSelect;
@@ -45,18 +42,6 @@ export function toArticle(row: ArticleRow, images: ArticleImageRow[] = []): Arti
     updated_at: row.updatedAt,
   };
 }
-
-/** An episode joined to its season (content/media-tables.ts). */
-export function toTvEpisode({ episode: row, season }: { episode: TvEpisodeRow; season: TvSeasonRow | null }): TvEpisode {
-  return {
-    ...videoFields(row),
-    season_id: row.seasonId ?? null,
-    season_number: season?.seasonNumber ?? null,
-    episode_number: row.episodeNumber ?? null,
-  };
-}
-
-export const toTvSeason = (row: TvSeasonRow): TvSeason => ({ id: row.id, season_number: row.seasonNumber, title: row.title });
 
 /** An episode joined to its series, with its counted downloads (content/media-tables.ts). */
 export function toPodcastEpisode({

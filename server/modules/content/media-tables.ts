@@ -1,27 +1,12 @@
 /**
- * The tables of TV episodes and podcast episodes as content tables
+ * The table of podcast episodes as a content table
  * (content-table.ts): the rows an API item is made from, the staff sort orders and search columns.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { podcastDownloads, podcastEpisodes, podcastSeries, tvEpisodes, tvSeasons } from '../../db/schema.ts';
+import { podcastDownloads, podcastEpisodes, podcastSeries } from '../../db/schema.ts';
 import { byCreation, contentTable } from './content-table.ts';
-import { insertPodcastEpisode, insertTvEpisode } from './store.ts';
-import { videoSorts } from '../videos/table.ts';
-
-export const tvEpisodeTable = contentTable({
-  table: tvEpisodes,
-  date: tvEpisodes.uploadDate,
-  searchable: [tvEpisodes.title, tvEpisodes.description],
-  sorts: {
-    ...videoSorts(tvEpisodes),
-    episode_number: [asc(tvSeasons.seasonNumber), asc(tvEpisodes.episodeNumber), asc(tvEpisodes.createdAt)],
-  },
-  // Episodes come with their season (its number orders the episode list).
-  rows: (db: Db) =>
-    db.select({ episode: tvEpisodes, season: tvSeasons }).from(tvEpisodes).leftJoin(tvSeasons, eq(tvEpisodes.seasonId, tvSeasons.id)),
-  insert: insertTvEpisode,
-});
+import { insertPodcastEpisode } from './store.ts';
 
 /**
  * An episode's counted downloads: the sum of its podcast_downloads rows (a range of the primary

@@ -53,7 +53,6 @@ export function registeredInsert<T extends MediaTable>(table: T, type: ContentTy
   };
 }
 
-export const insertTvEpisode = registeredInsert(tvEpisodes, 'tvshow');
 export const insertPodcastEpisode = registeredInsert(podcastEpisodes, 'podcast');
 
 /** The type of any content item, or null when the id is unknown. */

@@ -6,13 +6,13 @@ import { and, asc, count as countRows, eq, inArray, isNull, notInArray, sql } fr
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { nowIso } from '../../clock.ts';
-import { articles, podcastEpisodes, podcastGuests, podcastSeries, tvEpisodes, tvSeasons } from '../../db/schema.ts';
+import { articles, podcastEpisodes, podcastGuests, podcastSeries } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { selectPublicPage, type RowPage } from '../content/content-table.ts';
 import { flagIs, listConditions, sameName, type ListFilters } from '../content/public-lists.ts';
-import type { ArticleRow, PodcastGuestRow, PodcastSeriesRow, TvSeasonRow } from '../content/mappers.ts';
-import { countedDownloads, podcastEpisodeTable, tvEpisodeTable } from '../content/media-tables.ts';
-import { articleVisible, newestFirst, podcastVisible, tvVisible } from '../content/visibility.ts';
+import type { ArticleRow, PodcastGuestRow, PodcastSeriesRow } from '../content/mappers.ts';
+import { countedDownloads, podcastEpisodeTable } from '../content/media-tables.ts';
+import { articleVisible, newestFirst, podcastVisible } from '../content/visibility.ts';
 
 export interface ArticleFilters {
   category?: string;
@@ -89,29 +89,13 @@ export function mainSlotArticles(db: Db): ArticleRow[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// TV episodes, podcast episodes
+// Podcast episodes
 // ---------------------------------------------------------------------------------------------
 
-/** `seasonId`: one season's episodes (tv_episodes_season_idx finds them; they are sorted after). */
-export const listTvEpisodes = (db: Db, f: ListFilters & { seasonId?: string }, page: Page) =>
-  tvEpisodeTable.publicPage(db, [...listConditions(tvEpisodes, f), f.seasonId === undefined ? undefined : eq(tvEpisodes.seasonId, f.seasonId)], page);
 /** `seriesId`: one series' episodes (podcast_episodes_series_idx finds them; they are sorted after). */
 export const listPodcastEpisodes = (db: Db, f: ListFilters & { seriesId?: string }, page: Page) =>
   podcastEpisodeTable.publicPage(db, [...listConditions(podcastEpisodes, f), f.seriesId === undefined ? undefined : eq(podcastEpisodes.seriesId, f.seriesId)], page);
-export const { findPublic: findTvEpisode } = tvEpisodeTable;
 export const { findPublic: findPodcastEpisode } = podcastEpisodeTable;
-
-/** The seasons that have public episodes, in season order, with how many each has. */
-export function publicSeasons(db: Db): Array<{ season: TvSeasonRow; episodes: number }> {
-  const episodes = countRows(tvEpisodes.id);
-  return db
-    .select({ season: tvSeasons, episodes })
-    .from(tvSeasons)
-    .innerJoin(tvEpisodes, and(eq(tvEpisodes.seasonId, tvSeasons.id), tvVisible()))
-    .groupBy(tvSeasons.id)
-    .orderBy(asc(tvSeasons.seasonNumber))
-    .all();
-}
 
 /** The podcast series that have public episodes, by title, with how many each has. */
 export function publicSeries(db: Db): Array<{ series: PodcastSeriesRow; episodes: number }> {

@@ -21,11 +21,7 @@ import {
   PodcastSeriesResponse,
   PublicArticlesQuery,
   PublicPodcastQuery,
-  PublicTvQuery,
   RegularArticlesQuery,
-  TvSeasonsResponse,
-  TvShowListResponse,
-  TvShowResponse,
 } from '../../../shared/api/public.ts';
 import * as service from './service.ts';
 import { viewerOf } from '../content/view-window.ts';
@@ -113,24 +109,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(service.authorPage(app.db, request.params.slug, request.query)),
-  );
-
-  app.get(
-    '/tvshows',
-    { config: sameForAll, schema: { tags, summary: 'Published TV show episodes, newest first', querystring: PublicTvQuery, response: { 200: TvShowListResponse } } },
-    async (request) => ok(service.listTvShows(app.db, request.query)),
-  );
-
-  app.get(
-    '/tvshows/seasons',
-    { config: sameForAll, schema: { tags, summary: 'The seasons that have published episodes, in order, with their episode counts', response: { 200: TvSeasonsResponse } } },
-    async () => ok(service.tvSeasons(app.db)),
-  );
-
-  app.get(
-    '/tvshows/:id',
-    { config: countsAView, schema: { tags, summary: 'One TV show episode (counts a view)', params: ItemIdParams, response: { 200: TvShowResponse, ...notFound } } },
-    async (request) => ok(service.openTvShow(app.db, request.params.id, viewerOf(request))),
   );
 
   app.get(

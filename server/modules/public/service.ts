@@ -11,13 +11,10 @@ import type {
   PublicPodcastEpisodeDetail,
   PublicPodcastQuery,
   PublicPodcastSeries,
-  PublicTvEpisode,
-  PublicTvQuery,
-  PublicTvSeason,
 } from '../../../shared/api/public.ts';
 import { LIMITS } from '../../../shared/constants.ts';
 import { slugify } from '../../../shared/slug.ts';
-import { findSeason, findSeries } from '../../../shared/page-data.ts';
+import { findSeries } from '../../../shared/page-data.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { pagination } from '../../lib/pagination.ts';
@@ -26,9 +23,9 @@ import { podcastEpisodes } from '../../db/schema.ts';
 import { articleSummaries, publicArticles, withImages } from '../content/article-items.ts';
 import { filterValue } from '../content/list-filters.ts';
 import { memoByVersion } from '../content/public-version.ts';
-import { toPodcastEpisode, toPodcastGuest, toPodcastSeries, toTvEpisode, toTvSeason, type ArticleRow } from '../content/mappers.ts';
+import { toPodcastEpisode, toPodcastGuest, toPodcastSeries, type ArticleRow } from '../content/mappers.ts';
 import * as repo from './repository.ts';
-import { countedOnce, one, opened } from '../content/public-detail.ts';
+import { countedOnce, opened } from '../content/public-detail.ts';
 import { emptyPage, publicListPage } from '../content/public-lists.ts';
 import { counter } from '../content/view-counters.ts';
 import { podcastVisible } from '../content/visibility.ts';
@@ -133,26 +130,8 @@ export function openArticle(db: Db, id: string, viewer: Viewer): PublicArticle {
 }
 
 // ---------------------------------------------------------------------------------------------
-// TV, podcasts
+// Podcasts
 // ---------------------------------------------------------------------------------------------
-
-/** The seasons that have public episodes, in order, with how many each has (the /tv-show season links). */
-export function tvSeasons(db: Db): PublicTvSeason[] {
-  return memoByVersion(db, 'detail', 'public seasons', () => repo.publicSeasons(db).map(({ season, episodes }) => ({ ...toTvSeason(season), episodes })));
-}
-
-/** `season` names a season by its id or its number; one with no public episode lists nothing. */
-export function listTvShows(db: Db, q: PublicTvQuery) {
-  const season = filterValue(q.season);
-  const seasonId = season === undefined ? undefined : findSeason(tvSeasons(db), season)?.id;
-  const { items, pagination } =
-    season !== undefined && !seasonId ? emptyPage(q) : publicListPage(db, q, repo.listTvEpisodes, toTvEpisode, { seasonId });
-  return { tvShows: items, pagination };
-}
-
-export function openTvShow(db: Db, id: string, viewer: Viewer): PublicTvEpisode {
-  return opened(db, 'tv', id, viewer, one(repo.findTvEpisode, toTvEpisode), 'TV show not found');
-}
 
 /** The series that have public episodes, by title, with their slug and how many episodes (the /podcast series links). */
 export function podcastSeries(db: Db): PublicPodcastSeries[] {

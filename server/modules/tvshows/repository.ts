@@ -1,14 +1,15 @@
 /**
  * Queries on TV seasons and the episode statistics. The episodes themselves are a content table
- * (content/media-tables.ts).
+ * (table.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { TvStats } from '../../../shared/api/tvshows.ts';
 import type { Db } from '../../db/client.ts';
 import { tvEpisodes, tvSeasons } from '../../db/schema.ts';
-import type { TvSeasonRow } from '../content/mappers.ts';
-import { tvEpisodeTable } from '../content/media-tables.ts';
+import { tvVisible } from '../content/visibility.ts';
+import type { TvSeasonRow } from './mapper.ts';
+import { tvEpisodeTable } from './table.ts';
 
 export function tvStats(db: Db): TvStats {
   return {
@@ -39,4 +40,16 @@ export function insertSeason(db: Db, values: { seasonNumber: number; title: stri
   const id = randomUUID();
   db.insert(tvSeasons).values({ id, ...values }).run();
   return findSeason(db, id)!;
+}
+
+/** The seasons that have public episodes, in season order, with how many each has. */
+export function publicSeasons(db: Db): Array<{ season: TvSeasonRow; episodes: number }> {
+  const episodes = count(tvEpisodes.id);
+  return db
+    .select({ season: tvSeasons, episodes })
+    .from(tvSeasons)
+    .innerJoin(tvEpisodes, and(eq(tvEpisodes.seasonId, tvSeasons.id), tvVisible()))
+    .groupBy(tvSeasons.id)
+    .orderBy(asc(tvSeasons.seasonNumber))
+    .all();
 }
