@@ -31,9 +31,10 @@ import {
   tvSeasons,
   users,
 } from '../server/db/schema.ts';
-import { insertArticle, insertPodcastEpisode } from '../server/modules/content/store.ts';
+import { insertArticle } from '../server/modules/content/store.ts';
 import { insertVideo } from '../server/modules/videos/table.ts';
 import { insertTvEpisode } from '../server/modules/tvshows/table.ts';
+import { insertPodcastEpisode } from '../server/modules/podcasts/table.ts';
 import {
   seedArticles,
   seedComments,

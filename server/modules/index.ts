@@ -5,6 +5,7 @@ import authRoutes from './auth/routes.ts';
 import publicRoutes from './public/routes.ts';
 import videosPublicRoutes from './videos/public-routes.ts';
 import tvshowsPublicRoutes from './tvshows/public-routes.ts';
+import podcastsPublicRoutes from './podcasts/public-routes.ts';
 import searchRoutes from './search/routes.ts';
 import likesRoutes from './likes/routes.ts';
 import commentsRoutes from './comments/routes.ts';
@@ -24,6 +25,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(publicRoutes, { prefix: '/public' });
   await app.register(videosPublicRoutes, { prefix: '/public' });
   await app.register(tvshowsPublicRoutes, { prefix: '/public' });
+  await app.register(podcastsPublicRoutes, { prefix: '/public' });
   await app.register(searchRoutes, { prefix: '/public' });
   await app.register(newsletterRoutes); // /public/newsletter and the staff /newsletter/subscribers
   await app.register(likesRoutes, { prefix: '/likes' });

@@ -38,6 +38,7 @@ import { categoryBySlug } from '../../shared/slug.ts';
 import * as publicService from '../modules/public/service.ts';
 import * as videosPublic from '../modules/videos/public.ts';
 import * as tvPublic from '../modules/tvshows/public.ts';
+import * as podcastsPublic from '../modules/podcasts/public.ts';
 import * as commentsService from '../modules/comments/service.ts';
 import * as searchService from '../modules/search/service.ts';
 import type { Viewer } from '../modules/content/view-window.ts';
@@ -153,11 +154,11 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
     const series = readFilter(query, 'series');
     const page = readPage(query);
     return {
-      [PAGE_KEYS.podcastSeries]: () => publicService.podcastSeries(db),
+      [PAGE_KEYS.podcastSeries]: () => podcastsPublic.podcastSeries(db),
       [PAGE_KEYS.podcastList(series, page)]: () => {
-        if (series && !findSeries(publicService.podcastSeries(db), series)) return null;
+        if (series && !findSeries(podcastsPublic.podcastSeries(db), series)) return null;
         return listPage((): PodcastListPage => {
-          const { podcasts, pagination } = publicService.listPodcasts(db, { series, ...browse(page) });
+          const { podcasts, pagination } = podcastsPublic.listPodcasts(db, { series, ...browse(page) });
           return { podcasts: podcasts.map(toPodcastCard), pagination };
         })();
       },
@@ -184,7 +185,7 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
   },
   podcast: (db, route, _query, viewer) => {
     const id = 'id' in route ? route.id : '';
-    return { [PAGE_KEYS.podcastEpisode(id)]: detail(() => publicService.openPodcast(db, id, viewer)) };
+    return { [PAGE_KEYS.podcastEpisode(id)]: detail(() => podcastsPublic.openPodcast(db, id, viewer)) };
   },
   search: (db, _route, query) => {
     const params = readSearchParams(query);

@@ -18,6 +18,7 @@ import { makeArticle } from '../helpers/content.ts';
 import * as publicService from '../../server/modules/public/service.ts';
 import * as videosPublic from '../../server/modules/videos/public.ts';
 import * as tvPublic from '../../server/modules/tvshows/public.ts';
+import * as podcastsPublic from '../../server/modules/podcasts/public.ts';
 import * as feeds from '../../server/modules/feeds/service.ts';
 import * as commentsService from '../../server/modules/comments/service.ts';
 import { publicVersion } from '../../server/modules/content/public-version.ts';
@@ -167,13 +168,13 @@ const cases: Case[] = [
   ["an author's articles", () => publicRepo.listArticles(db(), { author: 'ama mensah' }, { page: 20, limit: 12 }), { articles: 'articles_public_author_idx' }, true],
   ["an author's bio and photo", () => publicRepo.authorDetails(db(), 'Ama Mensah', 5), { articles: 'articles_public_author_idx' }, false],
   ['TV episodes of a season', () => tvPublic.listTvShows(db(), { season: '1', page: 5, limit: 20 }), { tv_episodes: 'tv_episodes_season_idx' }, true],
-  ['podcast episodes of a series', () => publicService.listPodcasts(db(), { series: 'learning-out-loud', page: 5, limit: 20 }), { podcast_episodes: 'podcast_episodes_series_idx' }, true],
+  ['podcast episodes of a series', () => podcastsPublic.listPodcasts(db(), { series: 'learning-out-loud', page: 5, limit: 20 }), { podcast_episodes: 'podcast_episodes_series_idx' }, true],
 ];
 /** The three media lists: their name, service call and table. */
 const MEDIA_LISTS = [
   ['videos', videosPublic.listVideos, 'videos'],
   ['TV episodes', tvPublic.listTvShows, 'tv_episodes'],
-  ['podcast episodes', publicService.listPodcasts, 'podcast_episodes'],
+  ['podcast episodes', podcastsPublic.listPodcasts, 'podcast_episodes'],
 ] as const;
 for (const [name, list, table] of MEDIA_LISTS) {
   cases.push(

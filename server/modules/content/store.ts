@@ -53,7 +53,6 @@ export function registeredInsert<T extends MediaTable>(table: T, type: ContentTy
   };
 }
 
-export const insertPodcastEpisode = registeredInsert(podcastEpisodes, 'podcast');
 
 /** The type of any content item, or null when the id is unknown. */
 export function contentTypeOf(db: Db, id: string): ContentType | null {

@@ -1,15 +1,17 @@
 /**
- * Queries on podcast series and guests and the episode statistics. The episodes themselves are a
- * content table (content/media-tables.ts).
+ * Queries on podcast series and guests, the episode statistics and an episode's live listening
+ * counters. The episodes themselves are a content table (table.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PodcastStats } from '../../../shared/api/podcasts.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { nowIso } from '../../clock.ts';
 import { podcastEpisodes, podcastGuests, podcastSeries } from '../../db/schema.ts';
-import type { PodcastGuestRow, PodcastSeriesRow } from '../content/mappers.ts';
-import { podcastEpisodeTable } from '../content/media-tables.ts';
-import { isPubliclyVisible } from '../content/visibility.ts';
+import { isPubliclyVisible, podcastVisible } from '../content/visibility.ts';
+import type { PodcastGuestRow, PodcastSeriesRow } from './mapper.ts';
+import { countedDownloads, podcastEpisodeTable } from './table.ts';
 import { countedTotal } from './downloads-repository.ts';
 
 const sumOf = (col: typeof podcastEpisodes.plays) => sql<number>`coalesce(sum(${col}), 0)`.mapWith(Number);
@@ -74,6 +76,7 @@ export function listGuests(db: Db): PodcastGuestRow[] {
   return db.select().from(podcastGuests).orderBy(asc(podcastGuests.fullName)).all();
 }
 
+/** A guest record by id (an episode links it by `guest_id`); guests are not content, so they have no visibility of their own. */
 export function findGuest(db: Db, id: string): PodcastGuestRow | undefined {
   return db.select().from(podcastGuests).where(eq(podcastGuests.id, id)).get();
 }
@@ -102,4 +105,30 @@ export function findPublicAudio(db: Db, id: string): { url: string; size: number
     .where(eq(podcastEpisodes.id, id))
     .get();
   return row && isPubliclyVisible(row.status, row.date) ? { url: row.url, size: row.size } : undefined;
+}
+
+/** The podcast series that have public episodes, by title, with how many each has. */
+export function publicSeries(db: Db): Array<{ series: PodcastSeriesRow; episodes: number }> {
+  const episodes = count(podcastEpisodes.id);
+  return db
+    .select({ series: podcastSeries, episodes })
+    .from(podcastSeries)
+    .innerJoin(podcastEpisodes, and(eq(podcastEpisodes.seriesId, podcastSeries.id), podcastVisible()))
+    .groupBy(podcastSeries.id)
+    .orderBy(asc(podcastSeries.title))
+    .all();
+}
+
+/** A public episode's live listening counters: plays, and downloads (carried-over figure + counted). */
+export function podcastCounters(db: Db, id: string): { plays: number; downloads: number } | undefined {
+  const ID = sql.placeholder('id');
+  const NOW = sql.placeholder('now');
+  const statement = preparedOnce(db, 'podcast counters', () =>
+    db
+      .select({ plays: podcastEpisodes.plays, downloads: sql<number>`${podcastEpisodes.legacyDownloads} + ${countedDownloads}`.mapWith(Number) })
+      .from(podcastEpisodes)
+      .where(and(eq(podcastEpisodes.id, ID), podcastVisible(NOW)))
+      .prepare(),
+  );
+  return statement.get({ id, now: nowIso() });
 }

@@ -2,17 +2,14 @@
  * Public reads of the four content types. Every query here goes through `publiclyVisible`, so a
  * draft, an item in review or a scheduled item whose date has not come is never returned.
  */
-import { and, asc, count as countRows, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedOnce } from '../../db/prepared.ts';
-import { nowIso } from '../../clock.ts';
-import { articles, podcastEpisodes, podcastGuests, podcastSeries } from '../../db/schema.ts';
+import { articles } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { selectPublicPage, type RowPage } from '../content/content-table.ts';
-import { flagIs, listConditions, sameName, type ListFilters } from '../content/public-lists.ts';
-import type { ArticleRow, PodcastGuestRow, PodcastSeriesRow } from '../content/mappers.ts';
-import { countedDownloads, podcastEpisodeTable } from '../content/media-tables.ts';
-import { articleVisible, newestFirst, podcastVisible } from '../content/visibility.ts';
+import { flagIs, sameName } from '../content/public-lists.ts';
+import type { ArticleRow } from '../content/mappers.ts';
+import { articleVisible, newestFirst } from '../content/visibility.ts';
 
 export interface ArticleFilters {
   category?: string;
@@ -89,27 +86,6 @@ export function mainSlotArticles(db: Db): ArticleRow[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Podcast episodes
-// ---------------------------------------------------------------------------------------------
-
-/** `seriesId`: one series' episodes (podcast_episodes_series_idx finds them; they are sorted after). */
-export const listPodcastEpisodes = (db: Db, f: ListFilters & { seriesId?: string }, page: Page) =>
-  podcastEpisodeTable.publicPage(db, [...listConditions(podcastEpisodes, f), f.seriesId === undefined ? undefined : eq(podcastEpisodes.seriesId, f.seriesId)], page);
-export const { findPublic: findPodcastEpisode } = podcastEpisodeTable;
-
-/** The podcast series that have public episodes, by title, with how many each has. */
-export function publicSeries(db: Db): Array<{ series: PodcastSeriesRow; episodes: number }> {
-  const episodes = countRows(podcastEpisodes.id);
-  return db
-    .select({ series: podcastSeries, episodes })
-    .from(podcastSeries)
-    .innerJoin(podcastEpisodes, and(eq(podcastEpisodes.seriesId, podcastSeries.id), podcastVisible()))
-    .groupBy(podcastSeries.id)
-    .orderBy(asc(podcastSeries.title))
-    .all();
-}
-
-// ---------------------------------------------------------------------------------------------
 // Authors
 // ---------------------------------------------------------------------------------------------
 
@@ -139,25 +115,6 @@ export function authorDetails(db: Db, name: string, limit: number): Array<{ bio:
     .orderBy(...newestFirst(articles, articles.publishDate))
     .limit(limit)
     .all();
-}
-
-/** The guest record an episode links (`guest_id`); guests are not content, so they have no visibility of their own. */
-export function findPodcastGuest(db: Db, id: string): PodcastGuestRow | undefined {
-  return db.select().from(podcastGuests).where(eq(podcastGuests.id, id)).get();
-}
-
-/** A public episode's live listening counters: plays, and downloads (carried-over figure + counted). */
-export function podcastCounters(db: Db, id: string): { plays: number; downloads: number } | undefined {
-  const ID = sql.placeholder('id');
-  const NOW = sql.placeholder('now');
-  const statement = preparedOnce(db, 'podcast counters', () =>
-    db
-      .select({ plays: podcastEpisodes.plays, downloads: sql<number>`${podcastEpisodes.legacyDownloads} + ${countedDownloads}`.mapWith(Number) })
-      .from(podcastEpisodes)
-      .where(and(eq(podcastEpisodes.id, ID), podcastVisible(NOW)))
-      .prepare(),
-  );
-  return statement.get({ id, now: nowIso() });
 }
 
 /** True when the database answers a trivial query. */

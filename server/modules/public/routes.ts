@@ -15,12 +15,7 @@ import {
   HealthResponse,
   LimitQuery,
   MainArticlesResponse,
-  PlayResponse,
-  PodcastListResponse,
-  PodcastResponse,
-  PodcastSeriesResponse,
   PublicArticlesQuery,
-  PublicPodcastQuery,
   RegularArticlesQuery,
 } from '../../../shared/api/public.ts';
 import * as service from './service.ts';
@@ -109,42 +104,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(service.authorPage(app.db, request.params.slug, request.query)),
-  );
-
-  app.get(
-    '/podcasts',
-    { config: sameForAll, schema: { tags, summary: 'Published podcast episodes, newest first', querystring: PublicPodcastQuery, response: { 200: PodcastListResponse } } },
-    async (request) => ok(service.listPodcasts(app.db, request.query)),
-  );
-
-  app.get(
-    '/podcasts/series',
-    { config: sameForAll, schema: { tags, summary: 'The podcast series that have published episodes, with their slugs and episode counts', response: { 200: PodcastSeriesResponse } } },
-    async () => ok(service.podcastSeries(app.db)),
-  );
-
-  app.get(
-    '/podcasts/:id',
-    {
-      config: countsAView,
-      schema: { tags, summary: 'One podcast episode, with its guest (counts a view)', params: ItemIdParams, response: { 200: PodcastResponse, ...notFound } },
-    },
-    async (request) => ok(service.openPodcast(app.db, request.params.id, viewerOf(request))),
-  );
-
-  app.post(
-    '/podcasts/:id/play',
-    {
-      schema: {
-        tags,
-        summary: 'Count one play of a podcast episode (once per listener per 30 minutes)',
-        params: ItemIdParams,
-        response: { 200: PlayResponse, ...notFound },
-      },
-      // Plays count once per listener per window anyway (view-window.ts); this only stops a flood.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => `${request.ip}|${(request.params as { id?: string }).id ?? ''}` } },
-    },
-    async (request) => ok(service.playPodcast(app.db, request.params.id, viewerOf(request))),
   );
 
   app.get(

@@ -8,27 +8,18 @@ import type {
   PublicArticle,
   PublicArticlesQuery,
   PublicAuthor,
-  PublicPodcastEpisodeDetail,
-  PublicPodcastQuery,
-  PublicPodcastSeries,
 } from '../../../shared/api/public.ts';
 import { LIMITS } from '../../../shared/constants.ts';
 import { slugify } from '../../../shared/slug.ts';
-import { findSeries } from '../../../shared/page-data.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { pagination } from '../../lib/pagination.ts';
-import { isUuid } from '../../lib/uuid.ts';
-import { podcastEpisodes } from '../../db/schema.ts';
 import { articleSummaries, publicArticles, withImages } from '../content/article-items.ts';
 import { filterValue } from '../content/list-filters.ts';
 import { memoByVersion } from '../content/public-version.ts';
-import { toPodcastEpisode, toPodcastGuest, toPodcastSeries, type ArticleRow } from '../content/mappers.ts';
+import type { ArticleRow } from '../content/mappers.ts';
 import * as repo from './repository.ts';
-import { countedOnce, opened } from '../content/public-detail.ts';
-import { emptyPage, publicListPage } from '../content/public-lists.ts';
-import { counter } from '../content/view-counters.ts';
-import { podcastVisible } from '../content/visibility.ts';
+import { opened } from '../content/public-detail.ts';
 import type { Viewer } from '../content/view-window.ts';
 import { listTrending } from '../articles/service.ts';
 import { featuredOrder, findArticles } from '../articles/repository.ts';
@@ -132,47 +123,6 @@ export function openArticle(db: Db, id: string, viewer: Viewer): PublicArticle {
 // ---------------------------------------------------------------------------------------------
 // Podcasts
 // ---------------------------------------------------------------------------------------------
-
-/** The series that have public episodes, by title, with their slug and how many episodes (the /podcast series links). */
-export function podcastSeries(db: Db): PublicPodcastSeries[] {
-  return memoByVersion(db, 'detail', 'public series', () =>
-    repo.publicSeries(db).map(({ series, episodes }) => ({ ...toPodcastSeries(series), slug: slugify(series.title), episodes })),
-  );
-}
-
-/** `series` names a series by its id or its slug; one with no public episode lists nothing. */
-export function listPodcasts(db: Db, q: PublicPodcastQuery) {
-  const series = filterValue(q.series);
-  const seriesId = series === undefined ? undefined : findSeries(podcastSeries(db), series)?.id;
-  const { items, pagination } =
-    series !== undefined && !seriesId ? emptyPage(q) : publicListPage(db, q, repo.listPodcastEpisodes, toPodcastEpisode, { seriesId });
-  return { podcasts: items, pagination };
-}
-
-/**
- * An episode's page (/podcast/:id) counts a view like any detail page; listening is counted apart,
- * by `play` (and downloads by its enclosure route), both read live. With the guest's record.
- */
-export function openPodcast(db: Db, id: string, viewer: Viewer): PublicPodcastEpisodeDetail {
-  const build = (db: Db, id: string) => {
-    const row = repo.findPodcastEpisode(db, id);
-    if (!row) return undefined;
-    const guest = row.episode.guestId ? repo.findPodcastGuest(db, row.episode.guestId) : undefined;
-    return { ...toPodcastEpisode(row), guest: guest ? toPodcastGuest(guest) : null };
-  };
-  const episode = opened(db, 'podcast', id, viewer, build, 'Podcast episode not found');
-  // Plays and downloads move without moving the public version (like views): read live, not from the kept item.
-  return { ...episode, ...repo.podcastCounters(db, episode.id) };
-}
-
-const PODCAST_PLAYS = counter(podcastEpisodes, 'plays', podcastVisible);
-
-/** A play counts like a view: once per listener per window (a player restarting the track is one play). */
-export function playPodcast(db: Db, id: string, viewer: Viewer): { plays: number } {
-  const plays = isUuid(id) ? countedOnce(db, 'play', id, viewer, PODCAST_PLAYS) : undefined;
-  if (plays === undefined) throw notFound('Podcast episode not found');
-  return { plays };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Health

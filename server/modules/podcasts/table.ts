@@ -1,12 +1,16 @@
 /**
- * The table of podcast episodes as a content table
- * (content-table.ts): the rows an API item is made from, the staff sort orders and search columns.
+ * Podcast episodes as a content table (content/content-table.ts): each comes with its series and
+ * its counted downloads, the staff sort orders and search columns, and the insert with its registry
+ * row.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { podcastDownloads, podcastEpisodes, podcastSeries } from '../../db/schema.ts';
-import { byCreation, contentTable } from './content-table.ts';
-import { insertPodcastEpisode } from './store.ts';
+import { byCreation, contentTable } from '../content/content-table.ts';
+import { registeredInsert } from '../content/store.ts';
+
+/** A new podcast episode with its content registry row. */
+export const insertPodcastEpisode = registeredInsert(podcastEpisodes, 'podcast');
 
 /**
  * An episode's counted downloads: the sum of its podcast_downloads rows (a range of the primary
