@@ -31,7 +31,7 @@ import {
   tvSeasons,
   users,
 } from '../server/db/schema.ts';
-import { insertArticle } from '../server/modules/content/store.ts';
+import { insertArticle } from '../server/modules/articles/store.ts';
 import { insertVideo } from '../server/modules/videos/table.ts';
 import { insertTvEpisode } from '../server/modules/tvshows/table.ts';
 import { insertPodcastEpisode } from '../server/modules/podcasts/table.ts';

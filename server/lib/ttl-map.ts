@@ -1,6 +1,6 @@
 /**
  * A Map whose entries expire a fixed time after they were set and which never holds more than
- * `maxEntries` (the view window's memory: server/modules/public/view-window.ts).
+ * `maxEntries` (the view window's memory: server/modules/content/view-window.ts).
  *
  * Every entry lives equally long and time only moves forward, so insertion order is expiry order:
  * expired entries are always at the front and each `set` drops them from there, a few at a time.

@@ -2,10 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { jsonNotFound } from '../plugins/errors.ts';
 import authRoutes from './auth/routes.ts';
-import publicRoutes from './public/routes.ts';
+import articlesPublicRoutes from './articles/public-routes.ts';
 import videosPublicRoutes from './videos/public-routes.ts';
 import tvshowsPublicRoutes from './tvshows/public-routes.ts';
 import podcastsPublicRoutes from './podcasts/public-routes.ts';
+import healthRoutes from './health/routes.ts';
 import searchRoutes from './search/routes.ts';
 import likesRoutes from './likes/routes.ts';
 import commentsRoutes from './comments/routes.ts';
@@ -22,10 +23,12 @@ import tagsRoutes from './tags/routes.ts';
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setNotFoundHandler(jsonNotFound);
   await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(publicRoutes, { prefix: '/public' });
+  // Each content type's public routes (/public/<type>), then the health check, search and sign-ups.
+  await app.register(articlesPublicRoutes, { prefix: '/public' });
   await app.register(videosPublicRoutes, { prefix: '/public' });
   await app.register(tvshowsPublicRoutes, { prefix: '/public' });
   await app.register(podcastsPublicRoutes, { prefix: '/public' });
+  await app.register(healthRoutes, { prefix: '/public' });
   await app.register(searchRoutes, { prefix: '/public' });
   await app.register(newsletterRoutes); // /public/newsletter and the staff /newsletter/subscribers
   await app.register(likesRoutes, { prefix: '/likes' });

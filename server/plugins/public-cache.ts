@@ -22,7 +22,7 @@
  * back office, is `private, no-store`; a 404 elsewhere (a missing page or file) is
  * `public, max-age=0, s-maxage=5`. A route with `store: false` (a detail that counts a view
  * and carries the exact count; search, ranked by live counts) gets the headers and 304s but is
- * answered afresh each time (a detail from its kept item, public/service.ts); a detail's ETag
+ * answered afresh each time (a detail from its kept item, content/public-detail.ts); a detail's ETag
  * ignores its live counters.
  */
 import fp from 'fastify-plugin';

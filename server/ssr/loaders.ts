@@ -35,7 +35,7 @@ import {
 } from '../../shared/page-data.ts';
 import type { Pagination } from '../../shared/api/common.ts';
 import { categoryBySlug } from '../../shared/slug.ts';
-import * as publicService from '../modules/public/service.ts';
+import * as articlesPublic from '../modules/articles/public.ts';
 import * as videosPublic from '../modules/videos/public.ts';
 import * as tvPublic from '../modules/tvshows/public.ts';
 import * as podcastsPublic from '../modules/podcasts/public.ts';
@@ -59,16 +59,16 @@ const isNotFound = (err: unknown) => (err as { statusCode?: number }).statusCode
 const homeSections: Loader = (db) => ({
   [PAGE_KEYS.homeMain]: (): HomeMainSlots => {
     // Cards only: the body, bios and tags would add tens of KB to every home page on a phone.
-    return toMainSlots(publicService.mainArticles(db));
+    return toMainSlots(articlesPublic.mainArticles(db));
   },
-  [PAGE_KEYS.homeFeatured]: () => publicService.featuredArticles(db, PAGE_SIZES.featured).map(toArticleCard),
-  [PAGE_KEYS.homeEditors]: () => publicService.editorsPicks(db).slice(0, PAGE_SIZES.editorsPick).map(toCompactCard),
+  [PAGE_KEYS.homeFeatured]: () => articlesPublic.featuredArticles(db, PAGE_SIZES.featured).map(toArticleCard),
+  [PAGE_KEYS.homeEditors]: () => articlesPublic.editorsPicks(db).slice(0, PAGE_SIZES.editorsPick).map(toCompactCard),
   [PAGE_KEYS.homeVideos]: () => videosPublic.listVideos(db, { limit: PAGE_SIZES.homeVideos, page: 1 }).videos.map(toVideoCard),
   [PAGE_KEYS.homeRegular]: (): HomeRegularList => {
-    const { articles, pagination } = publicService.listRegularArticles(db, { limit: PAGE_SIZES.regularInitial, page: 1 });
+    const { articles, pagination } = articlesPublic.listRegularArticles(db, { limit: PAGE_SIZES.regularInitial, page: 1 });
     return { articles: articles.map(toArticleCard), total: Math.min(pagination.total, PAGE_SIZES.regular) };
   },
-  [PAGE_KEYS.homeTrending]: () => publicService.trendingArticles(db, PAGE_SIZES.trending).map(toTrendingItem),
+  [PAGE_KEYS.homeTrending]: () => articlesPublic.trendingArticles(db, PAGE_SIZES.trending).map(toTrendingItem),
 });
 
 /** A detail item (or an author's page): null (and a 404 status) when it does not exist or is not public. */
@@ -104,7 +104,7 @@ function articleList(db: Db, slug: string, page: number): Record<string, () => u
       slug && !category
         ? () => null // no such category
         : listPage((): ArticleListPage => {
-            const { articles, pagination } = publicService.listArticles(db, { category, ...browse(page) });
+            const { articles, pagination } = articlesPublic.listArticles(db, { category, ...browse(page) });
             return { articles: articles.map(toArticleCard), pagination };
           }),
   };
@@ -120,7 +120,7 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
     return {
       [PAGE_KEYS.author(slug, page)]: detail(
         listPage((): AuthorPage => {
-          const { author, articles, pagination } = publicService.authorPage(db, slug, browse(page));
+          const { author, articles, pagination } = articlesPublic.authorPage(db, slug, browse(page));
           return { author, articles: articles.map(toArticleCard), pagination };
         }),
       ),
@@ -167,7 +167,7 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
   article: (db, route, _query, viewer) => {
     const id = 'id' in route ? route.id : '';
     return {
-      [PAGE_KEYS.article(id)]: detail(() => publicService.openArticle(db, id, viewer)),
+      [PAGE_KEYS.article(id)]: detail(() => articlesPublic.openArticle(db, id, viewer)),
       // Only for an article that exists (the loop stops adding keys after a missing one).
       [PAGE_KEYS.comments(id)]: (): CommentPage | undefined => {
         const { comments, totalComments } = commentsService.listComments(db, id, { limit: PAGE_SIZES.commentsPreview, page: 1, all: false });

@@ -2,7 +2,7 @@
  * The public page routes the server renders (the same list as web/src/app/app.tsx). Anything else
  * outside /api and /admin is unknown and redirects to the home page, so a mistyped link still lands somewhere useful.
  */
-/** A detail route's name is the kind of view it counts (server/modules/public/view-buffer.ts). */
+/** A detail route's name is the kind of view it counts (server/modules/content/view-counters.ts). */
 export type PublicRoute =
   | { name: 'home' | 'magazine' | 'videos' | 'tv-list' | 'podcast-list' | 'about' | 'contact' | 'search' }
   | { name: 'article' | 'video' | 'tv' | 'podcast'; id: string }

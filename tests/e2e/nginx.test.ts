@@ -132,7 +132,7 @@ describe('behind nginx (deploy/nginx.conf)', () => {
     const viewsNow = async () => ((await (await get(`/api/public/articles/${row.id}`)).json()) as { data: { views: number } }).data.views;
     const before = await viewsNow();
     const statuses: (string | null)[] = [];
-    // Three readers (a view counts once per reader per 30 minutes: server/modules/public/view-window.ts).
+    // Three readers (a view counts once per reader per 30 minutes: server/modules/content/view-window.ts).
     for (let i = 0; i < 3; i++) {
       const res = await get(`/article/${row.id}`, { 'user-agent': `nginx-test reader ${i}` });
       expect(res.status).toBe(200);

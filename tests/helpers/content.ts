@@ -3,7 +3,7 @@
  * API and the seed use. Override any field; dates default to "published a day ago".
  */
 import type { Db } from '../../server/db/client.ts';
-import { insertArticle } from '../../server/modules/content/store.ts';
+import { insertArticle } from '../../server/modules/articles/store.ts';
 import { insertVideo } from '../../server/modules/videos/table.ts';
 import { insertTvEpisode } from '../../server/modules/tvshows/table.ts';
 import { insertPodcastEpisode } from '../../server/modules/podcasts/table.ts';

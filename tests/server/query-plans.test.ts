@@ -15,7 +15,7 @@ import request from 'supertest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { testClock } from '../helpers/clock.ts';
 import { makeArticle } from '../helpers/content.ts';
-import * as publicService from '../../server/modules/public/service.ts';
+import * as articlesPublic from '../../server/modules/articles/public.ts';
 import * as videosPublic from '../../server/modules/videos/public.ts';
 import * as tvPublic from '../../server/modules/tvshows/public.ts';
 import * as podcastsPublic from '../../server/modules/podcasts/public.ts';
@@ -23,7 +23,7 @@ import * as feeds from '../../server/modules/feeds/service.ts';
 import * as commentsService from '../../server/modules/comments/service.ts';
 import { publicVersion } from '../../server/modules/content/public-version.ts';
 import { publicTrendingCandidates } from '../../server/modules/articles/repository.ts';
-import * as publicRepo from '../../server/modules/public/repository.ts';
+import * as articlesPublicRepo from '../../server/modules/articles/public-repository.ts';
 
 const clock = testClock();
 let ctx: TestContext;
@@ -150,7 +150,7 @@ afterAll(async () => ctx.close());
 
 type Case = [name: string, call: () => unknown, indexes: Record<string, string>, paged: boolean];
 
-const article = (q: Parameters<typeof publicService.listArticles>[1]) => () => publicService.listArticles(db(), q);
+const article = (q: Parameters<typeof articlesPublic.listArticles>[1]) => () => articlesPublic.listArticles(db(), q);
 const deep = { page: 30, limit: 20 };
 const cases: Case[] = [
   ['articles', article({}), { articles: 'articles_public_order_idx' }, true],
@@ -160,13 +160,13 @@ const cases: Case[] = [
   ['featured articles', article({ featured: true }), { articles: 'articles_featured_idx' }, true],
   ['trending articles', article({ trending: true }), { articles: 'articles_trending_idx' }, true],
   ["editor's pick articles", article({ editors_pick: true }), { articles: 'articles_editors_pick_idx' }, true],
-  ['articles not in a homepage slot', () => publicService.listRegularArticles(db(), { limit: 20 }), { articles: 'articles_public_order_idx' }, true],
-  ["editor's pick (home)", () => publicService.editorsPicks(db()), { articles: 'articles_editors_pick_idx' }, true],
-  ['featured (home)', () => publicService.featuredArticles(db(), 3), { articles: 'articles_featured_idx' }, true],
-  ['main slots', () => publicService.mainArticles(db()), { articles: 'articles_main_position_uq' }, false],
+  ['articles not in a homepage slot', () => articlesPublic.listRegularArticles(db(), { limit: 20 }), { articles: 'articles_public_order_idx' }, true],
+  ["editor's pick (home)", () => articlesPublic.editorsPicks(db()), { articles: 'articles_editors_pick_idx' }, true],
+  ['featured (home)', () => articlesPublic.featuredArticles(db(), 3), { articles: 'articles_featured_idx' }, true],
+  ['main slots', () => articlesPublic.mainArticles(db()), { articles: 'articles_main_position_uq' }, false],
   // The browse pages (/author/<slug>, /tv-show?season=, /podcast?series=), deep pages included.
-  ["an author's articles", () => publicRepo.listArticles(db(), { author: 'ama mensah' }, { page: 20, limit: 12 }), { articles: 'articles_public_author_idx' }, true],
-  ["an author's bio and photo", () => publicRepo.authorDetails(db(), 'Ama Mensah', 5), { articles: 'articles_public_author_idx' }, false],
+  ["an author's articles", () => articlesPublicRepo.listArticles(db(), { author: 'ama mensah' }, { page: 20, limit: 12 }), { articles: 'articles_public_author_idx' }, true],
+  ["an author's bio and photo", () => articlesPublicRepo.authorDetails(db(), 'Ama Mensah', 5), { articles: 'articles_public_author_idx' }, false],
   ['TV episodes of a season', () => tvPublic.listTvShows(db(), { season: '1', page: 5, limit: 20 }), { tv_episodes: 'tv_episodes_season_idx' }, true],
   ['podcast episodes of a series', () => podcastsPublic.listPodcasts(db(), { series: 'learning-out-loud', page: 5, limit: 20 }), { podcast_episodes: 'podcast_episodes_series_idx' }, true],
 ];
@@ -258,7 +258,7 @@ describe('a flag bound inside an OR', () => {
   // SQLite 3.53 fails to plan `(trending = ? OR id IN (...))` with the partial articles_trending_idx
   // when the bound 1 is what proves the index ("internal query planner error") and the query could
   // read the index alone (a count, or only indexed columns). The public lists write their flags as
-  // SQL text (public/repository.ts flagIs); the one query binding a flag inside an OR must still run.
+  // SQL text (content/public-lists.ts flagIs); the one query binding a flag inside an OR must still run.
   it('the trending candidates query plans and runs', () => {
     const ids = db()
       .$client.prepare("SELECT id FROM articles WHERE status = 'published' AND trending = 0 AND publish_date <= ? LIMIT 3")
@@ -282,11 +282,11 @@ describe('the total of a public list', () => {
 
   it('is counted once per version of the public content, not on every page', () => {
     touch();
-    const first = publicService.listArticles(db(), { category: 'Campus Life' });
+    const first = articlesPublic.listArticles(db(), { category: 'Campus Life' });
     const again: typeof first[] = [];
-    expect(counts(() => again.push(publicService.listArticles(db(), { category: 'Campus Life', page: 3 })))).toBe(0);
-    expect(counts(() => publicService.listArticles(db(), { category: 'campus life', limit: 5 }))).toBe(1); // another filter value
-    expect(counts(() => publicService.listArticles(db(), { category: 'Campus Life', featured: true }))).toBe(1); // another filter
+    expect(counts(() => again.push(articlesPublic.listArticles(db(), { category: 'Campus Life', page: 3 })))).toBe(0);
+    expect(counts(() => articlesPublic.listArticles(db(), { category: 'campus life', limit: 5 }))).toBe(1); // another filter value
+    expect(counts(() => articlesPublic.listArticles(db(), { category: 'Campus Life', featured: true }))).toBe(1); // another filter
     expect(first.pagination.total).toBe(publicCount('Campus Life'));
     expect(again[0].pagination.total).toBe(first.pagination.total);
   });

@@ -1,5 +1,5 @@
 /**
- * Article queries for the back office. Only this file (and content/store.ts) touches the article
+ * Article queries for the back office. Only this file (and store.ts) touches the article
  * tables; the service decides what is allowed, this file only reads and writes. It also keeps the
  * order staff gave the featured articles (a site setting), which the public Featured section follows.
  */
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, dailyViews } from '../../db/schema.ts';
 import { selectPage } from '../content/content-table.ts';
 import { containsPattern, staffStatusCondition } from '../content/list-filters.ts';
-import type { ArticleRow } from '../content/mappers.ts';
+import type { ArticleRow } from './mapper.ts';
 import { readSetting, writeSetting } from '../content/site-settings.ts';
 import { articleVisible } from '../content/visibility.ts';
 

@@ -1,52 +1,28 @@
 /**
- * Writing content rows. Every item gets its `content_items` registry row in the same transaction
- * (likes, comments and views reference it); article bodies are rendered and timed here, so every
- * writer (admin API, seed, tests) stores the same derived fields.
+ * The content registry: every item of every type has its `content_items` row (likes, comments and
+ * views reference it), written in the same transaction as the item's own row, and deleting it takes
+ * the item with everything that cascades from it. Each type's insert is made here
+ * (`registeredInsert`); articles write theirs with their gallery (articles/store.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { readTime } from '../../../shared/read-time.ts';
 import type { ContentType } from '../../../shared/constants.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { articleImages, articles, contentItems, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
-import { markdownToText, renderMarkdown } from './markdown.ts';
+import { contentItems } from '../../db/schema.ts';
+import type { ManagedTable } from './content-table.ts';
 
-type ArticleInsert = Omit<typeof articles.$inferInsert, 'id' | 'contentHtml' | 'readTime'>;
-type ImageInsert = { url: string; alt?: string; caption?: string };
-
-/** Derived article fields, recomputed whenever the Markdown body changes. */
-export function articleBodyFields(content: string) {
-  return { contentHtml: renderMarkdown(content), readTime: readTime(markdownToText(content)) };
+/** Writes the registry row of a new item (in the transaction that writes the item's own row). */
+export function registerItem(db: Db, id: string, type: ContentType): void {
+  db.insert(contentItems).values({ id, type }).run();
 }
 
-export function insertArticle(db: Db, values: ArticleInsert & { id?: string }, images: ImageInsert[] = []): string {
-  const id = values.id ?? randomUUID();
-  inTransaction(db, (tx) => {
-    tx.insert(contentItems).values({ id, type: 'article' }).run();
-    tx.insert(articles).values({ ...values, id, ...articleBodyFields(values.content) }).run();
-    replaceArticleImages(tx, id, images);
-  });
-  return id;
-}
-
-export function replaceArticleImages(db: Db, articleId: string, images: ImageInsert[]): void {
-  db.delete(articleImages).where(eq(articleImages.articleId, articleId)).run();
-  images.forEach((image, position) => {
-    db.insert(articleImages)
-      .values({ id: randomUUID(), articleId, url: image.url, alt: image.alt || 'Article image', caption: image.caption ?? '', position })
-      .run();
-  });
-}
-
-type MediaTable = typeof videos | typeof tvEpisodes | typeof podcastEpisodes;
-
-/** The insert of a media table: the registry row and the item's row, in one transaction. */
-export function registeredInsert<T extends MediaTable>(table: T, type: ContentType) {
+/** The insert of a content table: the registry row and the item's row, in one transaction. */
+export function registeredInsert<T extends ManagedTable>(table: T, type: ContentType) {
   return (db: Db, values: Omit<T['$inferInsert'], 'id'> & { id?: string }): string => {
     const id = values.id ?? randomUUID();
     inTransaction(db, (tx) => {
-      tx.insert(contentItems).values({ id, type }).run();
+      registerItem(tx, id, type);
       tx.insert(table).values({ ...values, id } as T['$inferInsert']).run();
     });
     return id;

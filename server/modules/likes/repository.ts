@@ -6,7 +6,7 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { likeCountOf } from '../content/engagement.ts';
 import type { WindowUse } from '../../lib/address-cap.ts';
 import { articles, likes } from '../../db/schema.ts';
-import type { ArticleRow } from '../content/mappers.ts';
+import type { ArticleRow } from '../articles/mapper.ts';
 import { articleVisible, isPubliclyVisible } from '../content/visibility.ts';
 
 /** Asked on every article page a reader opens (their like state): prepared once (db/prepared.ts). */

@@ -16,7 +16,7 @@ import { HOUR_MS, refuseOverCap, windowStart } from '../../lib/address-cap.ts';
 import { likeCountOf } from '../content/engagement.ts';
 import { findPublicItem } from '../content/public-item.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { articleSummaries } from '../content/article-items.ts';
+import { articleSummaries } from '../articles/items.ts';
 import * as repo from './repository.ts';
 
 /** The visitor id from the header: required (and a UUID) for writes. */

@@ -1,6 +1,7 @@
 /**
- * Public reads of the four content types. Every query here goes through `publiclyVisible`, so a
- * draft, an item in review or a scheduled item whose date has not come is never returned.
+ * Public reads of articles and their authors. Every query here goes through the visibility rule
+ * (content/visibility.ts), so a draft, an item in review or a scheduled item whose date has not
+ * come is never returned.
  */
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,7 @@ import { articles } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { selectPublicPage, type RowPage } from '../content/content-table.ts';
 import { flagIs, sameName } from '../content/public-lists.ts';
-import type { ArticleRow } from '../content/mappers.ts';
+import type { ArticleRow } from './mapper.ts';
 import { articleVisible, newestFirst } from '../content/visibility.ts';
 
 export interface ArticleFilters {
@@ -91,7 +92,7 @@ export function mainSlotArticles(db: Db): ArticleRow[] {
 
 /**
  * Everyone with a public article (names that differ only in case are one author). One pass over
- * the public articles: callers keep the answer per public version (service.ts). No index serves it
+ * the public articles: callers keep the answer per public version (public.ts). No index serves it
  * yet: one on `author collate nocase` with the public order after it (like
  * articles_public_category_idx) would let this read the index alone and the author filter of
  * listArticles walk it instead of the whole public order.
@@ -115,13 +116,4 @@ export function authorDetails(db: Db, name: string, limit: number): Array<{ bio:
     .orderBy(...newestFirst(articles, articles.publishDate))
     .limit(limit)
     .all();
-}
-
-/** True when the database answers a trivial query. */
-export function databaseReachable(db: Db): boolean {
-  try {
-    return db.get<{ ok: number }>(sql`select 1 as ok`)?.ok === 1;
-  } catch {
-    return false;
-  }
 }

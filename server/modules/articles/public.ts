@@ -1,28 +1,23 @@
-/** Public content rules: visibility (in the repository), not-found answers, engagement, views. */
-import { readFileSync } from 'node:fs';
-import { REPO_ROOT } from '../../lib/repo-root.ts';
-import type {
-  ArticleSummary,
-  AuthorQuery,
-  HealthResponse,
-  PublicArticle,
-  PublicArticlesQuery,
-  PublicAuthor,
-} from '../../../shared/api/public.ts';
+/**
+ * Articles and their authors for readers (/api/public/articles, /api/public/authors and the
+ * magazine, author and home pages): public ones only (the visibility rule is in the repository),
+ * with their engagement; not-found answers; an article's view.
+ */
+import type { ArticleSummary, AuthorQuery, PublicArticle, PublicArticlesQuery, PublicAuthor } from '../../../shared/api/public.ts';
 import { LIMITS } from '../../../shared/constants.ts';
 import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { pagination } from '../../lib/pagination.ts';
-import { articleSummaries, publicArticles, withImages } from '../content/article-items.ts';
 import { filterValue } from '../content/list-filters.ts';
-import { memoByVersion } from '../content/public-version.ts';
-import type { ArticleRow } from '../content/mappers.ts';
-import * as repo from './repository.ts';
 import { opened } from '../content/public-detail.ts';
+import { memoByVersion } from '../content/public-version.ts';
 import type { Viewer } from '../content/view-window.ts';
-import { listTrending } from '../articles/service.ts';
-import { featuredOrder, findArticles } from '../articles/repository.ts';
+import { articleSummaries, publicArticles, withImages } from './items.ts';
+import type { ArticleRow } from './mapper.ts';
+import * as repo from './public-repository.ts';
+import { featuredOrder, findArticles } from './repository.ts';
+import { listTrending } from './service.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Articles
@@ -123,33 +118,3 @@ export function openArticle(db: Db, id: string, viewer: Viewer): PublicArticle {
 // ---------------------------------------------------------------------------------------------
 // Podcasts
 // ---------------------------------------------------------------------------------------------
-
-// ---------------------------------------------------------------------------------------------
-// Health
-// ---------------------------------------------------------------------------------------------
-
-/** The app version from package.json. */
-const VERSION: string = (() => {
-  try {
-    const pkg = JSON.parse(readFileSync(`${REPO_ROOT}package.json`, 'utf8')) as { version?: string };
-    if (pkg.version) return pkg.version;
-  } catch {
-    // no package.json beside the code: an unusual deployment
-  }
-  return '0.0.0';
-})();
-
-export function health(db: Db): HealthResponse {
-  const ok = repo.databaseReachable(db);
-  return {
-    success: ok,
-    ...(ok ? {} : { message: 'Health check failed: the database is unreachable' }),
-    data: {
-      status: ok ? 'ok' : 'error',
-      database: ok ? 'ok' : 'unreachable',
-      version: VERSION,
-      uptime: Math.round(process.uptime()),
-      timestamp: new Date().toISOString(),
-    },
-  };
-}

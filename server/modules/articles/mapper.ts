@@ -1,6 +1,6 @@
 /** Database rows (camelCase) -> API objects (snake_case, shared/api/content.ts). */
 import type { Article } from '../../../shared/api/content.ts';
-import { effectiveStatus } from './visibility.ts';
+import { effectiveStatus } from '../content/visibility.ts';
 import type { articleImages, articles } from '../../db/schema.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;

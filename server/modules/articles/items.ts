@@ -7,8 +7,8 @@ import type { Article } from '../../../shared/api/content.ts';
 import type { ArticleSummary, PublicArticle } from '../../../shared/api/public.ts';
 import type { Db } from '../../db/client.ts';
 import { articleImages } from '../../db/schema.ts';
-import { withEngagement } from './engagement.ts';
-import { toArticle, type ArticleImageRow, type ArticleRow } from './mappers.ts';
+import { withEngagement } from '../content/engagement.ts';
+import { toArticle, type ArticleImageRow, type ArticleRow } from './mapper.ts';
 
 /** Gallery images of many articles at once, grouped by article id (toArticle orders them). */
 function imagesByArticle(db: Db, articleIds: string[]): Map<string, ArticleImageRow[]> {

@@ -1,7 +1,6 @@
 /**
- * Public content, mounted at /api/public. No token; reads are never
- * rate limited (many readers share one carrier address). Static paths (/articles/main, ...) win
- * over /articles/:id in Fastify's router.
+ * Articles and their authors for readers, mounted at /api/public (content/public-routes.ts). Static
+ * paths (/articles/main, ...) win over /articles/:id in Fastify's router.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ItemIdParams } from '../../../shared/api/common.ts';
@@ -12,17 +11,15 @@ import {
   AuthorParams,
   AuthorQuery,
   AuthorResponse,
-  HealthResponse,
   LimitQuery,
   MainArticlesResponse,
   PublicArticlesQuery,
   RegularArticlesQuery,
 } from '../../../shared/api/public.ts';
-import * as service from './service.ts';
-import { viewerOf } from '../content/view-window.ts';
 import { sameForAll, countsAView } from '../../plugins/public-cache.ts';
 import { notFoundAnswer as notFound, ok, publicTags as tags } from '../content/public-routes.ts';
-
+import { viewerOf } from '../content/view-window.ts';
+import * as service from './public.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -104,15 +101,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(service.authorPage(app.db, request.params.slug, request.query)),
-  );
-
-  app.get(
-    '/health',
-    { schema: { tags: ['Health'], summary: 'Database reachable, version, uptime', response: { 200: HealthResponse, 503: HealthResponse } } },
-    async (_request, reply) => {
-      const result = service.health(app.db);
-      return reply.status(result.success ? 200 : 503).send(result);
-    },
   );
 };
 
