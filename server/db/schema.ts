@@ -203,10 +203,10 @@ const videoColumns = () => ({
 });
 
 /**
- * The indexes of a public media list (newest first by `date`, visibility.ts): its order with the
- * status and the featured flag at the end (the visibility test, ?featured=false and the counts read
- * the index alone; also the next-date seek of public-version.ts), the same by category (compared
- * `collate nocase`, like the filter), and the featured rows only.
+ * The indexes of a public list of videos or episodes (newest first by `date`, visibility.ts): its
+ * order with the status and the featured flag at the end (the visibility test, ?featured=false and
+ * the counts read the index alone; also the next-date seek of public-version.ts), the same by
+ * category (compared `collate nocase`, like the filter), and the featured rows only.
  */
 const publicListIndexes = (name: string, t: { id: SQLiteColumn; createdAt: SQLiteColumn; status: SQLiteColumn; featured: SQLiteColumn; category: SQLiteColumn }, date: SQLiteColumn) => [
   index(`${name}_public_order_idx`).on(date, t.createdAt, t.id, t.status, t.featured),

@@ -48,23 +48,24 @@ export const PublicArticlesQuery = Type.Object({
 });
 export type PublicArticlesQuery = Static<typeof PublicArticlesQuery>;
 
-export const PublicMediaQuery = Type.Object({
+/** The public list of magazine videos, and the base of the TV and podcast lists' queries. */
+export const PublicListQuery = Type.Object({
   category: Category,
   featured: Flag('true: featured only, false: not featured'),
   ...PageQuery.properties,
 });
-export type PublicMediaQuery = Static<typeof PublicMediaQuery>;
+export type PublicListQuery = Static<typeof PublicListQuery>;
 
 /** `season`: the TV list of one season, named by its id or its number. */
 export const PublicTvQuery = Type.Object({
-  ...PublicMediaQuery.properties,
+  ...PublicListQuery.properties,
   season: Type.Optional(Type.String({ maxLength: 200, description: "a season's id or number (e.g. '2'); empty or 'all' means every season" })),
 });
 export type PublicTvQuery = Static<typeof PublicTvQuery>;
 
 /** `series`: the podcast list of one series, named by its id or its slug (as /podcast?series= links it). */
 export const PublicPodcastQuery = Type.Object({
-  ...PublicMediaQuery.properties,
+  ...PublicListQuery.properties,
   series: Type.Optional(Type.String({ maxLength: 200, description: "a series' id or slug; empty or 'all' means every series" })),
 });
 export type PublicPodcastQuery = Static<typeof PublicPodcastQuery>;

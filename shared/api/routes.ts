@@ -54,7 +54,7 @@ export const API_ROUTES = {
   'GET /public/articles/trending': { query: pub.LimitQuery, response: pub.ArticleArrayResponse },
   'GET /public/articles/:id': { params: ItemIdParams, response: pub.ArticleResponse },
   'GET /public/authors/:slug': { params: pub.AuthorParams, query: pub.AuthorQuery, response: pub.AuthorResponse },
-  'GET /public/videos': { query: pub.PublicMediaQuery, response: pub.VideoListResponse },
+  'GET /public/videos': { query: pub.PublicListQuery, response: pub.VideoListResponse },
   'GET /public/videos/:id': { params: ItemIdParams, response: pub.VideoResponse },
   'GET /public/tvshows': { query: pub.PublicTvQuery, response: pub.TvShowListResponse },
   'GET /public/tvshows/seasons': { response: pub.TvSeasonsResponse },

@@ -59,8 +59,11 @@ export function adminScreens(articleId: string): Screen[] {
   ];
 }
 
-/** The video, TV, podcast, comment and subscriber screens of the back office. */
-export function mediaScreens(ids: { video: string; episode: string; podcast: string }): Screen[] {
+/**
+ * The back office's screens of videos, TV episodes and podcast episodes, with the libraries of
+ * uploads, the comments and the subscribers (the magazine's are adminScreens).
+ */
+export function contentScreens(ids: { video: string; episode: string; podcast: string }): Screen[] {
   return [
     { name: 'videos', path: '/admin/magazine/videos', ready: (p) => p.locator('.adm-media-card').first().waitFor() },
     {

@@ -38,7 +38,7 @@ const SEASON_ID = randomUUID();
 const SERIES_ID = randomUUID();
 
 /** A few thousand rows of every content type, straight through the connection in one transaction. */
-function fill(articles: number, media: number) {
+function fill(articles: number, videosAndEpisodes: number) {
   const c = db().$client;
   const iso = (ms: number) => new Date(ms).toISOString();
   const registry = c.prepare('INSERT INTO content_items (id, type, created_at) VALUES (?, ?, ?)');
@@ -64,13 +64,13 @@ function fill(articles: number, media: number) {
     }
     for (const [table, type] of [['videos', 'video'], ['tv_episodes', 'tvshow']] as const) {
       const insert = video(table);
-      for (let i = 0; i < media; i++) {
+      for (let i = 0; i < videosAndEpisodes; i++) {
         const id = randomUUID();
         registry.run(id, type, dated(i));
         insert.run(id, `${table} ${i}`, CATEGORIES[i % 5], i % 20 === 0 ? 1 : 0, STATUSES[i % 9], dated(i), dated(i));
       }
     }
-    for (let i = 0; i < media; i++) {
+    for (let i = 0; i < videosAndEpisodes; i++) {
       const id = randomUUID();
       registry.run(id, 'podcast', dated(i));
       podcast.run(id, `Episode ${i}`, CATEGORIES[i % 5], i % 20 === 0 ? 1 : 0, STATUSES[i % 9], dated(i), dated(i));
@@ -170,13 +170,13 @@ const cases: Case[] = [
   ['TV episodes of a season', () => tvPublic.listTvShows(db(), { season: '1', page: 5, limit: 20 }), { tv_episodes: 'tv_episodes_season_idx' }, true],
   ['podcast episodes of a series', () => podcastsPublic.listPodcasts(db(), { series: 'learning-out-loud', page: 5, limit: 20 }), { podcast_episodes: 'podcast_episodes_series_idx' }, true],
 ];
-/** The three media lists: their name, service call and table. */
-const MEDIA_LISTS = [
+/** The lists of videos, TV episodes and podcast episodes: their name, service call and table. */
+const VIDEO_AND_EPISODE_LISTS = [
   ['videos', videosPublic.listVideos, 'videos'],
   ['TV episodes', tvPublic.listTvShows, 'tv_episodes'],
   ['podcast episodes', podcastsPublic.listPodcasts, 'podcast_episodes'],
 ] as const;
-for (const [name, list, table] of MEDIA_LISTS) {
+for (const [name, list, table] of VIDEO_AND_EPISODE_LISTS) {
   cases.push(
     [name, () => list(db(), {}), { [table]: `${table}_public_order_idx` }, true],
     [`${name}, a deep page`, () => list(db(), { page: 10, limit: 20 }), { [table]: `${table}_public_order_idx` }, true],
@@ -231,7 +231,7 @@ describe('flag filters', () => {
     ['articles not trending', article({ trending: false }), 'articles', 'articles_public_order_idx'],
     ["articles not an editor's pick", article({ editors_pick: false }), 'articles', 'articles_public_order_idx'],
   ];
-  for (const [name, list, table] of MEDIA_LISTS) {
+  for (const [name, list, table] of VIDEO_AND_EPISODE_LISTS) {
     flagged.push(
       [`featured ${name} of a category`, () => list(db(), { category: 'mind battles', featured: true }), table, `${table}_public_category_idx`],
       [`${name} not featured`, () => list(db(), { featured: false, page: 5, limit: 20 }), table, `${table}_public_order_idx`],

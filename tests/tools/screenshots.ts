@@ -13,7 +13,7 @@ import { ensureWebBuilt, launchBrowser, ROOT, startSite, type RunningSite } from
 import {
   adminGuestScreens,
   adminScreens,
-  mediaScreens,
+  contentScreens,
   openAdminScreen,
   publicScreens,
   teamScreen,
@@ -110,7 +110,7 @@ async function adminShots(browser: Browser, site: RunningSite): Promise<number> 
   const firstId = async (path: string) => (await api<{ data: Array<{ id: string }> }>(site, `${path}?limit=1`, token)).data[0].id;
   const screens: Screen[] = [
     ...adminScreens(await firstId('/articles')),
-    ...mediaScreens({ video: await firstId('/videos'), episode: await firstId('/tvshows'), podcast: await firstId('/podcasts') }),
+    ...contentScreens({ video: await firstId('/videos'), episode: await firstId('/tvshows'), podcast: await firstId('/podcasts') }),
     teamScreen,
   ];
   let count = 0;

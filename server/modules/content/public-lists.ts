@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { PublicMediaQuery } from '../../../shared/api/public.ts';
+import type { PublicListQuery } from '../../../shared/api/public.ts';
 import type { Db } from '../../db/client.ts';
 import { pagination, type Page } from '../../lib/pagination.ts';
 import type { RowPage } from './content-table.ts';
@@ -44,7 +44,7 @@ export const listConditions = (table: { category: SQLiteColumn; featured: SQLite
  */
 export function publicListPage<Row, Item extends { id: string }, Own extends object>(
   db: Db,
-  q: PublicMediaQuery,
+  q: PublicListQuery,
   list: (db: Db, f: ListFilters & Own, page: Page) => RowPage<Row>,
   toItem: (row: Row) => Item,
   own: Own,
@@ -55,4 +55,4 @@ export function publicListPage<Row, Item extends { id: string }, Own extends obj
 }
 
 /** An empty page of a list whose filter names nothing (an unknown season or series), like an unknown category. */
-export const emptyPage = (q: PublicMediaQuery) => ({ items: [], pagination: pagination(q.page ?? 1, q.limit ?? 10, 0) });
+export const emptyPage = (q: PublicListQuery) => ({ items: [], pagination: pagination(q.page ?? 1, q.limit ?? 10, 0) });

@@ -1,7 +1,7 @@
 /** Magazine videos for readers, mounted at /api/public/videos. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ItemIdParams } from '../../../shared/api/common.ts';
-import { PublicMediaQuery, VideoListResponse, VideoResponse } from '../../../shared/api/public.ts';
+import { PublicListQuery, VideoListResponse, VideoResponse } from '../../../shared/api/public.ts';
 import { countsAView, sameForAll } from '../../plugins/public-cache.ts';
 import { notFoundAnswer, ok, publicTags as tags } from '../content/public-routes.ts';
 import { viewerOf } from '../content/view-window.ts';
@@ -10,7 +10,7 @@ import { listVideos, openVideo } from './public.ts';
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/videos',
-    { config: sameForAll, schema: { tags, summary: 'Published magazine videos, newest first', querystring: PublicMediaQuery, response: { 200: VideoListResponse } } },
+    { config: sameForAll, schema: { tags, summary: 'Published magazine videos, newest first', querystring: PublicListQuery, response: { 200: VideoListResponse } } },
     async (request) => ok(listVideos(app.db, request.query)),
   );
 

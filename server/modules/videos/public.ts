@@ -1,5 +1,5 @@
 /** Magazine videos for readers (/api/public/videos and the /videos pages): public ones only, with their engagement. */
-import type { PublicMediaQuery, PublicVideo } from '../../../shared/api/public.ts';
+import type { PublicListQuery, PublicVideo } from '../../../shared/api/public.ts';
 import type { Db } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
@@ -11,7 +11,7 @@ import { videoTable } from './table.ts';
 
 const publicVideos = (db: Db, f: ListFilters, page: Page) => videoTable.publicPage(db, listConditions(videos, f), page);
 
-export function listVideos(db: Db, q: PublicMediaQuery) {
+export function listVideos(db: Db, q: PublicListQuery) {
   const { items, pagination } = publicListPage(db, q, publicVideos, toVideo, {});
   return { videos: items, pagination };
 }

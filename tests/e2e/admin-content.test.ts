@@ -1,16 +1,16 @@
 /**
- * The media screens of the back office in real headless Chromium against the production build on a
- * seeded temporary database (same helpers as admin.test.ts): create, edit and delete a magazine
- * video, a TV episode and a podcast episode (each found in its list and, published, on the public
- * site), server validation messages under their fields, delete a comment, export the newsletter
- * subscribers as CSV. Every media screen is checked on a dark phone; `npm run screenshots`
- * photographs them all (tests/tools/screenshots.ts).
+ * The video, TV and podcast screens of the back office in real headless Chromium against the
+ * production build on a seeded temporary database (same helpers as admin.test.ts): create, edit and
+ * delete a magazine video, a TV episode and a podcast episode (each found in its list and,
+ * published, on the public site), server validation messages under their fields, delete a comment,
+ * export the newsletter subscribers as CSV. Every one of these screens is checked on a dark phone;
+ * `npm run screenshots` photographs them all (tests/tools/screenshots.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { editorSection, sectionToggle, toast } from '../helpers/back-office.ts';
 import { setUpStaffSite } from '../helpers/file-site.ts';
-import { mediaScreens, openAdminScreen, problemsInBothSchemes } from '../helpers/screens.ts';
+import { contentScreens, openAdminScreen, problemsInBothSchemes } from '../helpers/screens.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 
 const EMAIL = 'media-editor@e2e.example.org';
@@ -20,7 +20,7 @@ const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const staff = setUpStaffSite({ email: EMAIL, password: PASSWORD });
 const { api, signedInPage } = staff;
 
-describe('admin media screens', () => {
+describe('admin video, TV and podcast screens', () => {
   it('magazine video: server messages under fields, create, find, detail player, public page, edit, delete', async () => {
     const { context, page } = await signedInPage();
     await page.goto(`${staff.site.url}/admin/magazine/videos`);
@@ -394,7 +394,7 @@ describe('admin media screens', () => {
     await context.close();
   }, 60_000);
 
-  it('every media screen fits a 390 px phone in dark mode and shows its heading', async () => {
+  it('every video, TV, podcast, library, comment and subscriber screen fits a 390 px phone in dark mode and shows its heading', async () => {
     const ids = {
       video: (await api<{ data: Array<{ id: string }> }>('/videos?limit=1')).data[0].id,
       episode: (await api<{ data: Array<{ id: string }> }>('/tvshows?limit=1')).data[0].id,
@@ -403,7 +403,7 @@ describe('admin media screens', () => {
     const look = { width: 390, dark: true };
     const problems: string[] = [];
     const { context, page } = await signedInPage(look);
-    for (const screen of mediaScreens(ids)) {
+    for (const screen of contentScreens(ids)) {
       await openAdminScreen(page, staff.site.url, screen);
       problems.push(...(await problemsInBothSchemes(page, screen.name, look)));
     }
