@@ -1,7 +1,9 @@
 /**
  * Lint = the recommended JS and typescript-eslint rules, no `any`, and the import boundaries of
  * DESIGN.md (bulletproof-react's zones): app -> features -> shared parts, never the other way,
- * features never import each other, shared/ is imported by both sides and imports neither.
+ * features never import each other, shared/ is imported by both sides and imports neither. On the
+ * server, each content type's module imports the machinery they share (modules/content), which
+ * imports none of them, and no other type's module (but TV episodes, which are videos).
  * No stylistic rules: formatting is not linted.
  */
 import { readdirSync } from 'node:fs';
@@ -25,6 +27,11 @@ const FEATURES = './web/src/features';
 const ADMIN = `${FEATURES}/admin`;
 /** Parts of the admin feature that every admin sub-feature may use; every other folder is a sub-feature. */
 const ADMIN_SHARED = ['components', 'editor', 'lib', 'layout', 'session'];
+
+const MODULES = './server/modules';
+/** The server modules of the content types (docs/architecture.md), and which other type each may import. */
+const CONTENT_TYPES = { articles: [], videos: [], tvshows: ['videos'], podcasts: [] };
+const typeModules = (names) => names.map((name) => `${MODULES}/${name}`);
 
 /** `folder/X` may import from `folder` only inside X itself (and the `allowed` folders of `folder`). */
 const isolate = (folder, names, allowed = []) =>
@@ -57,6 +64,17 @@ const zones = [
   { target: './server', from: './web', message: 'server/ must not import web/ (share code through shared/).' },
   // The web app gets types from shared/, never from server/.
   { target: './web', from: './server', message: 'web/ must not import server/ (the contract is in shared/).' },
+  // What every content type shares knows none of them: a type's own code lives in its module.
+  {
+    target: `${MODULES}/content`,
+    from: typeModules(Object.keys(CONTENT_TYPES)),
+    message: 'modules/content is what every content type shares: it must not import a type; move the type-specific part to the type.',
+  },
+  ...Object.entries(CONTENT_TYPES).map(([name, allowed]) => ({
+    target: `${MODULES}/${name}`,
+    from: typeModules(Object.keys(CONTENT_TYPES).filter((other) => other !== name && !allowed.includes(other))),
+    message: `modules/${name} must not import another content type's module: share it through modules/content.`,
+  })),
 ];
 
 export default defineConfig(
