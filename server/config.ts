@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { AUDIO_UPLOAD_MAX_MB_DEFAULT } from '../shared/podcast-audio.ts';
+import { backupConfig, type BackupConfig } from './modules/backup/backup-config.ts';
 
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 const ACCESS_LOG_MODES = ['on', 'writes', 'off'] as const;
@@ -33,6 +34,17 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String()),
   /** Largest episode audio upload, in megabytes (a two-hour MP3 at 128 kbit/s is about 115 MB). */
   AUDIO_UPLOAD_MAX_MB: Type.Integer({ minimum: 1, maximum: 4096, default: AUDIO_UPLOAD_MAX_MB_DEFAULT }),
+  /** Where backups are written (default: backups/ in the data folder, left out of the backups themselves). */
+  BACKUP_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  /** When the server backs up: off, hourly, daily, weekly or a cron expression (read in server/modules/backup/schedule.ts). */
+  BACKUP_SCHEDULE: Type.String({ default: 'daily' }),
+  /** Which archives a scheduled backup keeps: e.g. 7d,4w (server/modules/backup/retention.ts). */
+  BACKUP_KEEP: Type.String({ default: '7d,4w' }),
+  /** Copy each backup to S3-compatible storage: https://endpoint/bucket[/prefix]. */
+  BACKUP_S3_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+/[^/]+' })),
+  BACKUP_S3_REGION: Type.String({ minLength: 1, default: 'us-east-1' }),
+  BACKUP_S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  BACKUP_S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -65,6 +77,8 @@ export interface Config {
    * overrides to serve pictures from a loopback server.
    */
   remoteImagesFromPrivateAddresses: boolean;
+  /** Backups: where, when, how many kept, and the optional copy off the box (server/modules/backup). */
+  backup: BackupConfig;
 }
 
 export class ConfigError extends Error {}
@@ -124,8 +138,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     demoMode: !env.SMTP_URL && !isProduction,
     audioUploadMaxMb: env.AUDIO_UPLOAD_MAX_MB,
     remoteImagesFromPrivateAddresses: false,
+    backup: orConfigError(() => backupConfig(env, dataDir)),
     ...overrides,
   };
+}
+
+/** A setting parsed by its own module: the message of what it throws becomes a ConfigError. */
+function orConfigError<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  ${(err as Error).message}`);
+  }
 }
 
 /**

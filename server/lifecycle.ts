@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { configOrExit } from './config.ts';
 import type { WebMode } from './plugins/web.ts';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed.ts';
+import { holdDataLock } from './modules/backup/data-lock.ts';
 
 export async function start(web: Exclude<WebMode, 'off'>): Promise<void> {
   const config = configOrExit();
@@ -26,6 +27,8 @@ export async function start(web: Exclude<WebMode, 'off'>): Promise<void> {
     });
   }
 
+  // `npm run restore -- --force` refuses while this mark says a live server serves the folder.
+  const releaseDataLock = holdDataLock(config.dataDir);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -34,6 +37,7 @@ export async function start(web: Exclude<WebMode, 'off'>): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close(); // stops listening, waits for open requests, closes the database
+    releaseDataLock();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -459,3 +459,35 @@ export const podcastDownloadListeners = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.episodeId, t.listenerHash] }), index('podcast_download_listeners_counted_idx').on(t.countedAt)],
 );
+
+/**
+ * Every backup the server or `npm run backup` took (server/modules/backup): when, what it wrote and
+ * where, and how it ended, so the back office can list them and show administrators a failure.
+ * A run is 'running' until it ends 'ok' or 'failed'; a run left 'running' by a killed process is
+ * read as failed (its archive never got its final name). `s3_status` is null when no copy was
+ * asked for, else 'ok' or 'failed' with `s3_error`.
+ */
+export const backupRuns = sqliteTable(
+  'backup_runs',
+  {
+    id: id(),
+    /** 'scheduled' (the server's timer), 'manual' (the back office) or 'cli' (npm run backup). */
+    trigger: text('trigger', { enum: ['scheduled', 'manual', 'cli'] }).notNull(),
+    status: text('status', { enum: ['running', 'ok', 'failed'] }).notNull(),
+    /** The process taking it, so a run left 'running' by a process that died reads as interrupted. */
+    pid: integer('pid').notNull(),
+    startedAt: text('started_at').notNull(),
+    finishedAt: text('finished_at'),
+    /** The archive's file name in its folder, once complete. */
+    fileName: text('file_name'),
+    /** The folder it was written to (BACKUP_DIR, or the one `npm run backup --out` named). */
+    folder: text('folder').notNull(),
+    size: integer('size'),
+    error: text('error'),
+    /** The object's address when copied off the box (BACKUP_S3_URL). */
+    s3Key: text('s3_key'),
+    s3Status: text('s3_status', { enum: ['ok', 'failed'] }),
+    s3Error: text('s3_error'),
+  },
+  (t) => [index('backup_runs_started_idx').on(t.startedAt)],
+);

@@ -19,6 +19,7 @@ import dashboardRoutes from './dashboard/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import teamRoutes from './team/routes.ts';
 import tagsRoutes from './tags/routes.ts';
+import backupRoutes from './backup/routes.ts';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setNotFoundHandler(jsonNotFound);
@@ -41,5 +42,6 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(teamRoutes, { prefix: '/team' });
   await app.register(tagsRoutes, { prefix: '/tags' });
+  await app.register(backupRoutes, { prefix: '/backups' });
 };
 export default apiRoutes;

@@ -8,6 +8,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import * as articles from './articles.ts';
 import * as auth from './auth.ts';
+import * as backups from './backups.ts';
 import * as comments from './comments.ts';
 import { AnyIdParams, IdParams, ItemIdParams, MessageResponse } from './common.ts';
 import * as dashboard from './dashboard.ts';
@@ -146,6 +147,11 @@ export const API_ROUTES = {
   'POST /team/:id/invite': { params: team.TeamParams, response: team.InviteMemberResponse },
   'PUT /team/:id': { params: team.TeamParams, body: team.UpdateMemberBody, response: team.TeamMemberResponse },
   'DELETE /team/:id': { params: team.TeamParams, response: MessageResponse },
+
+  // Backups (administrators)
+  'GET /backups': { response: backups.BackupOverviewResponse },
+  'POST /backups': { response: backups.BackupStartResponse },
+  'POST /backups/:id/link': { params: AnyIdParams, response: backups.DownloadLinkResponse },
 } as const satisfies Record<string, RouteSchemas>;
 
 type Routes = typeof API_ROUTES;

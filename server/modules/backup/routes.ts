@@ -1,0 +1,97 @@
+/**
+ * /api/backups (administrators): the runs and the schedule, start a backup, a signed download
+ * link, and the download it leads to. The scheduler starts with the server and stops with it.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createReadStream } from 'node:fs';
+import { Type } from 'typebox';
+import { BackupOverviewResponse, BackupStartResponse, DownloadLinkResponse, DownloadQuery } from '../../../shared/api/backups.ts';
+import { AnyIdParams, ErrorResponse } from '../../../shared/api/common.ts';
+import { assertAdmin, createBackupService } from './service.ts';
+
+const tags = ['Backups'];
+/** A file download: its bytes, not JSON. */
+export const Binary = Type.String({ format: 'binary', description: 'the file' });
+const security = [{ bearerAuth: [] }];
+const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const backups = createBackupService(app);
+  app.decorate('backups', backups);
+  app.addHook('onReady', async () => backups.startSchedule());
+  app.addHook('onClose', async () => {
+    backups.stopSchedule();
+    await backups.settled();
+  });
+
+  const adminOnly = async (request: Parameters<typeof app.authenticate>[0]) => {
+    await app.authenticate(request);
+    assertAdmin(app, request.user.id);
+  };
+
+  app.get(
+    '/',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, summary: 'The last backups, the schedule and where archives go (admin only)', response: { 200: BackupOverviewResponse, ...errors } },
+    },
+    async () => ({ success: true as const, data: await backups.overview() }),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Start a backup now (admin only)',
+        description: 'Answers 202 at once with the run, status `running`; GET /api/backups shows when it is done. 409 while another backup runs.',
+        response: { 202: BackupStartResponse, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      const id = backups.start('manual');
+      return reply.status(202).send({ success: true as const, message: 'Backup started', data: await backups.run(id) });
+    },
+  );
+
+  app.post(
+    '/:id/link',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, summary: "A five-minute link to download a backup's archive (admin only)", params: AnyIdParams, response: { 200: DownloadLinkResponse, ...errors } },
+    },
+    async (request) => ({ success: true as const, data: await backups.downloadLink(request.params.id, request.user.id) }),
+  );
+
+  app.get(
+    '/:id/download',
+    {
+      schema: {
+        tags,
+        summary: "Download a backup's archive with a signed link from POST /api/backups/{id}/link",
+        params: AnyIdParams,
+        querystring: DownloadQuery,
+        produces: ['application/gzip'],
+        response: { 200: Binary, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const file = await backups.download(request.params.id, request.query.token);
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(file.path) as unknown as string); // streamed as is, never serialised
+    },
+  );
+};
+export default routes;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    backups: import('./service.ts').BackupService;
+  }
+}
