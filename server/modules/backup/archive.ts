@@ -37,17 +37,22 @@ export interface MigrationLevel {
   last_tag: string | null;
 }
 
-export interface Manifest {
-  format: typeof FORMAT;
+/** What every archive's manifest says (backups here; the portable export, server/modules/transfer, too). */
+export interface ArchiveManifest {
+  format: string;
   format_version: number;
-  created_at: string;
   app_version: string;
+  files: ManifestFile[];
+}
+
+export interface Manifest extends ArchiveManifest {
+  format: typeof FORMAT;
+  created_at: string;
   migration: MigrationLevel;
   /** Rows per content type and other table at the moment of the snapshot. */
   counts: Record<string, number>;
   /** The database's name in the archive. */
   database: string;
-  files: ManifestFile[];
 }
 
 /** Thrown for an archive that is not whole, not ours or not for this app: a clear message, nothing changed. */
@@ -62,7 +67,7 @@ export interface SourceFile {
 }
 
 /** The only paths an archive may hold, so a crafted archive can never write outside its folder. */
-const SAFE_PATH = /^(?:site\.db|jwt-secret|media\/(?:uploads|originals|audio)\/(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+)$/;
+const SAFE_PATH = /^(?:site\.db|jwt-secret|export\.json|media\/(?:uploads|originals|audio)\/(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+)$/;
 export const isSafePath = (path: string) => SAFE_PATH.test(path) && !path.split('/').some((p) => p === '..' || p === '.');
 
 export async function sha256File(path: string): Promise<{ sha256: string; size: number }> {
@@ -91,7 +96,7 @@ async function fsyncPath(path: string): Promise<void> {
  * Writes `files` (hashed first) with their manifest to `target`, through a temporary name, checks
  * the written file and renames it into place. Returns the manifest and the archive's size.
  */
-export async function writeArchive(target: string, files: SourceFile[], manifestBase: Omit<Manifest, 'files'>): Promise<{ manifest: Manifest; size: number }> {
+export async function writeArchive<M extends ArchiveManifest>(target: string, files: SourceFile[], manifestBase: Omit<M, 'files'>): Promise<{ manifest: M; size: number }> {
   const listed: ManifestFile[] = [];
   const kept: SourceFile[] = [];
   for (const file of files) {
@@ -104,7 +109,7 @@ export async function writeArchive(target: string, files: SourceFile[], manifest
     listed.push({ path: file.path, ...facts });
     kept.push(file);
   }
-  const manifest: Manifest = { ...manifestBase, files: listed };
+  const manifest = { ...manifestBase, files: listed } as M;
   await mkdir(dirname(target), { recursive: true });
   const tmp = partialName(target);
   const manifestPath = `${tmp}.manifest.json`;
@@ -127,7 +132,7 @@ export async function writeArchive(target: string, files: SourceFile[], manifest
     pack.end();
     await done;
     await fsyncPath(tmp);
-    await readArchive(tmp); // what was written reads back whole before it gets its name
+    await readArchive(tmp, { format: manifest.format, version: manifest.format_version }); // what was written reads back whole before it gets its name
     await rename(tmp, target);
     await fsyncPath(dirname(target));
     return { manifest, size: (await stat(target)).size };
@@ -137,27 +142,32 @@ export async function writeArchive(target: string, files: SourceFile[], manifest
   }
 }
 
-export interface ReadOptions {
+export interface ReadOptions<M> {
+  /** The format expected (a backup by default) and the newest version of it this app reads. */
+  format?: string;
+  version?: number;
   /** Called with the manifest before any other entry is read: throw to stop (a newer archive). */
-  onManifest?: (manifest: Manifest) => void;
+  onManifest?: (manifest: M) => void;
   /** Where to write each checked entry (its archive path below this folder); nothing is written without it. */
   extractTo?: string;
 }
 
-function checkManifest(value: unknown): Manifest {
-  const m = value as Partial<Manifest> | null;
-  if (!m || m.format !== FORMAT || typeof m.format_version !== 'number' || !Array.isArray(m.files) || !m.migration || typeof m.database !== 'string') {
-    throw new ArchiveError('This file is not an Insight Media backup (its manifest is missing or unreadable).');
+const KIND: Record<string, string> = { [FORMAT]: 'an Insight Media backup', 'insight-media-export': 'an Insight Media export' };
+
+function checkManifest(value: unknown, format: string, version: number): ArchiveManifest {
+  const m = value as Partial<ArchiveManifest> | null;
+  if (!m || m.format !== format || typeof m.format_version !== 'number' || !Array.isArray(m.files)) {
+    throw new ArchiveError(`This file is not ${KIND[format] ?? format} (its manifest is missing or says otherwise).`);
   }
-  if (m.format_version > FORMAT_VERSION) {
-    throw new ArchiveError(`This backup was written in archive format ${m.format_version} by Insight Media ${m.app_version}; this version reads format ${FORMAT_VERSION}. Upgrade the app, then restore.`);
+  if (m.format_version > version) {
+    throw new ArchiveError(`This file was written in format ${m.format_version} by Insight Media ${m.app_version}; this version reads format ${version}. Upgrade the app first.`);
   }
   for (const f of m.files) {
     if (typeof f?.path !== 'string' || !isSafePath(f.path) || typeof f.sha256 !== 'string' || typeof f.size !== 'number') {
       throw new ArchiveError(`This backup's manifest names a file it may not hold (${JSON.stringify(f?.path)}).`);
     }
   }
-  return m as Manifest;
+  return m as ArchiveManifest;
 }
 
 /**
@@ -166,8 +176,10 @@ function checkManifest(value: unknown): Manifest {
  * `extractTo`, each entry is written below that folder as it is read (the caller discards the
  * folder if this throws). Throws ArchiveError with a message a person can act on.
  */
-export async function readArchive(path: string, options: ReadOptions = {}): Promise<Manifest> {
-  let manifest: Manifest | null = null;
+export async function readArchive<M extends ArchiveManifest = Manifest>(path: string, options: ReadOptions<M> = {}): Promise<M> {
+  const format = options.format ?? FORMAT;
+  const what = KIND[format] ?? format;
+  let manifest: M | null = null;
   const expected = new Map<string, ManifestFile>();
   const seen = new Set<string>();
   let failure: Error | null = null;
@@ -180,47 +192,47 @@ export async function readArchive(path: string, options: ReadOptions = {}): Prom
     onReadEntry: (entry: ReadEntry) => {
       if (failure) return entry.resume();
       if (entry.type !== 'File') {
-        fail(new ArchiveError(`This backup holds an unexpected entry (${entry.path}).`));
+        fail(new ArchiveError(`This archive holds an unexpected entry (${entry.path}).`));
         return entry.resume();
       }
       if (!manifest) {
         if (entry.path !== MANIFEST) {
-          fail(new ArchiveError('This file is not an Insight Media backup (it does not start with its manifest).'));
+          fail(new ArchiveError(`This file is not ${what} (it does not start with its manifest).`));
           return entry.resume();
         }
         const chunks: Buffer[] = [];
         entry.on('data', (c: Buffer) => chunks.push(c));
         entry.on('end', () => {
           try {
-            manifest = checkManifest(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+            manifest = checkManifest(JSON.parse(Buffer.concat(chunks).toString('utf8')), format, options.version ?? FORMAT_VERSION) as M;
             for (const f of manifest.files) expected.set(f.path, f);
             options.onManifest?.(manifest);
           } catch (err) {
-            fail(err instanceof ArchiveError ? err : new ArchiveError(err instanceof SyntaxError ? 'This backup\'s manifest is damaged.' : (err as Error).message));
+            fail(err instanceof ArchiveError ? err : new ArchiveError(err instanceof SyntaxError ? 'This archive\'s manifest is damaged.' : (err as Error).message));
           }
         });
         return;
       }
       const listed = expected.get(entry.path);
       if (!listed || seen.has(entry.path)) {
-        fail(new ArchiveError(`This backup holds a file its manifest does not list (${entry.path}): it was altered.`));
+        fail(new ArchiveError(`This archive holds a file its manifest does not list (${entry.path}): it was altered.`));
         return entry.resume();
       }
       seen.add(entry.path);
       pending.push(checkEntry(entry, listed, options.extractTo).catch(fail));
     },
   });
-  parser.on('warn', (_code: string, message: string) => fail(new ArchiveError(`This backup is damaged or incomplete (${message}).`)));
+  parser.on('warn', (_code: string, message: string) => fail(new ArchiveError(`This archive is damaged or incomplete (${message}).`)));
   try {
     await pipeline(createReadStream(path), parser as unknown as NodeJS.WritableStream);
   } catch (err) {
-    fail(new ArchiveError(`This backup is damaged or incomplete (${(err as Error).message}).`));
+    fail(new ArchiveError(`This archive is damaged or incomplete (${(err as Error).message}).`));
   }
   await Promise.all(pending);
   if (failure) throw failure;
-  if (!manifest) throw new ArchiveError('This file is not an Insight Media backup (it holds no manifest).');
+  if (!manifest) throw new ArchiveError(`This file is not ${what} (it holds no manifest).`);
   const missing = [...expected.keys()].filter((p) => !seen.has(p));
-  if (missing.length > 0) throw new ArchiveError(`This backup is incomplete: ${missing.length} file(s) its manifest lists are missing (first: ${missing[0]}).`);
+  if (missing.length > 0) throw new ArchiveError(`This archive is incomplete: ${missing.length} file(s) its manifest lists are missing (first: ${missing[0]}).`);
   return manifest;
 }
 
@@ -245,6 +257,6 @@ async function checkEntry(entry: ReadEntry, listed: ManifestFile, extractTo: str
     await out?.close();
   }
   if (size !== listed.size || hash.digest('hex') !== listed.sha256) {
-    throw new ArchiveError(`This backup was altered or damaged: ${listed.path} does not match its checksum.`);
+    throw new ArchiveError(`This archive was altered or damaged: ${listed.path} does not match its checksum.`);
   }
 }

@@ -87,7 +87,7 @@ export async function takeBackup(options: BackupOptions): Promise<BackupOutcome>
     const facts = await snapshotDatabase(options.databasePath, snapshot);
     const files = [{ path: 'site.db', abs: snapshot }, ...(await dataFiles(options.dataDir))];
     const name = await freshName(dir, started);
-    const { manifest, size } = await writeArchive(join(dir, name), files, {
+    const { manifest, size } = await writeArchive<Manifest>(join(dir, name), files, {
       format: FORMAT,
       format_version: FORMAT_VERSION,
       created_at: new Date(started).toISOString(),

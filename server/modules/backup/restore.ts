@@ -71,6 +71,9 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreOu
 
   const app = appLevel();
   const checkLevel = (m: Manifest) => {
+    if (!m.migration || typeof m.migration.last_when !== 'number' || typeof m.database !== 'string' || !m.files.some((f) => f.path === m.database)) {
+      throw new ArchiveError('This backup\'s manifest does not name its database: it is damaged.');
+    }
     if (m.migration.last_when > app.last_when) {
       throw new ArchiveError(
         `This backup comes from a newer Insight Media (${m.app_version}, database at ${m.migration.last_tag ?? `migration ${m.migration.count}`}); this app (at ${app.last_tag}) cannot read it. Upgrade the app to ${m.app_version} or later, then restore.`,

@@ -1,0 +1,11 @@
+/**
+ * Everything export and import use from the content modules, in one place: when those modules
+ * move, only these lines change.
+ */
+export { insertArticle } from '../content/store.ts';
+export { importPicture } from '../media/service.ts';
+export { uuidV5 } from '../feeds/podcast-guid.ts';
+export { canonicalCategory } from '../../../shared/validation/article.ts';
+export { DEFAULT_ARTICLE_CATEGORY, LIMITS } from '../../../shared/constants.ts';
+export { dataFiles } from '../backup/data-files.ts';
+export { UPLOAD_MAX_BYTES } from '../../../shared/media-upload.ts';

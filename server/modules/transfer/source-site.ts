@@ -1,0 +1,83 @@
+/**
+ * What an import reads from another platform's export, whatever the platform: posts with their
+ * HTML bodies, authors, categories, tags, images and comments, and what was left out with the
+ * reason. wordpress.ts and ghost.ts fill it; import-posts.ts turns it into articles.
+ */
+export interface SourceComment {
+  /** Stable within the source, with the site: re-importing finds it. */
+  key: string;
+  name: string;
+  email: string | null;
+  /** Plain text. */
+  text: string;
+  date: string;
+}
+
+export interface SourceAuthor {
+  name: string;
+  bio: string;
+  image: string;
+}
+
+export type SourceStatus = 'published' | 'draft' | 'review' | 'scheduled';
+
+export interface SourcePost {
+  key: string;
+  title: string;
+  html: string;
+  excerpt: string;
+  status: SourceStatus;
+  /** ISO 8601 publish date. */
+  date: string;
+  author: SourceAuthor;
+  categories: string[];
+  tags: string[];
+  featuredImage: { url: string; alt: string } | null;
+  comments: SourceComment[];
+  /** Comments left out (pending, spam, pingbacks), with the reason. */
+  skippedComments: Array<{ title: string; reason: string }>;
+  /** What the post had that this site shows differently (private, password, members-only). */
+  notes: string[];
+}
+
+export interface SourceSite {
+  /** The site's address or name: part of every key, so two sites' post 12 are two posts. */
+  id: string;
+  name: string | null;
+  posts: SourcePost[];
+  skipped: Array<{ kind: string; title: string; reason: string }>;
+}
+
+/** A date as ISO 8601 UTC, or null for an empty or unreadable one ('0000-00-00 00:00:00'). */
+export function isoDate(value: unknown, { utc = true } = {}): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value).trim();
+  if (/^0000-/.test(text)) return null;
+  const sqlDate = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(text);
+  const parsed = sqlDate ? Date.parse(`${sqlDate[1]}T${sqlDate[2]}${utc ? 'Z' : ''}`) : Date.parse(text);
+  return Number.isNaN(parsed) ? null : new Date(parsed).toISOString();
+}
+
+/** Plain text of a bit of HTML (comments, excerpts). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&#8217;|&rsquo;/g, '\u2019')
+    .replace(/&#8216;|&lsquo;/g, '\u2018')
+    .replace(/&#8220;|&ldquo;/g, '\u201c')
+    .replace(/&#8221;|&rdquo;/g, '\u201d')
+    .replace(/&#8211;|&ndash;/g, '\u2013')
+    .replace(/&#8212;|&mdash;/g, '\u2014')
+    .replace(/&#8230;|&hellip;/g, '\u2026')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
