@@ -22,6 +22,7 @@ import mailerPlugin, { type Mailer } from './plugins/mailer.ts';
 import docsPlugin from './plugins/docs.ts';
 import webPlugin, { type WebMode } from './plugins/web.ts';
 import apiRoutes from './modules/index.ts';
+import { backupService } from './modules/backup/routes.ts';
 import feedsRoutes from './modules/feeds/routes.ts';
 import audioRoutes from './modules/podcasts/audio-routes.ts';
 import { processWideSchemaCompilers } from './lib/schema-compilers.ts';
@@ -98,6 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
   await app.register(mailerPlugin, { config, mailer: options.mailer });
   await app.register(docsPlugin);
+  // app.backups: scheduled backups, and what /api/backups starts and lists.
+  await app.register(backupService);
   await app.register(apiRoutes, { prefix: '/api' });
   // Episode audio (/media/audio/*) and its counted enclosure (/podcast/:id/audio.mp3|m4a): before
   // the web plugin's page catch-all, which still renders /podcast/:id.

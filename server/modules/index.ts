@@ -20,6 +20,7 @@ import mediaRoutes from './media/routes.ts';
 import teamRoutes from './team/routes.ts';
 import tagsRoutes from './tags/routes.ts';
 import backupRoutes from './backup/routes.ts';
+import transferRoutes from './transfer/routes.ts';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setNotFoundHandler(jsonNotFound);
@@ -43,5 +44,6 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(teamRoutes, { prefix: '/team' });
   await app.register(tagsRoutes, { prefix: '/tags' });
   await app.register(backupRoutes, { prefix: '/backups' });
+  await app.register(transferRoutes, { prefix: '/transfer' });
 };
 export default apiRoutes;

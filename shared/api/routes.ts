@@ -20,6 +20,7 @@ import * as pub from './public.ts';
 import * as search from './search.ts';
 import * as tags from './tags.ts';
 import * as team from './team.ts';
+import * as transfer from './transfer.ts';
 import * as tvshows from './tvshows.ts';
 import * as videos from './videos.ts';
 
@@ -152,6 +153,8 @@ export const API_ROUTES = {
   'GET /backups': { response: backups.BackupOverviewResponse },
   'POST /backups': { response: backups.BackupStartResponse },
   'POST /backups/:id/link': { params: AnyIdParams, response: backups.DownloadLinkResponse },
+  'POST /transfer/export/link': { response: transfer.ExportLinkResponse },
+  'POST /transfer/import': { body: transfer.ImportUpload, response: transfer.ImportReportResponse },
 } as const satisfies Record<string, RouteSchemas>;
 
 type Routes = typeof API_ROUTES;

@@ -183,8 +183,14 @@ export async function readArchive<M extends ArchiveManifest = Manifest>(path: st
   const expected = new Map<string, ManifestFile>();
   const seen = new Set<string>();
   let failure: Error | null = null;
+  /** Entries being read: a damaged archive ends them, or their readers would wait for bytes that never come. */
+  const open = new Set<ReadEntry>();
+  let stop!: () => void;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
   const fail = (err: Error) => {
     failure ??= err;
+    for (const entry of open) entry.destroy(err);
+    stop(); // an aborted parser may never finish: stop reading now
   };
   const pending: Promise<void>[] = [];
   const parser = new Parser({
@@ -219,15 +225,22 @@ export async function readArchive<M extends ArchiveManifest = Manifest>(path: st
         return entry.resume();
       }
       seen.add(entry.path);
-      pending.push(checkEntry(entry, listed, options.extractTo).catch(fail));
+      open.add(entry);
+      entry.on('error', () => {}); // its reader below gets the error; the archive's failure is reported once
+      pending.push(
+        checkEntry(entry, listed, options.extractTo)
+          .catch(fail)
+          .finally(() => open.delete(entry)),
+      );
     },
   });
   parser.on('warn', (_code: string, message: string) => fail(new ArchiveError(`This archive is damaged or incomplete (${message}).`)));
-  try {
-    await pipeline(createReadStream(path), parser as unknown as NodeJS.WritableStream);
-  } catch (err) {
-    fail(new ArchiveError(`This archive is damaged or incomplete (${(err as Error).message}).`));
-  }
+  const input = createReadStream(path);
+  const reading = pipeline(input, parser as unknown as NodeJS.WritableStream).catch((err: Error) => {
+    fail(new ArchiveError(`This archive is damaged or incomplete (${err.message}).`));
+  });
+  await Promise.race([reading, stopped]);
+  input.destroy();
   await Promise.all(pending);
   if (failure) throw failure;
   if (!manifest) throw new ArchiveError(`This file is not ${what} (it holds no manifest).`);

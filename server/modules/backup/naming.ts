@@ -7,10 +7,10 @@ const NAME = /^insight-media-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-(\d{
 
 export const isArchiveName = (name: string) => NAME.test(name);
 
-/** When the backup named `name` started (ms), or null for any other name. */
+/** When the backup named `name` started (ms; the n-th of one second n - 1 ms later, so it sorts after), or null for any other name. */
 export function archiveTime(name: string): number | null {
   const m = NAME.exec(name);
-  return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) : null;
+  return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]) + (m[7] ? Number(m[7]) - 1 : 0) : null;
 }
 
 /** The name of a backup started at `at` (ms); `n` > 1 for the n-th of the same second. */

@@ -1,9 +1,10 @@
 /**
  * /api/backups (administrators): the runs and the schedule, start a backup, a signed download
- * link, and the download it leads to. The scheduler starts with the server and stops with it.
+ * link, and the download it leads to.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createReadStream } from 'node:fs';
+import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { BackupOverviewResponse, BackupStartResponse, DownloadLinkResponse, DownloadQuery } from '../../../shared/api/backups.ts';
 import { AnyIdParams, ErrorResponse } from '../../../shared/api/common.ts';
@@ -15,7 +16,11 @@ export const Binary = Type.String({ format: 'binary', description: 'the file' })
 const security = [{ bearerAuth: [] }];
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * The backup service on the root instance (app.backups): the schedule starts when the server is
+ * ready and stops, after the backup under way, when it closes.
+ */
+export const backupService = fp(async (app) => {
   const backups = createBackupService(app);
   app.decorate('backups', backups);
   app.addHook('onReady', async () => backups.startSchedule());
@@ -23,6 +28,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     backups.stopSchedule();
     await backups.settled();
   });
+});
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { backups } = app;
 
   const adminOnly = async (request: Parameters<typeof app.authenticate>[0]) => {
     await app.authenticate(request);

@@ -14,6 +14,7 @@ import { archiveOf, takeBackup, type Trigger } from './backup.ts';
 import type { BackupConfig } from './backup-config.ts';
 import { isAlive } from './data-lock.ts';
 import * as repo from './repository.ts';
+import { flushViews } from '../transfer/content-access.ts';
 
 /** The longest a timer waits before looking at the clock again (the clock may be moved by tests, or jump). */
 const MAX_WAIT = 60 * 60 * 1000;
@@ -62,6 +63,7 @@ export function createBackupService(app: FastifyInstance) {
   function start(trigger: Trigger): string {
     if (running) throw conflict('A backup is already running; wait for it to finish.');
     const id = randomUUID();
+    flushViews(app.db); // views counted in the last second are in memory: into the database first
     running = takeBackup({ id, databasePath: app.config.databasePath, dataDir: app.config.dataDir, config, trigger, db: app.db, log: app.log })
       .catch(() => {}) // recorded and logged by takeBackup
       .finally(() => {

@@ -1,0 +1,126 @@
+/**
+ * /api/transfer (administrators): a signed link to download the portable export (built when the
+ * link is followed), and the import upload (multipart: `source`, optional `category`, then `file`;
+ * at most 512 MB, streamed to a temporary file), answered with the import report.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { ErrorResponse } from '../../../shared/api/common.ts';
+import { ExportLinkResponse, ExportQuery, IMPORT_SOURCES, ImportReportResponse, type ImportSource } from '../../../shared/api/transfer.ts';
+import { now, nowIso } from '../../clock.ts';
+import { badRequest, unauthorized } from '../../errors.ts';
+import { ArchiveError } from '../backup/archive.ts';
+import { Binary } from '../backup/routes.ts';
+import { assertAdmin } from '../backup/service.ts';
+import { writeExport } from './export.ts';
+import { runImport } from './service.ts';
+
+const tags = ['Backups'];
+const security = [{ bearerAuth: [] }];
+const LINK_TTL_S = 5 * 60;
+const IMPORT_MAX_MB = 512;
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_MB * 1024 * 1024, files: 1, fields: 4, parts: 6, fieldSize: 2048 } });
+  const tmp = join(app.config.dataDir, 'media', 'tmp');
+
+  const adminOnly = async (request: Parameters<typeof app.authenticate>[0]) => {
+    await app.authenticate(request);
+    assertAdmin(app, request.user.id);
+  };
+
+  app.post(
+    '/export/link',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, summary: 'A five-minute link to download the portable export (admin only)', response: { 200: ExportLinkResponse, 401: ErrorResponse, 403: ErrorResponse } },
+    },
+    async (request) => {
+      const token = app.jwt.sign({ sub: request.user.id, purpose: 'export-download' } as never, { expiresIn: LINK_TTL_S });
+      return { success: true as const, data: { url: `/api/transfer/export?token=${encodeURIComponent(token)}`, expires_at: new Date(now() + LINK_TTL_S * 1000).toISOString() } };
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags,
+        summary: 'Download the portable export (export.json with the media alongside), with a link from POST /api/transfer/export/link',
+        querystring: ExportQuery,
+        produces: ['application/gzip'],
+        response: { 200: Binary, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      let claims: { sub?: string; purpose?: string };
+      try {
+        claims = app.jwt.verify(request.query.token);
+      } catch {
+        throw unauthorized('This download link has expired; ask for a new one from the Backups screen');
+      }
+      if (claims.purpose !== 'export-download') throw unauthorized('This download link is not valid');
+      assertAdmin(app, claims.sub);
+      await mkdir(tmp, { recursive: true });
+      const file = join(tmp, `export-${randomBytes(6).toString('hex')}.tar.gz`);
+      const { size } = await writeExport(app.db, app.config.dataDir, file);
+      const stream = createReadStream(file);
+      stream.on('close', () => void rm(file, { force: true }));
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-length', size)
+        .header('content-disposition', `attachment; filename="insight-media-export-${nowIso().slice(0, 10)}.tar.gz"`)
+        .header('cache-control', 'private, no-store')
+        .send(stream as unknown as string); // streamed as is, never serialised
+    },
+  );
+
+  app.post(
+    '/import',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Import a WordPress export (WXR), a Ghost export (JSON) or an Insight Media export (admin only)',
+        description: `multipart/form-data: \`source\` (${IMPORT_SOURCES.join(', ')}), optional \`category\` (the magazine category for posts whose own is not one) and \`site_url\` (a Ghost site's address, for its relative pictures), then \`file\` (at most ${IMPORT_MAX_MB} MB). Answers the report: what came in, what was already here, what was skipped and why.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: ImportReportResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 413: ErrorResponse },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('Choose a file to import', [{ path: 'file', msg: 'Choose a file to import' }]);
+      const fields: Record<string, string> = {};
+      let path: string | null = null;
+      await mkdir(tmp, { recursive: true });
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') fields[part.fieldname] = String(part.value);
+          else if (part.fieldname === 'file' && !path) {
+            path = join(tmp, `import-${randomBytes(6).toString('hex')}.upload`);
+            await pipeline(part.file, createWriteStream(path));
+            if (part.file.truncated) throw badRequest(`The file is larger than ${IMPORT_MAX_MB} MB`, [{ path: 'file', msg: `At most ${IMPORT_MAX_MB} MB` }]);
+          } else part.file.resume();
+        }
+        const source = fields.source as ImportSource;
+        if (!IMPORT_SOURCES.includes(source)) throw badRequest('Choose what the file comes from', [{ path: 'source', msg: `One of ${IMPORT_SOURCES.join(', ')}` }]);
+        if (!path) throw badRequest('Choose a file to import', [{ path: 'file', msg: 'Choose a file to import' }]);
+        try {
+          const report = await runImport(app.db, app.config.dataDir, { from: source, file: path, category: fields.category || undefined, siteUrl: fields.site_url || undefined });
+          return { success: true as const, message: `Import done: ${report.imported.length} added`, data: report };
+        } catch (err) {
+          if (err instanceof ArchiveError) throw badRequest(err.message, [{ path: 'file', msg: err.message }]);
+          throw err;
+        }
+      } finally {
+        if (path) await rm(path, { force: true });
+      }
+    },
+  );
+};
+export default routes;
