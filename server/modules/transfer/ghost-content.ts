@@ -19,7 +19,8 @@ function card(name: string, payload: Record<string, unknown>): string {
     case 'image':
       return figure(payload.src, payload.alt, payload.caption);
     case 'markdown':
-      return `<div data-markdown>${esc(payload.markdown)}</div>`;
+      // <pre>: the converter keeps its line breaks, which are the Markdown's structure.
+      return `<pre data-markdown>${esc(payload.markdown)}</pre>`;
     case 'html':
       return String(payload.html ?? '');
     case 'code':

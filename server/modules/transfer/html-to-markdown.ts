@@ -47,7 +47,7 @@ function converter(images: Map<string, string>): TurndownService {
   td.keep(['table']);
   td.remove(['script', 'style', 'noscript', 'form', 'button']);
   td.addRule('markdown card', {
-    filter: (node) => node.nodeName === 'DIV' && (node as HTMLElement).hasAttribute('data-markdown'),
+    filter: (node) => node.nodeName === 'PRE' && (node as HTMLElement).hasAttribute('data-markdown'),
     replacement: (_content, node) => `\n\n${node.textContent ?? ''}\n\n`,
   });
   td.addRule('embedded frame', {

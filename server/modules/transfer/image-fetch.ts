@@ -44,8 +44,9 @@ export function createImageFetcher(db: Db, dataDir: string) {
       const filename = decodeURIComponent(new URL(address).pathname.split('/').pop() || 'image').slice(0, 150);
       return { url: await importPicture(db, dataDir, { id, bytes, filename, createdAt: nowIso() }) };
     } catch (err) {
-      const e = err as Error & { cause?: { code?: string } };
-      const reason = e.name === 'TimeoutError' ? 'no answer within 15 s' : e.cause?.code ? `unreachable (${e.cause.code})` : e.message;
+      // fetch() says only "fetch failed"; the reason (ENOTFOUND, ECONNREFUSED...) is its cause.
+      const e = err as Error & { cause?: { code?: string; message?: string } };
+      const reason = e.name === 'TimeoutError' ? 'no answer within 15 s' : e.cause ? `unreachable (${e.cause.code ?? e.cause.message})` : e.message;
       return { error: reason };
     }
   }
