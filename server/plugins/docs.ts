@@ -36,6 +36,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Media: 'Staff: uploaded images',
   Team: 'Staff accounts, invitations and roles',
   Tags: 'Staff: the tags in use, suggested by the editors',
+  Backups: 'Administrators: backups, the portable export and imports from WordPress and Ghost',
 };
 
 /**

@@ -39,7 +39,7 @@ export type BackupOverview = Static<typeof BackupOverview>;
 
 export const BackupStartResponse = Envelope(BackupRun);
 
-export const DownloadLink = Type.Object({
+const DownloadLink = Type.Object({
   /** A link valid for a few minutes, signed for this file and this administrator. */
   url: Type.String(),
   expires_at: Type.String(),

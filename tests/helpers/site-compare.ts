@@ -26,7 +26,7 @@ export async function openSite(dataDir: string, env: Record<string, string> = {}
 }
 
 /** Every file below `dir`, as relative paths, sorted. */
-export async function filesBelow(dir: string, rel = ''): Promise<string[]> {
+async function filesBelow(dir: string, rel = ''): Promise<string[]> {
   const out: string[] = [];
   const names = await readdir(join(dir, rel)).catch(() => [] as string[]);
   for (const name of names.sort()) {

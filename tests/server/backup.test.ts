@@ -27,7 +27,7 @@ import { restoreArchive } from '../../server/modules/backup/restore.ts';
 import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
 import { makeArticle, makePodcastEpisode, makeVideo } from '../helpers/content.ts';
 import { makePng } from '../helpers/images.ts';
-import { answers, fileBytes, filesBelow, openSite, publicUrls } from '../helpers/site-compare.ts';
+import { answers, fileBytes, openSite, publicUrls } from '../helpers/site-compare.ts';
 
 const MP3 = readFileSync(join(import.meta.dirname, '../fixtures/tone.mp3'));
 const scratch = mkdtempSync(join(tmpdir(), 'insight-backup-'));

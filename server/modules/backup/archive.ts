@@ -22,7 +22,7 @@ export const FORMAT = 'insight-media-backup';
 export const FORMAT_VERSION = 1;
 const MANIFEST = 'manifest.json';
 
-export interface ManifestFile {
+interface ManifestFile {
   path: string;
   size: number;
   sha256: string;
@@ -68,9 +68,9 @@ export interface SourceFile {
 
 /** The only paths an archive may hold, so a crafted archive can never write outside its folder. */
 const SAFE_PATH = /^(?:site\.db|jwt-secret|export\.json|media\/(?:uploads|originals|audio)\/(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+)$/;
-export const isSafePath = (path: string) => SAFE_PATH.test(path) && !path.split('/').some((p) => p === '..' || p === '.');
+const isSafePath = (path: string) => SAFE_PATH.test(path) && !path.split('/').some((p) => p === '..' || p === '.');
 
-export async function sha256File(path: string): Promise<{ sha256: string; size: number }> {
+async function sha256File(path: string): Promise<{ sha256: string; size: number }> {
   const hash = createHash('sha256');
   let size = 0;
   for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
@@ -81,7 +81,7 @@ export async function sha256File(path: string): Promise<{ sha256: string; size: 
 }
 
 /** A temporary name beside `target`: hidden, and never matching an archive's name. */
-export const partialName = (target: string) => join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.partial`);
+const partialName = (target: string) => join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.partial`);
 
 async function fsyncPath(path: string): Promise<void> {
   const handle = await open(path, 'r');

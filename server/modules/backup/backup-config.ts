@@ -51,7 +51,7 @@ function parseSchedule(value: string): string | null {
   return pattern;
 }
 
-export function parseKeep(value: string): KeepRule {
+function parseKeep(value: string): KeepRule {
   const rule: KeepRule = { last: 0, daily: 0, weekly: 0, monthly: 0 };
   const setting = value.trim().toLowerCase();
   if (setting === 'all') return { last: Number.POSITIVE_INFINITY, daily: 0, weekly: 0, monthly: 0 };

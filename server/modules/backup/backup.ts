@@ -23,7 +23,7 @@ import { snapshotDatabase } from './snapshot.ts';
 
 export type Trigger = 'scheduled' | 'manual' | 'cli';
 
-export interface Logger {
+interface Logger {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }

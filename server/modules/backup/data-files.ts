@@ -9,7 +9,7 @@ import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SourceFile } from './archive.ts';
 
-export const MEDIA_FOLDERS = ['media/uploads', 'media/originals', 'media/audio'] as const;
+const MEDIA_FOLDERS = ['media/uploads', 'media/originals', 'media/audio'] as const;
 export const JWT_SECRET_FILE = 'jwt-secret';
 
 async function walk(root: string, rel: string, out: SourceFile[]): Promise<void> {

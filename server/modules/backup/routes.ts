@@ -101,6 +101,6 @@ export default routes;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    backups: import('./service.ts').BackupService;
+    backups: ReturnType<typeof createBackupService>;
   }
 }

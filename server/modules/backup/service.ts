@@ -154,8 +154,6 @@ export function createBackupService(app: FastifyInstance) {
   };
 }
 
-export type BackupService = ReturnType<typeof createBackupService>;
-
 /** Backups hold every secret of the site: administrators only. */
 export function assertAdmin(app: FastifyInstance, userId: string | undefined): void {
   const role = userId ? repo.roleOf(app.db, userId) : undefined;

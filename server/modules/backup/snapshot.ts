@@ -16,7 +16,7 @@ export interface SnapshotFacts {
 }
 
 /** What the manifest counts: each content type, and the other tables a person would miss. */
-export const COUNTED_TABLES = [
+const COUNTED_TABLES = [
   'articles',
   'videos',
   'tv_episodes',

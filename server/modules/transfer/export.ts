@@ -17,7 +17,7 @@ import { dataFiles } from './content-access.ts';
 import { columnsOf, EXPORT_FILE, EXPORT_FORMAT, EXPORT_VERSION, SECTION_NAMES, SECTIONS, type ExportDocument, type ExportRecord } from './export-format.ts';
 
 /** The whole site as the export document, read in one transaction so every record is of one moment. */
-export function buildExport(db: Db): ExportDocument {
+function buildExport(db: Db): ExportDocument {
   return db.transaction(() => {
     const likeCounts = new Map(
       db

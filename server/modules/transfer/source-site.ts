@@ -3,7 +3,7 @@
  * HTML bodies, authors, categories, tags, images and comments, and what was left out with the
  * reason. wordpress.ts and ghost.ts fill it; import-posts.ts turns it into articles.
  */
-export interface SourceComment {
+interface SourceComment {
   /** Stable within the source, with the site: re-importing finds it. */
   key: string;
   name: string;
@@ -13,7 +13,7 @@ export interface SourceComment {
   date: string;
 }
 
-export interface SourceAuthor {
+interface SourceAuthor {
   name: string;
   bio: string;
   image: string;
