@@ -140,6 +140,8 @@ export function contentScreens(ids: { video: string; episode: string; podcast: s
 
 export const teamScreen: Screen = { name: 'team', path: '/admin/team', ready: (p) => p.locator('.adm-team__row').first().waitFor() };
 
+export const backupsScreen: Screen = { name: 'backups', path: '/admin/backups', ready: (p) => p.getByRole('heading', { name: 'Import' }).waitFor() };
+
 /** Every public page. */
 export function publicScreens(ids: { article: string; video: string; tv: string; podcast: string }): Screen[] {
   return [

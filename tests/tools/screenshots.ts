@@ -13,6 +13,7 @@ import { ensureWebBuilt, launchBrowser, ROOT, startSite, type RunningSite } from
 import {
   adminGuestScreens,
   adminScreens,
+  backupsScreen,
   contentScreens,
   openAdminScreen,
   publicScreens,
@@ -112,6 +113,7 @@ async function adminShots(browser: Browser, site: RunningSite): Promise<number> 
     ...adminScreens(await firstId('/articles')),
     ...contentScreens({ video: await firstId('/videos'), episode: await firstId('/tvshows'), podcast: await firstId('/podcasts') }),
     teamScreen,
+    backupsScreen,
   ];
   let count = 0;
   for (const look of looks(390, String)) {

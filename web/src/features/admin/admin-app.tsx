@@ -35,6 +35,7 @@ import { CommentsPage } from './comments/comments-page.tsx';
 import { SubscribersPage } from './subscribers/subscribers-page.tsx';
 import { MediaLibraryPage } from './media-library/media-library-page.tsx';
 import { AudioLibraryPage } from './media-library/audio-library-page.tsx';
+import { BackupsPage } from './backups/backups-page.tsx';
 
 function NeutralLoading() {
   return (
@@ -92,6 +93,7 @@ export default function AdminApp() {
             <Route path="article/:id" element={<ArticleDetailPage />} />
             <Route path="team" element={<TeamPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="backups" element={<BackupsPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

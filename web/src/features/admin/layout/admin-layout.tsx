@@ -24,6 +24,7 @@ import {
   MessageIcon,
   MicIcon,
   NewspaperIcon,
+  RefreshIcon,
   SettingsIcon,
   StarIcon,
   TrendingUpIcon,
@@ -73,6 +74,7 @@ const AFTER: MenuItem[] = [
   { to: '/admin/subscribers', label: 'Subscribers', icon: <UsersIcon /> },
   { to: '/admin/media-library', label: 'Media Library', icon: <ImageIcon /> },
   { to: '/admin/team', label: 'Team', icon: <UserIcon /> },
+  { to: '/admin/backups', label: 'Backups', icon: <RefreshIcon /> },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 
