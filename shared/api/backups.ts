@@ -46,5 +46,5 @@ const DownloadLink = Type.Object({
 });
 export const DownloadLinkResponse = Envelope(DownloadLink);
 
-export const DownloadQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 2000 }) });
+export const DownloadQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 2000, description: 'the signed link\'s token; without it, 401' })) });
 export type DownloadQuery = Static<typeof DownloadQuery>;

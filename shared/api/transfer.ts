@@ -37,7 +37,7 @@ export type ImportReport = Static<typeof ImportReport>;
 export const ImportReportResponse = Envelope(ImportReport);
 
 export const ExportLinkResponse = Envelope(Type.Object({ url: Type.String(), expires_at: Type.String() }));
-export const ExportQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 2000 }) });
+export const ExportQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 2000, description: 'the signed link\'s token; without it, 401' })) });
 export type ExportQuery = Static<typeof ExportQuery>;
 
 /** An import upload: multipart form data. */

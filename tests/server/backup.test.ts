@@ -131,7 +131,7 @@ describe('a backup taken while the site is written to', () => {
     const after = await answers(app, urls);
     expect(urls.filter((u) => after.get(u) !== before.get(u))).toEqual([]);
     expect(await fileBytes(join(dir, 'media'))).toEqual(await fileBytes(join(ctx.config.dataDir, 'media')));
-  });
+  }, 90_000);
 
   it('--verify and the manifest: format, versions, counts and a SHA-256 per file', async () => {
     const { path } = await backupNow(ctx.app, admin.auth);
@@ -223,7 +223,7 @@ describe('archives that are not whole', () => {
     const next = await takeBackup({ databasePath: join(dir, 'site.db'), dataDir: dir, config: loadConfig({ NODE_ENV: 'test', DATABASE_PATH: join(dir, 'site.db'), JWT_SECRET: 'x'.repeat(32) }).backup, trigger: 'cli', outDir: out });
     expect(readdirSync(out)).toEqual([next.path.split('/').pop()]);
     expect((await readArchive(next.path)).files).toHaveLength(5);
-  });
+  }, 90_000);
 });
 
 describe('archives of other versions', () => {

@@ -92,7 +92,7 @@ describe('export, then import into an empty site', () => {
     const again = await runImport(b.db, dirB, { from: 'insight', file: archive });
     expect(again.added).toEqual({});
     expect(again.already_present).toBe(6);
-  });
+  }, 60_000);
 
   it('refuses an archive that is not an export, and a damaged export, changing nothing', async () => {
     const dir = join(scratch, 'site-c');

@@ -60,6 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       let claims: { sub?: string; purpose?: string };
       try {
+        if (!request.query.token) throw new Error('no token');
         claims = app.jwt.verify(request.query.token);
       } catch {
         throw unauthorized('This download link has expired; ask for a new one from the Backups screen');
