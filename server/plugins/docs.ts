@@ -152,7 +152,13 @@ export default fp(async function docsPlugin(app: FastifyInstance) {
       },
       // Relative: the calls go to the site that serves this document, whatever name it is reached by.
       servers: [{ url: '/', description: 'This site' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Downloads a browser follows as a plain link (an archive may be gigabytes): signed for one administrator, five minutes.
+          signedLink: { type: 'apiKey', in: 'query', name: 'token', description: 'The token of a download link from POST /api/backups/{id}/link or /api/transfer/export/link' },
+        },
+      },
     },
     transform: documentRoute,
     // Declares the tags the published operations use, in their order of first use.

@@ -81,6 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Download a backup's archive with a signed link from POST /api/backups/{id}/link",
         params: AnyIdParams,
+        security: [{ signedLink: [] }],
         querystring: DownloadQuery,
         produces: ['application/gzip'],
         response: { 200: Binary, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },

@@ -52,6 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Download the portable export (export.json with the media alongside), with a link from POST /api/transfer/export/link',
+        security: [{ signedLink: [] }],
         querystring: ExportQuery,
         produces: ['application/gzip'],
         response: { 200: Binary, 401: ErrorResponse, 403: ErrorResponse },
