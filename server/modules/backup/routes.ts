@@ -8,7 +8,8 @@ import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { BackupOverviewResponse, BackupStartResponse, DownloadLinkResponse, DownloadQuery } from '../../../shared/api/backups.ts';
 import { AnyIdParams, ErrorResponse } from '../../../shared/api/common.ts';
-import { assertAdmin, createBackupService } from './service.ts';
+import { adminOnly as adminHook } from './access.ts';
+import { createBackupService } from './service.ts';
 
 const tags = ['Backups'];
 /** A file download: its bytes, not JSON. */
@@ -33,10 +34,7 @@ export const backupService = fp(async (app) => {
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { backups } = app;
 
-  const adminOnly = async (request: Parameters<typeof app.authenticate>[0]) => {
-    await app.authenticate(request);
-    assertAdmin(app, request.user.id);
-  };
+  const adminOnly = adminHook(app);
 
   app.get(
     '/',

@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { BackupOverview, BackupRun } from '../../../shared/api/backups.ts';
 import { now } from '../../clock.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { checkLink, signedLink } from './access.ts';
 import { archiveOf, takeBackup, type Trigger } from './backup.ts';
 import type { BackupConfig } from './backup-config.ts';
 import { isAlive } from './data-lock.ts';
@@ -18,7 +19,6 @@ import { flushViews } from '../transfer/content-access.ts';
 
 /** The longest a timer waits before looking at the clock again (the clock may be moved by tests, or jump). */
 const MAX_WAIT = 60 * 60 * 1000;
-const LINK_TTL_S = 5 * 60;
 
 function describeSchedule(pattern: string): string {
   const named: Record<string, string> = { '0 * * * *': 'hourly', '0 3 * * *': 'daily at 03:00 UTC', '0 3 * * 1': 'weekly, Mondays at 03:00 UTC' };
@@ -127,37 +127,21 @@ export function createBackupService(app: FastifyInstance) {
       return toApi(row);
     },
 
-    /** A link to download run `id`'s archive, signed for `userId`, valid five minutes. */
+    /** A link to download run `id`'s archive, signed for `userId`. */
     async downloadLink(id: string, userId: string): Promise<{ url: string; expires_at: string }> {
       const row = repo.findRun(app.db, id);
       if (!row) throw notFound('Backup not found');
       if (!(await archiveOf(row))) throw notFound('This backup is no longer on the server (removed by BACKUP_KEEP, or it failed)');
-      const token = app.jwt.sign({ sub: userId, purpose: 'backup-download', rid: id } as never, { expiresIn: LINK_TTL_S });
-      return { url: `/api/backups/${id}/download?token=${encodeURIComponent(token)}`, expires_at: new Date(now() + LINK_TTL_S * 1000).toISOString() };
+      return signedLink(app, `/api/backups/${id}/download`, userId, 'backup-download', id);
     },
 
-    /** The archive a signed link names, after checking the link and that its administrator still is one. */
+    /** The archive a signed link names, after checking the link. */
     async download(id: string, token: string | undefined): Promise<{ path: string; size: number; name: string }> {
-      let claims: { sub?: string; purpose?: string; rid?: string };
-      try {
-        if (!token) throw new Error('no token');
-        claims = app.jwt.verify(token);
-      } catch {
-        throw unauthorized('This download link has expired; ask for a new one from the Backups screen');
-      }
-      if (claims.purpose !== 'backup-download' || claims.rid !== id) throw unauthorized('This download link is not valid');
-      assertAdmin(app, claims.sub);
+      checkLink(app, token, 'backup-download', id);
       const row = repo.findRun(app.db, id);
       const file = row ? await archiveOf(row) : null;
       if (!row || !file) throw notFound('This backup is no longer on the server');
       return { ...file, name: row.fileName ?? 'backup.tar.gz' };
     },
   };
-}
-
-/** Backups hold every secret of the site: administrators only. */
-export function assertAdmin(app: FastifyInstance, userId: string | undefined): void {
-  const role = userId ? repo.roleOf(app.db, userId) : undefined;
-  if (!role) throw unauthorized();
-  if (role !== 'admin') throw forbidden('Only administrators can manage backups, exports and imports');
 }

@@ -12,27 +12,23 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ErrorResponse } from '../../../shared/api/common.ts';
 import { ExportLinkResponse, ExportQuery, IMPORT_SOURCES, ImportReportResponse, type ImportSource } from '../../../shared/api/transfer.ts';
-import { now, nowIso } from '../../clock.ts';
-import { badRequest, unauthorized } from '../../errors.ts';
+import { nowIso } from '../../clock.ts';
+import { badRequest } from '../../errors.ts';
 import { ArchiveError } from '../backup/archive.ts';
 import { Binary } from '../backup/routes.ts';
-import { assertAdmin } from '../backup/service.ts';
+import { adminOnly as adminHook, checkLink, signedLink } from '../backup/access.ts';
 import { writeExport } from './export.ts';
 import { runImport } from './service.ts';
 
 const tags = ['Backups'];
 const security = [{ bearerAuth: [] }];
-const LINK_TTL_S = 5 * 60;
 const IMPORT_MAX_MB = 512;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_MB * 1024 * 1024, files: 1, fields: 4, parts: 6, fieldSize: 2048 } });
   const tmp = join(app.config.dataDir, 'media', 'tmp');
 
-  const adminOnly = async (request: Parameters<typeof app.authenticate>[0]) => {
-    await app.authenticate(request);
-    assertAdmin(app, request.user.id);
-  };
+  const adminOnly = adminHook(app);
 
   app.post(
     '/export/link',
@@ -40,10 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: adminOnly,
       schema: { tags, security, summary: 'A five-minute link to download the portable export (admin only)', response: { 200: ExportLinkResponse, 401: ErrorResponse, 403: ErrorResponse } },
     },
-    async (request) => {
-      const token = app.jwt.sign({ sub: request.user.id, purpose: 'export-download' } as never, { expiresIn: LINK_TTL_S });
-      return { success: true as const, data: { url: `/api/transfer/export?token=${encodeURIComponent(token)}`, expires_at: new Date(now() + LINK_TTL_S * 1000).toISOString() } };
-    },
+    async (request) => ({ success: true as const, data: signedLink(app, '/api/transfer/export', request.user.id, 'export-download') }),
   );
 
   app.get(
@@ -59,15 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      let claims: { sub?: string; purpose?: string };
-      try {
-        if (!request.query.token) throw new Error('no token');
-        claims = app.jwt.verify(request.query.token);
-      } catch {
-        throw unauthorized('This download link has expired; ask for a new one from the Backups screen');
-      }
-      if (claims.purpose !== 'export-download') throw unauthorized('This download link is not valid');
-      assertAdmin(app, claims.sub);
+      checkLink(app, request.query.token, 'export-download');
       await mkdir(tmp, { recursive: true });
       const file = join(tmp, `export-${randomBytes(6).toString('hex')}.tar.gz`);
       const { size } = await writeExport(app.db, app.config.dataDir, file);
