@@ -36,7 +36,8 @@ try {
     const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { from: { type: 'string' }, category: { type: 'string' }, 'site-url': { type: 'string' } } });
     const from = values.from as ImportSource;
     if (!IMPORT_SOURCES.includes(from) || positionals.length !== 1) throw new ArchiveError('Usage: npm run import -- --from wordpress|ghost|insight FILE [--category NAME] [--site-url URL]');
-    const report = await runImport(db, config.dataDir, { from, file: resolve(positionals[0]), category: values.category, siteUrl: values['site-url'] });
+    // The operator's own command may fetch pictures from the local network (an intranet WordPress).
+    const report = await runImport(db, config.dataDir, { from, file: resolve(positionals[0]), category: values.category, siteUrl: values['site-url'], allowPrivateImages: true });
     console.log(reportLines(report).join('\n'));
   } else {
     throw new ArchiveError('Usage: cli.ts export [--out FILE] | import --from wordpress|ghost|insight FILE');

@@ -9,4 +9,4 @@ export { uuidV5 } from '../feeds/podcast-guid.ts';
 export { canonicalCategory } from '../../../shared/validation/article.ts';
 export { DEFAULT_ARTICLE_CATEGORY, LIMITS } from '../../../shared/constants.ts';
 export { dataFiles } from '../backup/data-files.ts';
-export { UPLOAD_MAX_BYTES } from '../../../shared/media-upload.ts';
+export { fetchRemoteImage } from '../media/remote-image.ts';

@@ -26,6 +26,8 @@ const COMMENT_NAME_MAX = LIMITS.commentNameMax;
 export interface PostImportOptions {
   /** The magazine category for posts whose own is not one (default: the site's default category). */
   category?: string;
+  /** Whether pictures may be fetched from private and loopback addresses (the command line; tests). */
+  allowPrivateImages?: boolean;
 }
 
 const idOf = (key: string) => uuidV5(key, IMPORT_NAMESPACE);
@@ -49,7 +51,7 @@ export async function importSite(db: Db, dataDir: string, source: 'wordpress' | 
   const report = newReport(source, site.name);
   report.skipped.push(...site.skipped);
   const fallback = canonicalCategory(options.category ?? '') ?? DEFAULT_ARTICLE_CATEGORY;
-  const fetchImage = createImageFetcher(db, dataDir);
+  const fetchImage = createImageFetcher(db, dataDir, options.allowPrivateImages ?? false);
   for (const post of site.posts) {
     const id = idOf(post.key);
     if (db.select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.id, id)).get()) report.already_present++;

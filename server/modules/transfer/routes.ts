@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!IMPORT_SOURCES.includes(source)) throw badRequest('Choose what the file comes from', [{ path: 'source', msg: `One of ${IMPORT_SOURCES.join(', ')}` }]);
         if (!path) throw badRequest('Choose a file to import', [{ path: 'file', msg: 'Choose a file to import' }]);
         try {
-          const report = await runImport(app.db, app.config.dataDir, { from: source, file: path, category: fields.category || undefined, siteUrl: fields.site_url || undefined });
+          const report = await runImport(app.db, app.config.dataDir, { from: source, file: path, category: fields.category || undefined, siteUrl: fields.site_url || undefined, allowPrivateImages: app.config.remoteImagesFromPrivateAddresses });
           return { success: true as const, message: `Import done: ${report.imported.length} added`, data: report };
         } catch (err) {
           if (err instanceof ArchiveError) throw badRequest(err.message, [{ path: 'file', msg: err.message }]);

@@ -14,13 +14,15 @@ export interface ImportOptions {
   category?: string;
   /** The old site's address, for Ghost's relative picture addresses. */
   siteUrl?: string;
+  /** Fetch pictures from private and loopback addresses too: the operator's own command may; a web upload may not. */
+  allowPrivateImages?: boolean;
 }
 
 export async function runImport(db: Db, dataDir: string, options: ImportOptions): Promise<ImportReport> {
   if (options.from === 'insight') return importInsightExport(db, dataDir, options.file);
   const text = await readFile(options.file, 'utf8');
   const site = options.from === 'wordpress' ? parseWordPress(text) : parseGhost(text, { siteUrl: options.siteUrl });
-  return importSite(db, dataDir, options.from, site, { category: options.category });
+  return importSite(db, dataDir, options.from, site, { category: options.category, allowPrivateImages: options.allowPrivateImages });
 }
 
 /** The report as lines a person reads in a terminal. */
