@@ -2,8 +2,8 @@
  * Everything backup, export and import use from the content modules, in one place: when those
  * modules move, only these lines change.
  */
-export { flushViews } from '../public/view-buffer.ts';
-export { insertArticle } from '../content/store.ts';
+export { flushViews } from '../content/view-buffer.ts';
+export { insertArticle } from '../articles/store.ts';
 export { importPicture } from '../media/service.ts';
 export { uuidV5 } from '../feeds/podcast-guid.ts';
 export { canonicalCategory } from '../../../shared/validation/article.ts';
