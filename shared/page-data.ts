@@ -158,7 +158,7 @@ export type TvSeasonItem = PublicTvSeason;
 export type PodcastSeriesItem = PublicPodcastSeries;
 
 /** A page of an item's comments, as `GET /comments/:id` answers it. */
-export type CommentPage = Pick<CommentListResponse['data'], 'comments' | 'totalComments'>;
+export type CommentPage = Pick<CommentListResponse['data'], 'comments' | 'totalComments' | 'mode'> & { threads: number };
 
 export type SearchTypeFilter = (typeof SEARCH_TYPE_FILTERS)[number];
 export type SearchSort = (typeof SEARCH_SORTS)[number];

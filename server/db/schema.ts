@@ -325,6 +325,9 @@ export const likes = sqliteTable(
   (t) => [primaryKey({ columns: [t.itemId, t.visitorId] }), index('likes_address_idx').on(t.itemId, t.addressHash, t.createdAt)],
 );
 
+/** Where a comment stands: only `approved` ones are public (comments/moderation.ts decides the rest). */
+export const COMMENT_STATUSES = ['approved', 'pending', 'spam', 'rejected'] as const;
+
 export const comments = sqliteTable(
   'comments',
   {
@@ -338,13 +341,57 @@ export const comments = sqliteTable(
     content: text('content').notNull(),
     /** Keyed hash of the poster's address, for the per-address caps (comments/service.ts); never returned. Null before 0006. */
     addressHash: text('address_hash'),
+    /** Rows from before moderation existed were all public: they read approved. */
+    status: text('status', { enum: COMMENT_STATUSES }).notNull().default('approved'),
+    /** Why a comment was held or filed as spam, in words for the moderators ('Contains a blocked word: ...'). */
+    heldReason: text('held_reason'),
+    /** A staff reply's comment (one level: a reply is never a parent); deleting the comment deletes its replies. */
+    parentId: text('parent_id').references((): SQLiteColumn => comments.id, { onDelete: 'cascade' }),
+    /** Written by staff from the back office, shown as the newsroom with a Staff mark. */
+    isStaff: flag('is_staff'),
+    /** The staff member who wrote a staff reply; null for readers (and once the account is gone). */
+    authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The last moderation decision: when and by whom (null for none, or once the account is gone). */
+    moderatedAt: text('moderated_at'),
+    moderatedBy: text('moderated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('comments_item_idx').on(t.itemId, t.createdAt),
     index('comments_created_idx').on(t.createdAt),
     index('comments_address_idx').on(t.addressHash, t.createdAt),
+    // The public thread of an item (approved, top-level, newest first) and the moderation queue.
+    index('comments_public_idx').on(t.itemId, t.status, t.parentId, t.createdAt),
+    index('comments_status_idx').on(t.status, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
   ],
+);
+
+/** An item's own comment setting, over the site's (comments/settings.ts); no row: the site's. */
+export const commentItemModes = sqliteTable('comment_item_modes', {
+  itemId: text('item_id')
+    .primaryKey()
+    .references(() => contentItems.id, { onDelete: 'cascade' }),
+  mode: text('mode', { enum: ['live', 'held', 'off'] }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Commenters staff trusted (their comments go live when the site holds comments for review) or
+ * blocked (their comments go to spam), by the name and e-mail they give, both lower-case ('' when
+ * they give no e-mail).
+ */
+export const commentAuthorRules = sqliteTable(
+  'comment_author_rules',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    rule: text('rule', { enum: ['trusted', 'blocked'] }).notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('comment_author_rules_pair_idx').on(t.name, t.email)],
 );
 
 /** Views per item per UTC day, for trending growth and dashboard changes. */
@@ -360,11 +407,88 @@ export const dailyViews = sqliteTable(
   (t) => [primaryKey({ columns: [t.itemId, t.day] }), index('daily_views_day_idx').on(t.day)],
 );
 
-export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  createdAt: createdAt(),
-});
+/**
+ * Newsletter subscribers (server/modules/newsletter). An address is `pending` until its owner
+ * follows the confirmation link (double opt-in), then `active`; only active addresses are sent
+ * anything. `unsubscribed` and `bounced` rows stay, so those addresses are suppressed from every
+ * later send (a sign-up again asks them to confirm again). `manage_token` is in every mail's
+ * preferences link; the confirmation token is kept only as its SHA-256.
+ */
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed', 'bounced'] as const;
+
+export const newsletterSubscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    /** Rows from before double opt-in never confirmed: pending, with no confirmation sent yet. */
+    status: text('status', { enum: SUBSCRIBER_STATUSES }).notNull().default('pending'),
+    /** Which newsletters they want: the newsroom's issues, the weekly digest. */
+    newsroom: integer('newsroom', { mode: 'boolean' }).notNull().default(true),
+    digest: integer('digest', { mode: 'boolean' }).notNull().default(true),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmSentAt: text('confirm_sent_at'),
+    confirmedAt: text('confirmed_at'),
+    unsubscribedAt: text('unsubscribed_at'),
+    bouncedAt: text('bounced_at'),
+    bounceReason: text('bounce_reason'),
+    manageToken: text('manage_token').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_subscribers_status_idx').on(t.status, t.confirmSentAt)],
+);
+
+/**
+ * A newsletter issue: composed by staff (`kind` newsroom) or the weekly digest (`digest`, one per
+ * ISO week: `digest_week`). `items` is the JSON list of content ids in the order they show.
+ */
+export const newsletterIssues = sqliteTable(
+  'newsletter_issues',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['newsroom', 'digest'] }).notNull(),
+    subject: text('subject').notNull(),
+    intro: text('intro').notNull().default(''),
+    items: text('items').notNull().default('[]'),
+    status: text('status', { enum: ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] }).notNull().default('draft'),
+    scheduledAt: text('scheduled_at'),
+    startedAt: text('started_at'),
+    finishedAt: text('finished_at'),
+    digestWeek: text('digest_week').unique(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('newsletter_issues_status_idx').on(t.status, t.scheduledAt), index('newsletter_issues_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The send ledger: one row per issue and recipient, written when the send starts (the recipients
+ * are the active subscribers of that moment). A row is claimed (`sending`) before its mail goes to
+ * SMTP and marked `sent` or `failed` after, so a restart resumes with the `queued` rows and never
+ * mails anyone twice; a row still `sending` after a crash is reported `unknown`, never retried by
+ * itself. `skipped`: the address unsubscribed or bounced before its turn.
+ */
+export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped', 'unknown'] as const;
+
+export const newsletterDeliveries = sqliteTable(
+  'newsletter_deliveries',
+  {
+    issueId: text('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    /** No foreign key: the report keeps the row when staff delete the subscriber. */
+    subscriberId: text('subscriber_id').notNull(),
+    email: text('email').notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('queued'),
+    claimedAt: text('claimed_at'),
+    sentAt: text('sent_at'),
+    error: text('error'),
+    /** The SMTP reply code of a failure (550...); a 5xx is permanent. */
+    errorCode: integer('error_code'),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] }), index('newsletter_deliveries_status_idx').on(t.issueId, t.status)],
+);
 
 /**
  * Images staff uploaded from the back office (and the seed's pictures). `url` is the upload's main

@@ -170,8 +170,8 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
       [PAGE_KEYS.article(id)]: detail(() => articlesPublic.openArticle(db, id, viewer)),
       // Only for an article that exists (the loop stops adding keys after a missing one).
       [PAGE_KEYS.comments(id)]: (): CommentPage | undefined => {
-        const { comments, totalComments } = commentsService.listComments(db, id, { limit: PAGE_SIZES.commentsPreview, page: 1, all: false });
-        return { comments, totalComments };
+        const { comments, totalComments, pagination, mode } = commentsService.listComments(db, id, { limit: PAGE_SIZES.commentsPreview, page: 1, all: false });
+        return { comments, totalComments, mode, threads: pagination.total };
       },
     };
   },

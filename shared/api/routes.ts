@@ -81,6 +81,14 @@ export const API_ROUTES = {
   'GET /comments': { query: comments.StaffCommentListQuery, response: comments.StaffCommentListResponse },
   'POST /comments/bulk-delete': { body: comments.BulkDeleteCommentsBody, response: comments.BulkDeleteCommentsResponse },
   'DELETE /comments/comment/:commentId': { params: comments.CommentIdParams, response: MessageResponse },
+  'GET /comments/pending-count': { response: comments.PendingCountResponse },
+  'POST /comments/moderate': { body: comments.ModerateCommentsBody, response: comments.ModerateCommentsResponse },
+  'POST /comments/comment/:commentId/reply': { params: comments.CommentIdParams, body: comments.ReplyBody, response: comments.ReplyResponse },
+  'GET /comments/settings': { response: comments.CommentSettingsResponse },
+  'PUT /comments/settings': { body: comments.UpdateCommentSettingsBody, response: comments.CommentSettingsResponse },
+  'DELETE /comments/settings/commenters/:ruleId': { params: comments.AuthorRuleParams, response: MessageResponse },
+  'GET /comments/items': { query: comments.CommentItemsQuery, response: comments.CommentItemsResponse },
+  'PUT /comments/items/:id/mode': { params: comments.ItemModeParams, body: comments.ItemModeBody, response: comments.CommentItemResponse },
 
   // Articles and the homepage slots
   'GET /articles': { query: articles.ArticleListQuery, response: articles.ArticleListResponse },

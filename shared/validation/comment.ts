@@ -4,7 +4,8 @@
  * characters other than tab and newlines removed, outer spaces trimmed, line ends made '\n'.
  */
 import type { CreateCommentBody } from '../api/comments.ts';
-import { EMAIL_PATTERN, LIMITS } from '../constants.ts';
+import { LIMITS } from '../constants.ts';
+import { EMAIL_MESSAGE, isEmailAddress } from './email.ts';
 import { FieldErrors } from './fields.ts';
 
 /** Control characters other than tab and newlines have no place in a comment. */
@@ -28,12 +29,23 @@ export function checkComment(errors: FieldErrors, body: CreateCommentBody): Comm
   const email = clean(body.email);
   if (!name) errors.add('name', 'Name is required');
   else if (length(name) > LIMITS.commentNameMax) errors.add('name', `Name must be at most ${LIMITS.commentNameMax} characters`);
-  if (email && (email.length > 254 || !EMAIL_PATTERN.test(email))) errors.add('email', 'Please enter a valid email address');
+  if (email && !isEmailAddress(email)) errors.add('email', EMAIL_MESSAGE);
+  checkText(errors, content);
+  return { name, email: email ? email.toLowerCase() : null, content };
+}
+
+function checkText(errors: FieldErrors, content: string): void {
   if (!content) errors.add('content', 'Comment is required');
   // One character is no comment (a stray key, a test by a script); "ok" or an emoji pair is.
   else if (length(content) < LIMITS.commentContentMin) errors.add('content', `Comment must be at least ${LIMITS.commentContentMin} characters`);
   else if (length(content) > LIMITS.commentContentMax) errors.add('content', `Comment must be at most ${LIMITS.commentContentMax} characters`);
-  return { name, email: email ? email.toLowerCase() : null, content };
+}
+
+/** The newsroom's reply from the back office: the text of a comment, under the same rules. */
+export function checkReply(errors: FieldErrors, body: { content?: string }): string {
+  const content = clean(body.content).replace(/\r\n?/g, '\n');
+  checkText(errors, content);
+  return content;
 }
 
 /**

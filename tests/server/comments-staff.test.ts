@@ -87,6 +87,10 @@ describe('GET /api/comments (staff)', () => {
       email: 'amina@example.org',
       content: 'Loved the solar panels part.',
       created_at: expect.stringMatching(/^2026-01-01T08:01:00/),
+      status: 'approved',
+      held_reason: null,
+      author_rule: null,
+      replies: [],
     });
     const zanele = res.body.data[1];
     expect(zanele).toMatchObject({ item_type: 'tvshow', item_title: 'Pitch Perfect Finale', email: null, item_public: true });

@@ -11,6 +11,7 @@ import { fromIp } from '../helpers/http.ts';
 import { makeArticle, makePodcastEpisode, makeVideo } from '../helpers/content.ts';
 import { comments } from '../../server/db/schema.ts';
 import { COMMENTS_PER_ITEM } from '../../server/modules/comments/service.ts';
+import { setSiteMode } from '../../server/modules/comments/moderation.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
@@ -25,6 +26,8 @@ let article: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   ({ auth } = await signedInStaff(ctx.app));
+  // Comments go live at once here: holding them for review is tests/server/comment-moderation.test.ts.
+  setSiteMode(ctx.app.db, 'live');
   article = makeArticle(ctx.app.db, { title: 'Commented article' });
 });
 afterAll(async () => ctx.close());
@@ -141,7 +144,7 @@ describe('reading comments', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.comments.map((c: { content: string }) => c.content)).toEqual(['Comment 5', 'Comment 4', 'Comment 3']);
     expect(res.body.data.totalComments).toBe(5);
-    expect(Object.keys(res.body.data.comments[0]).sort()).toEqual(['content', 'created_at', 'id', 'item_id', 'name']);
+    expect(Object.keys(res.body.data.comments[0]).sort()).toEqual(['content', 'created_at', 'id', 'is_staff', 'item_id', 'name', 'replies']);
   });
 
   it('pages with limit and page; all=true returns every comment', async () => {

@@ -198,7 +198,7 @@ describe('views', () => {
 
 describe('comments', () => {
   const post = (id: string, from: string, n: number) =>
-    ctx.app.inject({ method: 'POST', url: `/api/comments/${id}`, remoteAddress: from, payload: { name: 'Reader', content: `Comment ${n}` } });
+    ctx.app.inject({ method: 'POST', url: `/api/comments/${id}`, remoteAddress: from, payload: { name: `Reader ${from.split('.').pop()}`, content: `Comment ${n}` } });
 
   it('caps one address per item and overall per hour, with clear 429s; other addresses go on', async () => {
     const db = ctx.app.db;

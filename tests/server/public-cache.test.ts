@@ -14,6 +14,8 @@ import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.t
 import { testClock } from '../helpers/clock.ts';
 import { makeArticle, makeVideo } from '../helpers/content.ts';
 import { articles } from '../../server/db/schema.ts';
+import { setSiteMode } from '../../server/modules/comments/moderation.ts';
+import { setStatus } from '../../server/modules/comments/repository.ts';
 
 const clock = testClock();
 let ctx: TestContext;
@@ -84,12 +86,17 @@ describe('answers kept in memory', () => {
     await api().delete(`/api/articles/${scheduled}`).set(auth).expect(200);
   });
 
-  it('shows a new comment on its item at once', async () => {
+  it('shows a held comment once it is approved, and a comment that goes live at once', async () => {
     const before = await api().get(`/api/comments/${ids.video}`);
     expect(before.body.data.comments).toHaveLength(0);
-    await api().post(`/api/comments/${ids.video}`).send({ name: 'Ada', email: 'ada@example.org', content: 'Great video' }).expect(201);
+    const held = await api().post(`/api/comments/${ids.video}`).send({ name: 'Ada', email: 'ada@example.org', content: 'Great video' }).expect(201);
+    expect((await api().get(`/api/comments/${ids.video}`)).body.data.comments).toHaveLength(0);
+    setStatus(ctx.app.db, [held.body.data.id], 'approved', null);
     const after = await api().get(`/api/comments/${ids.video}`);
     expect(after.body.data.comments.map((c: { content: string }) => c.content)).toEqual(['Great video']);
+    setSiteMode(ctx.app.db, 'live');
+    await api().post(`/api/comments/${ids.video}`).send({ name: 'Ben', content: 'Live at once' }).expect(201);
+    expect((await api().get(`/api/comments/${ids.video}`)).body.data.comments.map((c: { content: string }) => c.content)).toEqual(['Live at once', 'Great video']);
   });
 
   it('sends the same compressed bytes from memory as on the first answer', async () => {

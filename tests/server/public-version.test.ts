@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const PUBLIC_TABLES = ['articles', 'article_images', 'videos', 'tv_episodes', 'tv_seasons', 'podcast_episodes', 'podcast_series', 'podcast_guests', 'comments'];
+const PUBLIC_TABLES = ['articles', 'article_images', 'videos', 'tv_episodes', 'tv_seasons', 'podcast_episodes', 'podcast_series', 'podcast_guests', 'comments', 'comment_item_modes'];
 /** Live counters: they move on reads and may lag in cached answers instead. */
 const COUNTERS = new Set(['views', 'plays', 'downloads']);
 

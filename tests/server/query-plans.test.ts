@@ -195,7 +195,7 @@ cases.push(
   ['podcast feed', () => feeds.buildPodcastFeed(db(), 'http://localhost'), { podcast_episodes: 'podcast_episodes_public_order_idx' }, false],
   ['sitemap', () => feeds.buildSitemap(db(), 'http://localhost'), everyOrder, false],
   ['an archive sitemap', () => feeds.buildSitemapArchive(db(), 'http://localhost', 'videos-2.xml'), { videos: 'videos_public_order_idx' }, false],
-  ["an item's comments", () => commentsService.listComments(db(), commentedId, { page: 2, limit: 3 }), { comments: 'comments_item_idx' }, true],
+  ["an item's comments", () => commentsService.listComments(db(), commentedId, { page: 2, limit: 3 }), { comments: 'comments_public_idx' }, true],
 );
 
 describe('query plans of the public lists', () => {

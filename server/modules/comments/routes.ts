@@ -1,24 +1,39 @@
 /**
- * Comments, mounted at /api/comments. Accepted comments are capped per address (service.ts);
- * reading is not. The moderation list (GET /), bulk delete and delete are for staff: the token is
- * checked on request, before anything else.
+ * Comments, mounted at /api/comments. Posting is for readers (capped per address, moderated:
+ * service.ts); reading shows approved comments only. Moderation (the list, decisions, replies,
+ * settings, items' own settings, deletion) is for staff: the token is checked on request, before
+ * anything else.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
 import {
+  AuthorRuleParams,
   BulkDeleteCommentsBody,
   BulkDeleteCommentsResponse,
   CommentCountResponse,
   CommentIdParams,
   CommentItemParams,
+  CommentItemResponse,
+  CommentItemsQuery,
+  CommentItemsResponse,
   CommentListQuery,
   CommentListResponse,
   CommentResponse,
+  CommentSettingsResponse,
   CreateCommentBody,
+  ItemModeBody,
+  ItemModeParams,
+  ModerateCommentsBody,
+  ModerateCommentsResponse,
+  PendingCountResponse,
   RecentCommentsQuery,
   RecentCommentsResponse,
+  ReplyBody,
+  ReplyResponse,
   StaffCommentListQuery,
   StaffCommentListResponse,
+  UpdateCommentSettingsBody,
 } from '../../../shared/api/comments.ts';
 import { addressHasher } from '../../lib/client-address.ts';
 import * as service from './service.ts';
@@ -27,34 +42,38 @@ import { sameForAll } from '../../plugins/public-cache.ts';
 const tags = ['Comments'];
 const security = [{ bearerAuth: [] }];
 
+/** The signed-in staff member deciding, for the moderation record. */
+const moderator = (request: FastifyRequest): service.Moderator => ({ id: request.user.id, log: request.log });
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const addressHash = addressHasher(app.config.jwtSecret);
+  const staff = { onRequest: app.authenticate };
 
   app.post(
     '/:id',
     {
       schema: {
         tags,
-        summary: 'Comment on an item (capped per address per hour)',
+        summary: 'Comment on an item (capped per address per hour; held for review when the item says so)',
         params: CommentItemParams,
         body: CreateCommentBody,
-        response: { 201: CommentResponse, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+        response: { 201: CommentResponse, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
-      const data = service.createComment(app.db, request.params.id, request.body ?? {}, addressHash(request.ip));
-      return reply.status(201).send({ success: true as const, message: 'Comment posted', data });
+      const { data, message } = service.createComment(app.db, request.params.id, request.body ?? {}, addressHash(request.ip));
+      return reply.status(201).send({ success: true as const, message, data });
     },
   );
 
   app.get(
     '/',
     {
-      onRequest: app.authenticate,
+      ...staff,
       schema: {
         tags,
         security,
-        summary: 'Every comment for moderation, newest first (staff; rows carry the e-mail)',
+        summary: "Readers' comments for moderation, newest first, with the newsroom's replies (staff; rows carry the e-mail)",
         querystring: StaffCommentListQuery,
         response: { 200: StaffCommentListResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
@@ -62,20 +81,124 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ success: true as const, ...service.staffComments(app.db, request.query) }),
   );
 
+  app.get(
+    '/pending-count',
+    { ...staff, schema: { tags, security, summary: 'How many comments wait in the moderation queue (staff)', response: { 200: PendingCountResponse, 401: ErrorResponse } } },
+    async () => ({ success: true as const, data: service.pendingCount(app.db) }),
+  );
+
   app.post(
-    '/bulk-delete',
+    '/moderate',
     {
-      onRequest: app.authenticate,
+      ...staff,
       schema: {
         tags,
         security,
-        summary: 'Delete several comments at once (staff)',
+        summary: 'Approve, reject, mark as spam, queue again, trust or block the commenters of several comments (staff)',
+        body: ModerateCommentsBody,
+        response: { 200: ModerateCommentsResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { message, changed } = service.moderate(app.db, request.body.ids, request.body.action, moderator(request));
+      return { success: true as const, message, data: { changed } };
+    },
+  );
+
+  app.post(
+    '/comment/:commentId/reply',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Reply as the newsroom, shown as staff (one level; approves a held comment) (staff)',
+        params: CommentIdParams,
+        body: ReplyBody,
+        response: { 201: ReplyResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = service.reply(app.db, request.params.commentId, request.body ?? {}, moderator(request));
+      return reply.status(201).send({ success: true as const, message: 'Reply posted', data });
+    },
+  );
+
+  app.get(
+    '/settings',
+    { ...staff, schema: { tags, security, summary: "The site's comment setting, blocked words, trusted and blocked commenters (staff)", response: { 200: CommentSettingsResponse, 401: ErrorResponse } } },
+    async () => ({ success: true as const, data: service.commentSettings(app.db) }),
+  );
+
+  app.put(
+    '/settings',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: "Change the site's comment setting or the blocked words (staff)",
+        body: UpdateCommentSettingsBody,
+        response: { 200: CommentSettingsResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, message: 'Comment settings saved', data: service.updateCommentSettings(app.db, request.body, moderator(request)) }),
+  );
+
+  app.delete(
+    '/settings/commenters/:ruleId',
+    {
+      ...staff,
+      schema: { tags, security, summary: 'Forget a trusted or blocked commenter (staff)', params: AuthorRuleParams, response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse } },
+    },
+    async (request) => ({ success: true as const, message: service.deleteAuthorRule(app.db, request.params.ruleId, moderator(request)) }),
+  );
+
+  app.get(
+    '/items',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Items by title, or those with their own comment setting, with how they take comments (staff)',
+        querystring: CommentItemsQuery,
+        response: { 200: CommentItemsResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: service.commentItems(app.db, request.query.q) }),
+  );
+
+  app.put(
+    '/items/:id/mode',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: "Give an item its own comment setting, or back to the site's (staff)",
+        params: ItemModeParams,
+        body: ItemModeBody,
+        response: { 200: CommentItemResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, message: 'Comment setting saved', data: service.setItemMode(app.db, request.params.id, request.body.mode, moderator(request)) }),
+  );
+
+  app.post(
+    '/bulk-delete',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete several comments at once, with their replies (staff)',
         body: BulkDeleteCommentsBody,
         response: { 200: BulkDeleteCommentsResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
     },
     async (request) => {
-      const { message, deleted } = service.deleteComments(app.db, request.body.ids);
+      const { message, deleted } = service.deleteComments(app.db, request.body.ids, moderator(request));
       return { success: true as const, message, data: { deleted } };
     },
   );
@@ -92,7 +215,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: sameForAll,
       schema: {
         tags,
-        summary: "An item's comments, newest first",
+        summary: "An item's approved comments, newest first, with the newsroom's replies and how the item takes comments",
         params: CommentItemParams,
         querystring: CommentListQuery,
         response: { 200: CommentListResponse, 404: ErrorResponse },
@@ -103,24 +226,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id/count',
-    { config: sameForAll, schema: { tags, summary: "Number of an item's comments", params: CommentItemParams, response: { 200: CommentCountResponse, 404: ErrorResponse } } },
+    { config: sameForAll, schema: { tags, summary: "Number of an item's approved comments and replies", params: CommentItemParams, response: { 200: CommentCountResponse, 404: ErrorResponse } } },
     async (request) => ({ success: true as const, data: service.commentCount(app.db, request.params.id) }),
   );
 
   app.delete(
     '/comment/:commentId',
     {
-      onRequest: app.authenticate,
+      ...staff,
       schema: {
         tags,
-        summary: 'Delete a comment (staff)',
+        summary: 'Delete a comment with its replies (staff)',
         security,
         params: CommentIdParams,
         response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request) => {
-      service.deleteComment(app.db, request.params.commentId);
+      service.deleteComment(app.db, request.params.commentId, moderator(request));
       return { success: true as const, message: 'Comment deleted' };
     },
   );

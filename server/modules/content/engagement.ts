@@ -1,5 +1,5 @@
 /** What readers did with items: like and comment counts, shown on every public item. */
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PublicVideo } from '../../../shared/api/public.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
@@ -8,6 +8,9 @@ import { comments, likes } from '../../db/schema.ts';
 /** The counts every public item carries, as the public schemas declare them. */
 export type Engagement = Pick<PublicVideo, 'likes' | 'comments_count'>;
 
+/** Readers see approved comments only (comments/moderation.ts): the counts are of those. */
+const publicComment = eq(comments.status, 'approved');
+
 /** Like and comment counts of many items in two grouped queries. */
 function engagementOf(db: Db, ids: string[]): Map<string, Engagement> {
   const out = new Map<string, Engagement>(ids.map((id) => [id, { likes: 0, comments_count: 0 }]));
@@ -15,7 +18,7 @@ function engagementOf(db: Db, ids: string[]): Map<string, Engagement> {
   for (const row of db.select({ id: likes.itemId, n: count() }).from(likes).where(inArray(likes.itemId, ids)).groupBy(likes.itemId).all()) {
     out.get(row.id)!.likes = row.n;
   }
-  for (const row of db.select({ id: comments.itemId, n: count() }).from(comments).where(inArray(comments.itemId, ids)).groupBy(comments.itemId).all()) {
+  for (const row of db.select({ id: comments.itemId, n: count() }).from(comments).where(and(inArray(comments.itemId, ids), publicComment)).groupBy(comments.itemId).all()) {
     out.get(row.id)!.comments_count = row.n;
   }
   return out;
@@ -30,7 +33,7 @@ function oneItemCounts(db: Db) {
     const ID = sql.placeholder('id');
     return {
       likes: db.select({ n: count() }).from(likes).where(eq(likes.itemId, ID)).prepare(),
-      comments: db.select({ n: count() }).from(comments).where(eq(comments.itemId, ID)).prepare(),
+      comments: db.select({ n: count() }).from(comments).where(and(eq(comments.itemId, ID), publicComment)).prepare(),
     };
   });
 }

@@ -1,5 +1,5 @@
 /** Read-only aggregates over every content table for the dashboard. */
-import { and, count, desc, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { articles, comments, dailyViews, likes, newsletterSubscribers, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
@@ -94,8 +94,9 @@ export function countLikes(db: Db): number {
   return db.select({ n: count() }).from(likes).get()?.n ?? 0;
 }
 
+/** Published comments (approved), replies included. */
 export function countComments(db: Db): number {
-  return db.select({ n: count() }).from(comments).get()?.n ?? 0;
+  return db.select({ n: count() }).from(comments).where(eq(comments.status, 'approved')).get()?.n ?? 0;
 }
 
 export function subscribersSince(db: Db, from: string): number {

@@ -1,7 +1,7 @@
 /** Article, likes and comments calls of the article page. */
 import { call, ApiError, isNotFound } from '../../lib/api-client.ts';
 import { visitorId } from '../../lib/visitor.ts';
-import type { CreateCommentBody, PublicComment } from '../../../../shared/api/comments.ts';
+import type { CommentResponse, CreateCommentBody } from '../../../../shared/api/comments.ts';
 import type { LikeState } from '../../../../shared/api/likes.ts';
 import { VISITOR_HEADER } from '../../../../shared/constants.ts';
 import { PAGE_SIZES, type ArticleFull, type CommentPage } from '../../../../shared/page-data.ts';
@@ -22,17 +22,18 @@ export async function fetchComments(id: string, all: boolean, signal?: AbortSign
       signal,
       query: all ? { all: true, page: 1 } : { limit: PAGE_SIZES.commentsPreview, page: 1, all: false },
     });
-    return { comments: data.comments, totalComments: data.totalComments };
+    return { comments: data.comments, totalComments: data.totalComments, mode: data.mode, threads: data.pagination.total };
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     console.error('Failed to get comments', err);
-    return { comments: [], totalComments: 0 };
+    // How the item takes comments is unknown: the form stays as the article says, and the answer to a post tells the rest.
+    return { comments: [], totalComments: 0, mode: 'live', threads: 0 };
   }
 }
 
-/** Throws ApiError with the field messages when the API refuses the comment. */
-export async function postComment(id: string, comment: CreateCommentBody): Promise<PublicComment> {
-  return (await call('POST /comments/:id', { params: { id }, body: comment })).data;
+/** The stored comment (approved, or pending a moderator) and the message to show; throws ApiError with the field messages when the API refuses it. */
+export async function postComment(id: string, comment: CreateCommentBody): Promise<Pick<CommentResponse, 'data' | 'message'>> {
+  return call('POST /comments/:id', { params: { id }, body: comment });
 }
 
 const visitorHeaders = () => ({ [VISITOR_HEADER]: visitorId() });

@@ -1,10 +1,15 @@
 /**
- * Comments under an article: the latest 3 (server-rendered), "Show all", and a form checked by the
- * same rules as the server (shared/validation/comment.ts) before it posts; the API's messages show
- * the same way. With errors, focus moves to the first field in error so a keyboard or screen
- * reader user lands on it. A new comment shows at once at the top.
+ * Comments under an article: the latest 3 (server-rendered), "Show all", the newsroom's replies
+ * under each (marked Staff), and a form checked by the same rules as the server
+ * (shared/validation/comment.ts) before it posts; the API's messages show the same way. With
+ * errors, focus moves to the first field in error so a keyboard or screen reader user lands on it.
+ * How the item takes comments comes with them (`mode`): off closes the form; held says before
+ * posting that comments are reviewed. A comment that went live shows at once at the top; a held one
+ * shows there only to its writer (nobody else's page has it), marked as awaiting approval, with the
+ * server's message.
  */
 import { useRef, useState, type FormEvent } from 'react';
+import type { PublicComment, PublicReply } from '../../../../shared/api/comments.ts';
 import { PAGE_KEYS, type CommentPage } from '../../../../shared/page-data.ts';
 import { formatDate } from '../../../../shared/format.ts';
 import { LIMITS } from '../../../../shared/constants.ts';
@@ -14,6 +19,7 @@ import { useLoader } from '../../lib/page-data.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { fetchComments, postComment } from './api.ts';
+import './comments.css';
 
 /** Field order on the form: the first one in error takes the focus. */
 const FIELDS = ['name', 'content'] as const;
@@ -36,6 +42,9 @@ export function CommentsSection({ articleId, open }: { articleId: string; open: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  /** This reader's comments awaiting a moderator, shown to them alone until the page is left. */
+  const [awaiting, setAwaiting] = useState<PublicComment[]>([]);
+  const [notice, setNotice] = useState('');
   const fieldRefs = { name: useRef<HTMLInputElement>(null), content: useRef<HTMLTextAreaElement>(null) };
   const toast = useToast();
 
@@ -65,10 +74,16 @@ export function CommentsSection({ articleId, open }: { articleId: string; open: 
     setBusy(true);
     setErrors({});
     try {
-      const created = await postComment(articleId, { name: values.name, content: values.content, [HONEYPOT_FIELD]: honeypot });
-      const current = data ?? { comments: [], totalComments: 0 };
-      page.set({ comments: [created, ...current.comments], totalComments: current.totalComments + 1 });
+      const { data: created, message } = await postComment(articleId, { name: values.name, content: values.content, [HONEYPOT_FIELD]: honeypot });
       setContent('');
+      if (created.status === 'pending') {
+        setAwaiting((list) => [created, ...list]);
+        setNotice(message ?? 'Your comment will appear once a moderator has approved it.');
+        return;
+      }
+      setNotice('');
+      const current = data ?? { comments: [], totalComments: 0, threads: 0, mode: 'live' as const };
+      page.set({ ...current, comments: [created, ...current.comments], totalComments: current.totalComments + 1, threads: current.threads + 1 });
       toast.show({ type: 'success', title: 'Comment posted', message: 'Thank you for joining the conversation.' });
     } catch (err) {
       if (err instanceof ApiError) {
@@ -83,12 +98,15 @@ export function CommentsSection({ articleId, open }: { articleId: string; open: 
   }
 
   const shown = data ? (showAll ? data.comments : data.comments.slice(0, 3)) : [];
+  // The server's word wins over the article's flag: the site or the item may have closed comments.
+  const accepting = open && data?.mode !== 'off';
 
   return (
     <section className="comments" aria-labelledby="comments-heading">
       <h2 id="comments-heading">Comments{data ? ` (${data.totalComments})` : ''}</h2>
-      {open ? (
+      {accepting ? (
         <form className="comment-form" onSubmit={submit} noValidate>
+          {data?.mode === 'held' && <p className="comment-form__hint">Comments are reviewed by our team before they appear.</p>}
           <div className="field">
             <label htmlFor="comment-name">Your name</label>
             <input
@@ -149,32 +167,28 @@ export function CommentsSection({ articleId, open }: { articleId: string; open: 
           <button type="submit" className="btn btn--primary" disabled={busy}>
             {busy ? 'Posting...' : 'Post Comment'}
           </button>
+          <p className="comment-form__notice" role="status">
+            {notice}
+          </p>
         </form>
       ) : (
         <p className="muted">Comments are closed for this article.</p>
       )}
       {!data ? (
         <p className="muted">Loading comments...</p>
-      ) : data.totalComments === 0 && shown.length === 0 ? (
-        <p className="muted">No comments yet. Be the first to share your thoughts!</p>
+      ) : data.totalComments === 0 && shown.length === 0 && awaiting.length === 0 ? (
+        accepting && <p className="muted">No comments yet. Be the first to share your thoughts!</p>
       ) : (
         <>
           <ul className="comment-list">
+            {awaiting.map((c) => (
+              <CommentItem key={c.id} comment={c} awaiting />
+            ))}
             {shown.map((c) => (
-              <li key={c.id} className="comment">
-                <div className="comment__avatar" aria-hidden="true">
-                  {(c.name || '?').charAt(0).toUpperCase()}
-                </div>
-                <div>
-                  <p className="comment__head">
-                    <strong>{c.name}</strong> <span className="muted">{formatDate(c.created_at)}</span>
-                  </p>
-                  <p className="comment__text">{c.content}</p>
-                </div>
-              </li>
+              <CommentItem key={c.id} comment={c} />
             ))}
           </ul>
-          {!showAll && data.totalComments > shown.length && (
+          {!showAll && data.threads > shown.length && (
             <button type="button" className="link-button" onClick={loadAll} disabled={loadingAll}>
               {loadingAll ? 'Loading...' : `Show all comments (${data.totalComments})`}
             </button>
@@ -182,5 +196,42 @@ export function CommentsSection({ articleId, open }: { articleId: string; open: 
         </>
       )}
     </section>
+  );
+}
+
+/** One comment or reply: the avatar's initial, the name (and a Staff mark for the newsroom), the date and the text. */
+function CommentBody({ comment, awaiting }: { comment: PublicReply; awaiting?: boolean }) {
+  return (
+    <>
+      <div className={`comment__avatar${comment.is_staff ? ' comment__avatar--staff' : ''}`} aria-hidden="true">
+        {(comment.name || '?').charAt(0).toUpperCase()}
+      </div>
+      <div className="comment__body">
+        <p className="comment__head">
+          <strong>{comment.name}</strong>
+          {comment.is_staff && <span className="comment__badge">Staff</span>}
+          <span className="muted">{formatDate(comment.created_at)}</span>
+          {awaiting && <span className="comment__badge comment__badge--awaiting">Awaiting approval: only you can see it</span>}
+        </p>
+        <p className="comment__text">{comment.content}</p>
+      </div>
+    </>
+  );
+}
+
+function CommentItem({ comment, awaiting }: { comment: PublicComment; awaiting?: boolean }) {
+  return (
+    <li className={`comment${awaiting ? ' comment--awaiting' : ''}`}>
+      <CommentBody comment={comment} awaiting={awaiting} />
+      {comment.replies.length > 0 && (
+        <ul className="comment-replies" aria-label={`Replies to ${comment.name}`}>
+          {comment.replies.map((r) => (
+            <li key={r.id} className="comment comment--reply">
+              <CommentBody comment={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }
