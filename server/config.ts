@@ -45,6 +45,9 @@ const EnvSchema = Type.Object({
   BACKUP_S3_REGION: Type.String({ minLength: 1, default: 'us-east-1' }),
   BACKUP_S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
   BACKUP_S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  /** Newsletter mails handed to SMTP per batch, and at most how many a minute (the relay's limit). */
+  NEWSLETTER_BATCH_SIZE: Type.Integer({ minimum: 1, maximum: 10_000, default: 50 }),
+  NEWSLETTER_RATE_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 600 }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -79,6 +82,8 @@ export interface Config {
   remoteImagesFromPrivateAddresses: boolean;
   /** Backups: where, when, how many kept, and the optional copy off the box (server/modules/backup). */
   backup: BackupConfig;
+  /** Newsletter sending: mails per batch (NEWSLETTER_BATCH_SIZE) and per minute (NEWSLETTER_RATE_PER_MINUTE). */
+  newsletter: { batchSize: number; ratePerMinute: number };
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     audioUploadMaxMb: env.AUDIO_UPLOAD_MAX_MB,
     remoteImagesFromPrivateAddresses: false,
     backup: orConfigError(() => backupConfig(env, dataDir)),
+    newsletter: { batchSize: env.NEWSLETTER_BATCH_SIZE, ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE },
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { COMMENT_STATUSES } from '../../shared/api/comments.ts';
+import { DELIVERY_STATUSES, ISSUE_STATUSES, SUBSCRIBER_STATUSES } from '../../shared/api/newsletter.ts';
 
 const id = () => text('id').primaryKey();
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -325,9 +327,6 @@ export const likes = sqliteTable(
   (t) => [primaryKey({ columns: [t.itemId, t.visitorId] }), index('likes_address_idx').on(t.itemId, t.addressHash, t.createdAt)],
 );
 
-/** Where a comment stands: only `approved` ones are public (comments/moderation.ts decides the rest). */
-export const COMMENT_STATUSES = ['approved', 'pending', 'spam', 'rejected'] as const;
-
 export const comments = sqliteTable(
   'comments',
   {
@@ -341,7 +340,7 @@ export const comments = sqliteTable(
     content: text('content').notNull(),
     /** Keyed hash of the poster's address, for the per-address caps (comments/service.ts); never returned. Null before 0006. */
     addressHash: text('address_hash'),
-    /** Rows from before moderation existed were all public: they read approved. */
+    /** Only approved comments are public (comments/moderation.ts decides); rows from before moderation existed read approved. */
     status: text('status', { enum: COMMENT_STATUSES }).notNull().default('approved'),
     /** Why a comment was held or filed as spam, in words for the moderators ('Contains a blocked word: ...'). */
     heldReason: text('held_reason'),
@@ -414,8 +413,6 @@ export const dailyViews = sqliteTable(
  * later send (a sign-up again asks them to confirm again). `manage_token` is in every mail's
  * preferences link; the confirmation token is kept only as its SHA-256.
  */
-export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed', 'bounced'] as const;
-
 export const newsletterSubscribers = sqliteTable(
   'newsletter_subscribers',
   {
@@ -450,7 +447,7 @@ export const newsletterIssues = sqliteTable(
     subject: text('subject').notNull(),
     intro: text('intro').notNull().default(''),
     items: text('items').notNull().default('[]'),
-    status: text('status', { enum: ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] }).notNull().default('draft'),
+    status: text('status', { enum: ISSUE_STATUSES }).notNull().default('draft'),
     scheduledAt: text('scheduled_at'),
     startedAt: text('started_at'),
     finishedAt: text('finished_at'),
@@ -469,8 +466,6 @@ export const newsletterIssues = sqliteTable(
  * mails anyone twice; a row still `sending` after a crash is reported `unknown`, never retried by
  * itself. `skipped`: the address unsubscribed or bounced before its turn.
  */
-export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped', 'unknown'] as const;
-
 export const newsletterDeliveries = sqliteTable(
   'newsletter_deliveries',
   {

@@ -10,7 +10,7 @@ import * as articles from './articles.ts';
 import * as auth from './auth.ts';
 import * as backups from './backups.ts';
 import * as comments from './comments.ts';
-import { AnyIdParams, IdParams, ItemIdParams, MessageResponse } from './common.ts';
+import { AnyIdParams, IdParams, ItemIdParams, MessageResponse, pageQuery } from './common.ts';
 import * as dashboard from './dashboard.ts';
 import * as likes from './likes.ts';
 import * as media from './media.ts';
@@ -68,6 +68,11 @@ export const API_ROUTES = {
   'GET /public/health': { response: pub.HealthResponse },
   'GET /public/search': { query: search.SearchQuery, response: search.SearchResponse },
   'POST /public/newsletter': { body: newsletter.SubscribeBody, response: newsletter.SubscribeResponse },
+  'POST /public/newsletter/confirm': { body: newsletter.ConfirmBody, response: newsletter.PreferencesResponse },
+  'GET /public/newsletter/preferences': { headers: newsletter.PreferencesHeaders, response: newsletter.PreferencesResponse },
+  'PUT /public/newsletter/preferences': { body: newsletter.UpdatePreferencesBody, response: newsletter.PreferencesResponse },
+  'POST /public/newsletter/unsubscribe': { body: newsletter.UnsubscribeBody, response: newsletter.PreferencesResponse },
+  'POST /public/newsletter/one-click': { query: newsletter.OneClickQuery, response: MessageResponse },
 
   // Likes and comments (public writes, staff moderation)
   'GET /likes/:id': { params: likes.LikeParams, headers: likes.VisitorHeaders, response: likes.LikeCountResponse },
@@ -144,6 +149,23 @@ export const API_ROUTES = {
   'GET /dashboard/analytics': { response: dashboard.AnalyticsResponse },
   'GET /newsletter/subscribers': { query: newsletter.SubscriberListQuery, response: newsletter.SubscriberListResponse },
   'DELETE /newsletter/subscribers/:id': { params: newsletter.SubscriberParams, response: MessageResponse },
+  'POST /newsletter/subscribers/ask-to-confirm': { response: newsletter.ConfirmRequestsResponse },
+  'GET /newsletter/stats': { response: newsletter.NewsletterStatsResponse },
+  'GET /newsletter/items': { query: newsletter.NewsletterItemsQuery, response: newsletter.NewsletterItemsResponse },
+  'GET /newsletter/issues': { query: pageQuery(20), response: newsletter.IssueListResponse },
+  'POST /newsletter/issues': { body: newsletter.IssueBody, response: newsletter.IssueResponse },
+  'GET /newsletter/issues/:id': { params: newsletter.IssueParams, response: newsletter.IssueResponse },
+  'PUT /newsletter/issues/:id': { params: newsletter.IssueParams, body: newsletter.IssueBody, response: newsletter.IssueResponse },
+  'DELETE /newsletter/issues/:id': { params: newsletter.IssueParams, response: MessageResponse },
+  'GET /newsletter/issues/:id/preview': { params: newsletter.IssueParams, response: newsletter.MailPreviewResponse },
+  'POST /newsletter/issues/:id/test': { params: newsletter.IssueParams, response: MessageResponse },
+  'POST /newsletter/issues/:id/send': { params: newsletter.IssueParams, body: newsletter.SendIssueBody, response: newsletter.IssueResponse },
+  'POST /newsletter/issues/:id/cancel': { params: newsletter.IssueParams, response: newsletter.IssueResponse },
+  'POST /newsletter/issues/:id/retry': { params: newsletter.IssueParams, response: newsletter.IssueResponse },
+  'GET /newsletter/issues/:id/deliveries': { params: newsletter.IssueParams, query: newsletter.DeliveryListQuery, response: newsletter.DeliveryListResponse },
+  'GET /newsletter/digest': { response: newsletter.DigestResponse },
+  'PUT /newsletter/digest': { body: newsletter.DigestSettings, response: newsletter.DigestResponse },
+  'GET /newsletter/digest/preview': { response: newsletter.MailPreviewResponse },
   'POST /media': { body: Upload, response: media.MediaUploadResponse },
   'GET /tags': { query: tags.TagsQuery, response: tags.TagsResponse },
   'POST /media/fetch': { body: media.MediaFetchBody, response: media.MediaUploadResponse },

@@ -1,10 +1,14 @@
-/** Newsletter: the public sign-up (once per address, same answer) and the staff list, export and removal. */
+/**
+ * Newsletter: the public sign-up's checks and limits (once per address, same answer), and the staff
+ * list, export and removal. Confirmation, sending and unsubscribing: newsletter-mail.test.ts.
+ */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
 import { fromIp } from '../helpers/http.ts';
 import { newsletterSubscribers } from '../../server/db/schema.ts';
+import { SIGNED_UP } from '../../server/modules/newsletter/signup.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
@@ -24,10 +28,10 @@ describe('POST /api/public/newsletter', () => {
     const first = await subscribe({ email: '  Reader@Example.ORG ' });
     const again = await subscribe({ email: 'reader@example.org' });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, message: 'Thanks for subscribing!' });
+    expect(first.body).toEqual({ success: true, message: SIGNED_UP });
     expect(again.body).toEqual(first.body);
     const rows = ctx.app.db.select().from(newsletterSubscribers).all();
-    expect(rows.map((r) => r.email)).toEqual(['reader@example.org']);
+    expect(rows.map((r) => [r.email, r.status])).toEqual([['reader@example.org', 'pending']]);
   });
 
   it.each([
@@ -36,6 +40,11 @@ describe('POST /api/public/newsletter', () => {
     [{ email: 'nope' }, 'Please enter a valid email address'],
     [{ email: 'a b@c.de' }, 'Please enter a valid email address'],
     [{ email: `${'x'.repeat(250)}@example.org` }, 'Please enter a valid email address'],
+    [{ email: '"><script>alert(1)</script>@x.com' }, 'Please enter a valid email address'],
+    [{ email: 'a@b' }, 'Please enter a valid email address'],
+    [{ email: 'name@example.123' }, 'Please enter a valid email address'],
+    [{ email: 'two..dots@example.org' }, 'Please enter a valid email address'],
+    [{ email: 'x@-bad.example.org' }, 'Please enter a valid email address'],
   ])('refuses %j', async (payload, message) => {
     const res = await subscribe(payload);
     expect(res.status).toBe(400);
@@ -65,7 +74,9 @@ describe('staff subscriber calls', () => {
     expect(res.body.success).toBe(true);
     expect(res.body.data).toHaveLength(5);
     expect(res.body.pagination).toEqual({ page: 1, limit: 5, total: 11, totalPages: 3 });
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(['created_at', 'email', 'id']);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(['bounce_reason', 'confirmed_at', 'created_at', 'digest', 'email', 'id', 'newsroom', 'status', 'unsubscribed_at']);
+    expect((await api().get('/api/newsletter/subscribers?status=active').set(auth)).body.pagination.total).toBe(0);
+    expect((await api().get('/api/newsletter/subscribers?status=pending').set(auth)).body.pagination.total).toBe(11);
     const found = await api().get('/api/newsletter/subscribers?q=READER').set(auth);
     expect(found.body.data.map((s: { email: string }) => s.email)).toEqual(['reader@example.org']);
     const literal = await api().get('/api/newsletter/subscribers?q=%25').set(auth);
@@ -78,9 +89,9 @@ describe('staff subscriber calls', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.text.trim().split(/\r\n/);
-    expect(lines[0]).toBe('email,subscribed_at');
+    expect(lines[0]).toBe('email,subscribed_at,status,confirmed_at,unsubscribed_at,newsletters');
     expect(lines).toHaveLength(12);
-    expect(lines).toContainEqual(expect.stringMatching(/^reader@example\.org,\d{4}-\d{2}-\d{2}T/));
+    expect(lines).toContainEqual(expect.stringMatching(/^reader@example\.org,\d{4}-\d{2}-\d{2}T[^,]+,pending,,,newsletter digest$/));
   });
 
   it('removes a subscriber; unknown ids are 404', async () => {

@@ -27,6 +27,7 @@ import * as repo from './repository.ts';
 import { hashResetToken, issuePasswordLink } from './password-links.ts';
 import type { DeviceClaim } from './device-cookie.ts';
 import { describeWait, type AuthThrottle } from './throttle.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export const MESSAGES = {
   invalidLogin: 'Invalid email or password',
@@ -333,8 +334,4 @@ Open this link within 1 hour to choose a new password:</p>
 <p>The link works once. If you did not ask for this, ignore this mail: your password stays as it is.</p>
 </body></html>`;
   return { to, subject: `Reset your ${PRODUCT_NAME} password`, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -32,8 +32,8 @@ interface Limit {
   windowMs: number;
 }
 
-/** At most `limit` hits per key in any `windowMs`; one scope of throttle_hits. */
-class WindowCounter {
+/** At most `limit` hits per key in any `windowMs`; one scope of throttle_hits (the newsletter sign-ups count theirs with it too). */
+export class WindowCounter {
   constructor(
     private readonly scope: string,
     private readonly window: Limit,

@@ -4,7 +4,8 @@
  * date has not come never reaches a feed reader or a search engine. Only the columns a feed needs
  * are selected (never article bodies), so the sitemap stays cheap with thousands of items.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ContentType } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, podcastEpisodes, podcastSeries, tvEpisodes, videos } from '../../db/schema.ts';
@@ -77,9 +78,11 @@ const podcastOrder = newestFirst(podcastEpisodes, podcastEpisodes.publishDate);
 
 /**
  * The newest `limit` public items of each type. The caller merges and cuts to `limit`: the newest
- * N of the union are always among the newest N of each type.
+ * N of the union are always among the newest N of each type. `only`: those of these ids alone (a
+ * newsletter's chosen items).
  */
-export function newestOfEachType(db: Db, limit: number): FeedItem[] {
+export function newestOfEachType(db: Db, limit: number, only?: string[]): FeedItem[] {
+  const among = (id: SQLiteColumn) => (only ? inArray(id, only) : undefined);
   const fromArticles = db
     .select({
       id: articles.id,
@@ -94,7 +97,7 @@ export function newestOfEachType(db: Db, limit: number): FeedItem[] {
       updated: articles.updatedAt,
     })
     .from(articles)
-    .where(articleVisible())
+    .where(and(articleVisible(), among(articles.id)))
     .orderBy(...articleOrder)
     .limit(limit)
     .all()
@@ -114,8 +117,8 @@ export function newestOfEachType(db: Db, limit: number): FeedItem[] {
     published: t.uploadDate,
     updated: t.updatedAt,
   });
-  const fromVideos = db.select(videoFields(videos)).from(videos).where(videoVisible()).orderBy(...videoOrder).limit(limit).all();
-  const fromTv = db.select(videoFields(tvEpisodes)).from(tvEpisodes).where(tvVisible()).orderBy(...tvOrder).limit(limit).all();
+  const fromVideos = db.select(videoFields(videos)).from(videos).where(and(videoVisible(), among(videos.id))).orderBy(...videoOrder).limit(limit).all();
+  const fromTv = db.select(videoFields(tvEpisodes)).from(tvEpisodes).where(and(tvVisible(), among(tvEpisodes.id))).orderBy(...tvOrder).limit(limit).all();
 
   const fromPodcasts = db
     .select({
@@ -128,7 +131,7 @@ export function newestOfEachType(db: Db, limit: number): FeedItem[] {
       updated: podcastEpisodes.updatedAt,
     })
     .from(podcastEpisodes)
-    .where(podcastVisible())
+    .where(and(podcastVisible(), among(podcastEpisodes.id)))
     .orderBy(...podcastOrder)
     .limit(limit)
     .all()

@@ -70,8 +70,8 @@ const PODCAST_COVER = '/podcast-cover.jpg';
 const PODCAST_CATEGORY = 'Education';
 const PODCAST_LANGUAGE = 'en';
 
-/** The public page of an item: the same paths the site's links use. */
-function itemPath(type: FeedItem['type'], id: string): string {
+/** The public page of an item: the same paths the site's links use (feeds, sitemap, newsletters). */
+export function itemPath(type: FeedItem['type'], id: string): string {
   const safe = encodeURIComponent(id);
   switch (type) {
     case 'article':

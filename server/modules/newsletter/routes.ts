@@ -1,77 +1,149 @@
 /**
- * Newsletter, mounted at the /api root (so paths here are full): the public subscribe call and the
- * staff subscriber list, export and removal. Staff routes check the token on request, first.
+ * Newsletter, mounted at the /api root (so paths here are full): the public sign-up, confirmation,
+ * preferences and unsubscribe calls (signup.ts), and the staff calls: subscribers, issues, the digest,
+ * the numbers (staff-routes.ts). The sender (sender.ts) starts when the app is ready and stops, with
+ * the sign-up mails still in flight, before it closes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
 import {
+  ConfirmBody,
+  OneClickQuery,
+  PreferencesHeaders,
+  PreferencesResponse,
   SubscribeBody,
   SubscribeResponse,
-  SubscriberListQuery,
-  SubscriberListResponse,
-  SubscriberParams,
+  TOKEN_HEADER,
+  UnsubscribeBody,
+  UpdatePreferencesBody,
 } from '../../../shared/api/newsletter.ts';
+import { addressHasher } from '../../lib/client-address.ts';
 import { writeLimiter } from '../../lib/write-limit.ts';
-import * as service from './service.ts';
+import { notFound } from '../../errors.ts';
+import { NewsletterSender, registerSender } from './sender.ts';
+import { createSignup } from './signup.ts';
+import staffRoutes from './staff-routes.ts';
 
 const tags = ['Newsletter'];
-const security = [{ bearerAuth: [] }];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  // Valid sign-ups per address; a mistyped address does not count.
+  const { config, db, mailer, log } = app;
+  const signup = createSignup({ db, mailer, publicUrl: config.publicUrl, log });
+  const sender = new NewsletterSender({ db, mailer, publicUrl: config.publicUrl, log, signup, ...config.newsletter });
+  registerSender(db, sender);
+  app.addHook('onReady', async () => sender.start());
+  // Before the database closes: the mails in flight finish and are recorded.
+  app.addHook('preClose', async () => {
+    await sender.stop();
+    await signup.settle();
+  });
+
+  const addressHash = addressHasher(config.jwtSecret);
+  // Request floods from one address; the hourly and per-mailbox limits are signup.ts's.
   const underLimit = writeLimiter(app, { max: 10, timeWindow: '1 minute', message: 'Too many sign-ups from your network.' });
 
   app.post(
     '/public/newsletter',
     {
-      schema: { tags, summary: 'Subscribe to the newsletter', body: SubscribeBody, response: { 200: SubscribeResponse, 400: ErrorResponse, 429: ErrorResponse } },
-    },
-    async (request) => ({ success: true as const, message: await service.subscribe(app.db, request.body ?? {}, () => underLimit(request)) }),
-  );
-
-  app.get(
-    '/newsletter/subscribers',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Subscribers, newest first', querystring: SubscriberListQuery, response: { 200: SubscriberListResponse, 401: ErrorResponse } },
-    },
-    async (request) => ({ success: true as const, ...service.listSubscribers(app.db, request.query) }),
-  );
-
-  app.get(
-    '/newsletter/subscribers/export',
-    {
-      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
-        summary: 'All subscribers as a CSV download (email,subscribed_at)',
-        produces: ['text/csv'],
-        response: { 200: Type.String({ description: 'text/csv' }), 401: ErrorResponse },
+        summary: 'Subscribe: a confirmation mail goes to the address (the same answer for any address)',
+        body: SubscribeBody,
+        response: { 200: SubscribeResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
     },
-    async (_request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(service.subscribersCsv(app.db));
+    async (request) => {
+      const body = request.body ?? {};
+      // A mistyped address is refused before it counts against the address's limits.
+      signup.check(body);
+      await underLimit(request);
+      return { success: true as const, message: signup.subscribe(body, addressHash(request.ip)) };
     },
   );
 
-  app.delete(
-    '/newsletter/subscribers/:id',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Remove a subscriber', params: SubscriberParams, response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse } },
-    },
-    async (request) => {
-      service.removeSubscriber(app.db, request.params.id);
-      return { success: true as const, message: 'Subscriber removed' };
-    },
+  app.post(
+    '/public/newsletter/confirm',
+    { schema: { tags, summary: 'Follow a confirmation link: the address is subscribed', body: ConfirmBody, response: { 200: PreferencesResponse, 400: ErrorResponse, 404: ErrorResponse } } },
+    async (request) => ({ success: true as const, message: 'Your subscription is confirmed', data: signup.confirm(request.body.token) }),
   );
+
+  app.get(
+    '/public/newsletter/preferences',
+    {
+      schema: {
+        tags,
+        summary: "A subscriber's preferences (their token in the X-Newsletter-Token header)",
+        headers: PreferencesHeaders,
+        response: { 200: PreferencesResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: signup.preferences(request.headers[TOKEN_HEADER]) }),
+  );
+
+  app.put(
+    '/public/newsletter/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Choose the newsletters (neither: unsubscribed; either: subscribed again)',
+        body: UpdatePreferencesBody,
+        response: { 200: PreferencesResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, message: 'Your preferences are saved', data: signup.updatePreferences(request.body) }),
+  );
+
+  app.post(
+    '/public/newsletter/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'Unsubscribe from every newsletter (the link in every mail)',
+        body: UnsubscribeBody,
+        response: { 200: PreferencesResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, message: 'You have been unsubscribed', data: signup.unsubscribe(request.body) }),
+  );
+
+  // RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` as form data
+  // (urlencoded or multipart); the address alone says who, so the body is read and not parsed.
+  const oneClickRoutes: FastifyPluginAsyncTypebox = async (oneClick) => {
+    oneClick.removeAllContentTypeParsers();
+    oneClick.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, undefined));
+
+    oneClick.post(
+      '/public/newsletter/one-click',
+      {
+        schema: {
+          tags,
+          summary: "One-click unsubscribe (RFC 8058): the List-Unsubscribe address of every newsletter mail",
+          querystring: OneClickQuery,
+          response: { 200: MessageResponse, 400: ErrorResponse, 404: ErrorResponse },
+        },
+      },
+      async (request) => {
+        signup.unsubscribe({ u: request.query.u, k: request.query.k });
+        return { success: true as const, message: 'You have been unsubscribed' };
+      },
+    );
+
+    // Opened in a browser (a client that does not POST): the unsubscribe page, which asks the reader
+    // to confirm, since a GET may be a link checker's.
+    oneClick.get(
+      '/public/newsletter/one-click',
+      // A redirect for browsers, not a call: left out of the API's document.
+      { schema: { hide: true, querystring: OneClickQuery } },
+      async (request, reply) => {
+        const { u, k } = request.query;
+        if (!signup.byOneClickKey(u, k)) throw notFound('This link is not valid (any more).');
+        return reply.redirect(`/newsletter/unsubscribe#u=${encodeURIComponent(u)}&k=${encodeURIComponent(k)}`, 303);
+      },
+    );
+  };
+  await app.register(oneClickRoutes);
+
+  await app.register(staffRoutes, { signup });
 };
 
 export default routes;

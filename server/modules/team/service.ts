@@ -27,6 +27,7 @@ import { inTransaction } from '../../db/client.ts';
 import { hashPassword, normalizeEmail } from '../auth/service.ts';
 import { issuePasswordLink } from '../auth/password-links.ts';
 import * as repo from './repository.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export interface TeamServiceDeps {
   db: Db;
@@ -201,6 +202,3 @@ Open this link within 7 days to choose your password and sign in:</p>
   return { to, subject, text, html };
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
