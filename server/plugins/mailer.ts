@@ -41,14 +41,18 @@ declare module 'fastify' {
 }
 
 const NO_SMTP_IN_PRODUCTION =
-  'SMTP_URL is not set: password-reset and invitation mails cannot be sent. Set SMTP_URL, or give staff a link with `npm run admin -- reset-password EMAIL`';
+  'SMTP_URL is not set: password-reset, invitation and newsletter mails cannot be sent. Set SMTP_URL, or give staff a link with `npm run admin -- reset-password EMAIL`';
+
+/** Our own headers are plain ASCII: written as given, not MIME-encoded or folded (List-Id's quotes and brackets must stay). */
+const prepared = (headers: Mail['headers']) =>
+  headers && Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, { prepared: true, value }]));
 
 function createMailer(config: Config, log: FastifyInstance['log']): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_POOL });
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
+        await transport.sendMail({ from: config.mailFrom, ...mail, headers: prepared(mail.headers) });
         log.debug({ subject: mail.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -66,7 +70,7 @@ function createMailer(config: Config, log: FastifyInstance['log']): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      const info = await transport.sendMail({ from: config.mailFrom, ...mail, headers: prepared(mail.headers) });
       mkdirSync(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`);
       writeFileSync(file, info.message as Buffer);

@@ -38,7 +38,12 @@ export function resetTokenFrom(mail: ReceivedMail): string {
   return match[1];
 }
 
-export async function startSmtpServer(): Promise<SmtpTestServer> {
+export interface SmtpServerOptions {
+  /** Recipients the server refuses for good at RCPT TO (550, "no such mailbox"): a hard bounce. */
+  refuse?: (address: string) => boolean;
+}
+
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const returned = new Set<ReceivedMail>();
   const waiters = new Set<() => void>();
@@ -47,6 +52,13 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        const err = Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 });
+        return callback(err);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

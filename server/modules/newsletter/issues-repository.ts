@@ -70,12 +70,11 @@ export function dueIssues(db: Db, at: string): IssueRow[] {
  * A second call adds nobody twice (the primary key).
  */
 export function fillLedger(db: Db, issueId: string, list: 'newsroom' | 'digest'): number {
-  return db.$client
-    .prepare(
-      `INSERT OR IGNORE INTO newsletter_deliveries (issue_id, subscriber_id, email, status)
-       SELECT ?, id, email, 'queued' FROM newsletter_subscribers WHERE status = 'active' AND ${list === 'digest' ? 'digest' : 'newsroom'} = 1`,
-    )
-    .run(issueId).changes;
+  const wants = list === 'digest' ? subscribers.digest : subscribers.newsroom;
+  return db.run(
+    sql`INSERT OR IGNORE INTO ${deliveries} (issue_id, subscriber_id, email, status)
+        SELECT ${issueId}, ${subscribers.id}, ${subscribers.email}, 'queued' FROM ${subscribers} WHERE ${subscribers.status} = 'active' AND ${wants} = 1`,
+  ).changes;
 }
 
 export interface QueuedRow {
