@@ -50,7 +50,7 @@ export const Analytics = Type.Object({
   engagementRate: Type.String(),
   /** Articles, videos, TV and podcast episodes created in the last 30 days. */
   newContent: Type.Integer(),
-  /** Newsletter sign-ups in the last 30 days. */
+  /** Newsletter subscriptions confirmed in the last 30 days. */
   newSubscribers: Type.Integer(),
   totalViews: Type.Integer(),
   totalLikes: Type.Integer(),

@@ -76,9 +76,11 @@ describe('dashboard with known data', () => {
     for (let i = 0; i < 7; i++) db.insert(likes).values({ itemId: i < 4 ? ids.a1 : ids.p1, visitorId: `v${i}` }).run();
     for (let i = 0; i < 4; i++) db.insert(comments).values({ id: randomUUID(), itemId: ids.a3, name: 'N', content: 'C' }).run();
     // Newsletter: 2 in the last 30 days, 1 older.
-    db.insert(newsletterSubscribers).values({ id: randomUUID(), email: 'a@x.org', createdAt: daysAgo(1) }).run();
-    db.insert(newsletterSubscribers).values({ id: randomUUID(), email: 'b@x.org', createdAt: daysAgo(29) }).run();
-    db.insert(newsletterSubscribers).values({ id: randomUUID(), email: 'c@x.org', createdAt: daysAgo(31) }).run();
+    // New subscribers are the confirmed ones: a sign-up nobody confirmed counts for nothing.
+    db.insert(newsletterSubscribers).values({ id: randomUUID(), email: 'a@x.org', status: 'active', createdAt: daysAgo(2), confirmedAt: daysAgo(1) }).run();
+    db.insert(newsletterSubscribers).values({ id: randomUUID(), email: 'b@x.org', status: 'active', createdAt: daysAgo(40), confirmedAt: daysAgo(29) }).run();
+    db.insert(newsletterSubscribers).values({ id: randomUUID(), email: 'c@x.org', status: 'active', createdAt: daysAgo(31), confirmedAt: daysAgo(31) }).run();
+    db.insert(newsletterSubscribers).values({ id: randomUUID(), email: 'd@x.org', createdAt: daysAgo(1) }).run();
   });
   afterAll(async () => ctx.close());
 

@@ -99,6 +99,7 @@ export function countComments(db: Db): number {
   return db.select({ n: count() }).from(comments).where(eq(comments.status, 'approved')).get()?.n ?? 0;
 }
 
+/** Addresses that confirmed their subscription since `from` (a sign-up counts once its owner confirms it). */
 export function subscribersSince(db: Db, from: string): number {
-  return db.select({ n: count() }).from(newsletterSubscribers).where(gte(newsletterSubscribers.createdAt, from)).get()?.n ?? 0;
+  return db.select({ n: count() }).from(newsletterSubscribers).where(gte(newsletterSubscribers.confirmedAt, from)).get()?.n ?? 0;
 }

@@ -32,6 +32,9 @@ import { PodcastsPage } from './podcasts/podcasts-page.tsx';
 import { PodcastDetailPage } from './podcasts/podcast-detail-page.tsx';
 import { PodcastEditorPage } from './podcasts/podcast-editor-page.tsx';
 import { CommentsPage } from './comments/comments-page.tsx';
+import { CommentsSettingsPage } from './comments/comments-settings-page.tsx';
+import { NewslettersPage } from './newsletters/newsletters-page.tsx';
+import { NewsletterEditorPage } from './newsletters/newsletter-editor-page.tsx';
 import { SubscribersPage } from './subscribers/subscribers-page.tsx';
 import { MediaLibraryPage } from './media-library/media-library-page.tsx';
 import { AudioLibraryPage } from './media-library/audio-library-page.tsx';
@@ -84,6 +87,9 @@ export default function AdminApp() {
             <Route path="tv-show" element={<TvShowPage />} />
             <Route path="podcast" element={<PodcastsPage />} />
             <Route path="comments" element={<CommentsPage />} />
+            <Route path="comments/settings" element={<CommentsSettingsPage />} />
+            <Route path="newsletters" element={<NewslettersPage />} />
+            <Route path="newsletters/:id" element={<NewsletterEditorPage />} />
             <Route path="subscribers" element={<SubscribersPage />} />
             <Route path="media-library" element={<MediaLibraryPage />} />
             <Route path="media-library/audio" element={<AudioLibraryPage />} />

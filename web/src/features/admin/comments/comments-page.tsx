@@ -1,15 +1,18 @@
 /**
- * Comments (/admin/comments): the moderation list of every comment on the site (GET /api/comments,
- * staff only), paged, searched (name, e-mail, text, item title) and filtered by type on the server,
- * 20 per page. Each row shows the author with their e-mail, age, the item it is on (title and
- * type, linking to the item's admin page, and 'Not public · Draft' when readers cannot see the item)
- * and a delete with confirmation (DELETE /api/comments/comment/{id}). Rows can be selected (or the
- * whole page) and deleted in one go (POST /api/comments/bulk-delete).
+ * Comments (/admin/comments): the moderation queue and every reader's comment (GET /api/comments,
+ * staff only), by status in tabs (Pending first: the queue, its count also in the menu), paged,
+ * searched (name, e-mail, text, item title) and filtered by type on the server, 20 per page. Each
+ * row shows the commenter with their e-mail and Trusted / Blocked mark, why it was held, the item it
+ * is on, the newsroom's replies; and the decisions that fit its status: approve, reject, spam, back
+ * to the queue, trust or block the commenter, reply as the newsroom, delete (with confirmation).
+ * Rows can be selected (or the whole page) and decided in one go. Settings: comments-settings-page.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { StaffComment } from '../../../../../shared/api/comments.ts';
-import { CONTENT_TYPES } from '../../../../../shared/constants.ts';
+import type { CommentStatus, ModerationAction, StaffComment } from '../../../../../shared/api/comments.ts';
+import { CONTENT_TYPES, PRODUCT_NAME } from '../../../../../shared/constants.ts';
+import { FieldErrors } from '../../../../../shared/validation/fields.ts';
+import { checkReply } from '../../../../../shared/validation/comment.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
@@ -20,12 +23,13 @@ import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FilterSelect, SearchBox } from '../components/fields.tsx';
 import { IconButton } from '../components/icon-button.tsx';
-import { MessageIcon, TrashIcon } from '../components/icons.tsx';
+import { MessageIcon, SettingsIcon, TrashIcon } from '../components/icons.tsx';
 import { ClearButton, ListPagination, RefreshButton } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { EmptyState } from '../components/states.tsx';
 import { Chip, statusLabel } from '../components/status-badge.tsx';
-import { deleteComment, deleteComments, listComments } from './api.ts';
+import { announceModeration } from '../layout/moderation-queue.ts';
+import { deleteComment, deleteComments, listComments, moderate, reply } from './api.ts';
 import './comments.css';
 
 const PAGE_SIZE = 20;
@@ -37,6 +41,38 @@ const TYPES: Record<StaffComment['item_type'], { label: string; tone: 'red' | 'b
   podcast: { label: 'Podcast', tone: 'green', href: (id) => `/admin/podcast/${id}` },
 };
 
+/** The tabs, queue first; '' is every status. */
+const TABS: { status: CommentStatus | ''; label: string }[] = [
+  { status: 'pending', label: 'Pending' },
+  { status: 'approved', label: 'Approved' },
+  { status: 'spam', label: 'Spam' },
+  { status: 'rejected', label: 'Rejected' },
+  { status: '', label: 'All' },
+];
+
+const STATUS_CHIP: Record<CommentStatus, { label: string; tone: 'amber' | 'green' | 'red' | 'grey' }> = {
+  pending: { label: 'Pending', tone: 'amber' },
+  approved: { label: 'Approved', tone: 'green' },
+  spam: { label: 'Spam', tone: 'red' },
+  rejected: { label: 'Rejected', tone: 'grey' },
+};
+
+/** The decisions offered for a comment in each status, in the order they show. */
+const DECISIONS: Record<CommentStatus, ModerationAction[]> = {
+  pending: ['approve', 'reject', 'spam'],
+  approved: ['reject', 'spam'],
+  spam: ['approve', 'pending'],
+  rejected: ['approve', 'pending'],
+};
+const ACTION_LABEL: Record<ModerationAction, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  spam: 'Spam',
+  pending: 'Back to queue',
+  trust: 'Trust commenter',
+  block: 'Block commenter',
+};
+
 /** Why readers cannot see the item: its status, or 'Scheduled' for a published item whose date is still ahead. */
 const notPublicReason = (c: StaffComment) => (c.item_status === 'published' ? 'Scheduled' : statusLabel(c.item_status));
 
@@ -46,15 +82,18 @@ export function CommentsPage() {
   const { request } = useAuth();
   const toast = useAdminToast();
   const comments = usePagedList({
-    // '' (All Types) asks for no type.
-    load: (req, { type, ...query }) => listComments(req, { ...query, type: CONTENT_TYPES.find((t) => t === type) }),
-    filters: { type: '' },
+    // '' (All Types, every status) asks for none.
+    load: (req, { type, status, ...query }) =>
+      listComments(req, { ...query, type: CONTENT_TYPES.find((t) => t === type), status: TABS.find((t) => t.status === status)?.status || undefined }),
+    filters: { type: '', status: 'pending' },
     pageSize: PAGE_SIZE,
     failed: 'Failed to fetch comments',
   });
   const { list, rows, pageInfo, page, setPage } = comments;
   const [bulkOpen, setBulkOpen] = useState(false);
   const [bulkBusy, setBulkBusy] = useState(false);
+  const [busyRow, setBusyRow] = useState<string | null>(null);
+  const [replying, setReplying] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   // A selection is for the rows in view: a new page, search or reload drops what is no longer shown.
@@ -87,22 +126,33 @@ export function CommentsPage() {
     });
   const toggleAll = () => setSelected(allSelected ? new Set() : new Set(rows.map((c) => c.id)));
 
-  /**
-   * After deleting rows of this page: they leave at once and a reload brings the next ones up; a
-   * page left empty goes back one (page 1 just reloads, showing the empty state if nothing is left).
-   */
-  const afterDelete = (ids: string[]) => {
-    const remaining = rows.filter((c) => !ids.includes(c.id));
-    if (remaining.length > 0 && list.data) list.setData({ ...list.data, data: remaining });
-    if (remaining.length === 0 && page > 1) setPage(page - 1);
-    else list.reload();
+  /** After rows changed status or went away: the list and the menu's count follow (a page left empty steps back: above). */
+  const refresh = () => {
+    announceModeration();
+    list.reload();
+  };
+
+  const decide = async (ids: string[], action: ModerationAction) => {
+    if (ids.length === 1) setBusyRow(ids[0]);
+    else setBulkBusy(true);
+    try {
+      const res = await moderate(request, ids, action);
+      toast.success(res.message ?? `${plural(res.data.changed)} changed`);
+      setSelected(new Set());
+      refresh();
+    } catch (err) {
+      toast.error('Could not change the comments', messageOf(err, 'Please try again.'));
+    } finally {
+      setBusyRow(null);
+      setBulkBusy(false);
+    }
   };
 
   const deletion = useConfirmDelete<StaffComment>({
     remove: (req, c) => deleteComment(req, c.id),
     deleted: 'Comment deleted successfully!',
     failed: 'Error deleting comment',
-    onDeleted: (c) => afterDelete([c.id]),
+    onDeleted: () => refresh(),
   });
 
   const confirmBulkDelete = async () => {
@@ -114,7 +164,7 @@ export function CommentsPage() {
       toast.success(res.message ?? `${plural(res.data.deleted)} deleted`);
       setSelected(new Set());
       setBulkOpen(false);
-      afterDelete(ids);
+      refresh();
     } catch (err) {
       toast.error('Error deleting comments', messageOf(err, 'Please try again.'));
     } finally {
@@ -122,14 +172,38 @@ export function CommentsPage() {
     }
   };
 
-  const selectedCount = rows.filter((c) => selected.has(c.id)).length;
+  const selectedIds = rows.filter((c) => selected.has(c.id)).map((c) => c.id);
+  const status = comments.filters.status as CommentStatus | '';
 
   return (
     <ListPage
       title="Comments"
-      subtitle="Every comment on articles, videos, TV episodes and podcasts, drafts included, newest first"
+      subtitle="Readers' comments on articles, videos, TV episodes and podcasts: what waits for review, what is published, what was set aside"
       icon={<MessageIcon />}
-      actions={<RefreshButton onClick={list.reload} disabled={list.loading} />}
+      actions={
+        <>
+          <Link to="/admin/comments/settings" className="adm-btn adm-btn--secondary">
+            <SettingsIcon size={16} /> Settings
+          </Link>
+          <RefreshButton onClick={list.reload} disabled={list.loading} />
+        </>
+      }
+      intro={
+        <nav className="adm-comment-tabs" aria-label="Comments by status">
+          {TABS.map((tab) => (
+            <button
+              key={tab.label}
+              type="button"
+              className={`adm-comment-tab${status === tab.status ? ' is-active' : ''}`}
+              aria-pressed={status === tab.status}
+              onClick={() => comments.setFilter('status', tab.status)}
+            >
+              {tab.label}
+              {status === tab.status && pageInfo ? <span className="adm-comment-tab__count">{pageInfo.total}</span> : null}
+            </button>
+          ))}
+        </nav>
+      }
       filters={
         <>
           <SearchBox label="Search comments" value={comments.search} onChange={comments.setSearch} placeholder="Search by name, e-mail, comment or item..." className="adm-toolbar__grow" />
@@ -148,11 +222,17 @@ export function CommentsPage() {
         errorMessage: 'Failed to fetch comments',
         empty: rows.length === 0 && (
           <EmptyState
-            title="No comments found"
-            text={comments.filtered ? 'No comments match your search or filter' : 'When readers comment on articles, videos, TV episodes or podcasts, their comments appear here.'}
+            title={status === 'pending' && !comments.q && !comments.filters.type ? 'Nothing waits for review' : 'No comments found'}
+            text={
+              comments.q || comments.filters.type
+                ? 'No comments match your search or filter'
+                : status === 'pending'
+                  ? 'Comments held for review appear here until a moderator approves or rejects them.'
+                  : 'When readers comment on articles, videos, TV episodes or podcasts, their comments appear here.'
+            }
             icon={<MessageIcon size={28} />}
           >
-            {comments.filtered && <ClearButton label="Clear filters" onClick={comments.clearFilters} />}
+            {(comments.q || comments.filters.type) && <ClearButton label="Clear filters" onClick={() => { comments.setSearch(''); comments.setFilter('type', ''); }} />}
           </EmptyState>
         ),
       }}
@@ -164,7 +244,8 @@ export function CommentsPage() {
             title="Delete Comment"
             message={
               <>
-                Are you sure you want to delete the comment by "<strong>{deletion.target?.name}</strong>" on "{deletion.target?.item_title}"? It disappears from the site at once.
+                Are you sure you want to delete the comment by "<strong>{deletion.target?.name}</strong>" on "{deletion.target?.item_title}"
+                {deletion.target?.replies.length ? ` and the newsroom's ${deletion.target.replies.length === 1 ? 'reply' : 'replies'} to it` : ''}? Rejecting it instead keeps it, out of sight.
               </>
             }
             warning="This action cannot be undone."
@@ -175,11 +256,11 @@ export function CommentsPage() {
             title="Delete Comments"
             message={
               <>
-                Are you sure you want to delete the <strong>{plural(selectedCount)}</strong> you selected? They disappear from the site at once.
+                Are you sure you want to delete the <strong>{plural(selectedIds.length)}</strong> you selected, with any replies to them? Rejecting them instead keeps them, out of sight.
               </>
             }
             warning="This action cannot be undone."
-            confirmLabel={`Delete ${plural(selectedCount)}`}
+            confirmLabel={`Delete ${plural(selectedIds.length)}`}
             busy={bulkBusy}
             onConfirm={() => void confirmBulkDelete()}
             onCancel={() => setBulkOpen(false)}
@@ -190,18 +271,27 @@ export function CommentsPage() {
       <div className="adm-comment-bulk">
         <label className="adm-comment-bulk__all">
           <input ref={selectAllRef} type="checkbox" className="adm-comment__check" checked={allSelected} onChange={toggleAll} />
-          <span>{selectedCount > 0 ? `${selectedCount} of ${rows.length} selected` : 'Select all on this page'}</span>
+          <span>{selectedIds.length > 0 ? `${selectedIds.length} of ${rows.length} selected` : 'Select all on this page'}</span>
         </label>
-        {selectedCount > 0 && (
-          <button type="button" className="adm-btn adm-btn--danger-ghost adm-btn--sm" onClick={() => setBulkOpen(true)}>
-            <TrashIcon size={15} /> Delete selected ({selectedCount})
-          </button>
+        {selectedIds.length > 0 && (
+          <div className="adm-comment-bulk__actions" role="group" aria-label="With the selected comments">
+            {(['approve', 'reject', 'spam', 'trust', 'block'] as const).map((action) => (
+              <button key={action} type="button" className="adm-btn adm-btn--ghost adm-btn--sm" disabled={bulkBusy} onClick={() => void decide(selectedIds, action)}>
+                {ACTION_LABEL[action]}
+              </button>
+            ))}
+            <button type="button" className="adm-btn adm-btn--danger-ghost adm-btn--sm" disabled={bulkBusy} onClick={() => setBulkOpen(true)}>
+              <TrashIcon size={15} /> Delete ({selectedIds.length})
+            </button>
+          </div>
         )}
       </div>
       <ul className={`adm-comment-list${list.loading ? ' is-busy' : ''}`} aria-label="Comments" aria-busy={list.loading}>
         {rows.map((c) => {
           const t = TYPES[c.item_type];
           const checked = selected.has(c.id);
+          const chip = STATUS_CHIP[c.status];
+          const busy = busyRow === c.id;
           return (
             <li key={c.id} className={`adm-comment adm-comment--selectable${checked ? ' is-selected' : ''}`}>
               <input type="checkbox" className="adm-comment__check" aria-label={`Select comment by ${c.name}`} checked={checked} onChange={() => toggle(c.id)} />
@@ -211,6 +301,7 @@ export function CommentsPage() {
               <div className="adm-comment__body">
                 <div className="adm-comment__head">
                   <span className="adm-comment__name">{c.name}</span>
+                  {c.author_rule && <Chip tone={c.author_rule === 'trusted' ? 'green' : 'red'}>{c.author_rule === 'trusted' ? 'Trusted' : 'Blocked'}</Chip>}
                   {c.email && (
                     <a className="adm-comment__email" href={`mailto:${c.email}`}>
                       {c.email}
@@ -219,7 +310,9 @@ export function CommentsPage() {
                   <time className="adm-muted" dateTime={c.created_at} title={formatDateTime(c.created_at)}>
                     {timeAgo(c.created_at)}
                   </time>
+                  {status === '' && <Chip tone={chip.tone}>{chip.label}</Chip>}
                 </div>
+                {c.held_reason && c.status !== 'approved' && <p className="adm-comment__reason">{c.held_reason}</p>}
                 <p className="adm-comment__text">{c.content}</p>
                 <p className="adm-comment__on">
                   <Chip tone={t.tone}>{t.label}</Chip> on <Link to={t.href(c.item_id)}>{truncate(c.item_title, 90)}</Link>
@@ -230,6 +323,54 @@ export function CommentsPage() {
                     </>
                   )}
                 </p>
+                {c.replies.length > 0 && (
+                  <ul className="adm-comment__replies" aria-label={`Replies to ${c.name}`}>
+                    {c.replies.map((r) => (
+                      <li key={r.id}>
+                        <span className="adm-comment__name">{r.name}</span> <Chip tone="red">Staff</Chip>{' '}
+                        <time className="adm-muted" dateTime={r.created_at} title={formatDateTime(r.created_at)}>
+                          {timeAgo(r.created_at)}
+                        </time>
+                        <p className="adm-comment__text">{r.content}</p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <div className="adm-comment__actions" role="group" aria-label={`Decide on the comment by ${c.name}`}>
+                  {DECISIONS[c.status].map((action) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className={`adm-btn adm-btn--sm ${action === 'approve' ? 'adm-btn--primary' : 'adm-btn--ghost'}`}
+                      disabled={busy}
+                      onClick={() => void decide([c.id], action)}
+                    >
+                      {ACTION_LABEL[action]}
+                    </button>
+                  ))}
+                  <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" onClick={() => setReplying(replying === c.id ? null : c.id)} aria-expanded={replying === c.id}>
+                    Reply
+                  </button>
+                  {c.author_rule !== 'trusted' && (
+                    <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" disabled={busy} onClick={() => void decide([c.id], 'trust')}>
+                      {ACTION_LABEL.trust}
+                    </button>
+                  )}
+                  {c.author_rule !== 'blocked' && (
+                    <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" disabled={busy} onClick={() => void decide([c.id], 'block')}>
+                      {ACTION_LABEL.block}
+                    </button>
+                  )}
+                </div>
+                {replying === c.id && (
+                  <ReplyForm
+                    comment={c}
+                    onDone={() => {
+                      setReplying(null);
+                      refresh();
+                    }}
+                  />
+                )}
               </div>
               <div>
                 <IconButton danger label={`Delete comment by ${c.name}`} title="Delete" icon={<TrashIcon size={16} />} onClick={() => deletion.ask(c)} />
@@ -239,5 +380,57 @@ export function CommentsPage() {
         })}
       </ul>
     </ListPage>
+  );
+}
+
+/** A reply from the newsroom, checked by the same rules as a comment; replying to a held comment publishes it. */
+function ReplyForm({ comment, onDone }: { comment: StaffComment; onDone: () => void }) {
+  const { request } = useAuth();
+  const toast = useAdminToast();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = `reply-${comment.id}`;
+
+  const submit = async () => {
+    const errors = new FieldErrors();
+    const content = checkReply(errors, { content: text });
+    if (!errors.empty) return setError(errors.items[0].msg);
+    setBusy(true);
+    try {
+      await reply(request, comment.id, content);
+      toast.success(comment.status === 'approved' ? 'Reply posted' : 'Reply posted; the comment is published with it');
+      onDone();
+    } catch (err) {
+      setError(messageOf(err, 'The reply could not be posted. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="adm-comment__reply"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={id}>
+        Reply to {comment.name} as {PRODUCT_NAME}
+      </label>
+      <textarea id={id} rows={3} value={text} onChange={(e) => setText(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      {error && (
+        <p className="adm-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      <p className="adm-muted">Shown on the page under the comment, marked Staff.{comment.status !== 'approved' ? ' The comment is published with it.' : ''}</p>
+      <div>
+        <button type="submit" className="adm-btn adm-btn--primary adm-btn--sm" disabled={busy}>
+          {busy ? 'Posting...' : 'Post reply'}
+        </button>
+      </div>
+    </form>
   );
 }

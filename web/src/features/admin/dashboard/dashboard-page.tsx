@@ -1,21 +1,24 @@
 /**
  * Dashboard: greeting and today's date, four stat cards (BookOpen, Tv, Mic, Eye), quick actions, the
- * 3 most recent articles and the content-performance panel (GET /dashboard/stats, /recent-articles,
- * /analytics). Each block loads on its own, so one failure does not blank the others.
+ * 3 most recent articles, the content-performance panel (GET /dashboard/stats, /recent-articles,
+ * /analytics) and the audience: subscribers, confirmations, unsubscribes and newsletters sent in the
+ * last 30 days, and the comments waiting for review (GET /newsletter/stats, /comments/pending-count).
+ * Each block loads on its own, so one failure does not blank the others.
  */
 import type { ReactNode } from 'react';
 import type { Analytics } from '../../../../../shared/api/dashboard.ts';
+import type { NewsletterStats } from '../../../../../shared/api/newsletter.ts';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../session/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { formatCount, formatDate } from '../lib/format.ts';
-import { BarChartIcon, BookOpenIcon, ChevronRightIcon, CrownIcon, EyeIcon, MicIcon, NewspaperIcon, PlusIcon, StarIcon, TrendingUpIcon, TvIcon } from '../components/icons.tsx';
+import { BarChartIcon, BookOpenIcon, MailIcon, ChevronRightIcon, CrownIcon, EyeIcon, MicIcon, NewspaperIcon, PlusIcon, StarIcon, TrendingUpIcon, TvIcon } from '../components/icons.tsx';
 import { ListStates } from '../components/list-parts.tsx';
 import { Panel } from '../components/page-header.tsx';
 import { StatGrid, StatTile, type Tone } from '../components/stat-tile.tsx';
 import { EmptyState, ErrorState } from '../components/states.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { getAnalytics, getStatCards, listRecentArticles } from './api.ts';
+import { getAnalytics, getAudience, getPendingComments, getStatCards, listRecentArticles } from './api.ts';
 import { groupDigits, nounFor } from '../../../../../shared/words.ts';
 
 const ICONS: Record<string, { icon: ReactNode; tone: Tone }> = {
@@ -43,11 +46,22 @@ const performance = (a: Analytics): [string, ReactNode][] => [
   ['Total Likes', formatCount(a.totalLikes)],
 ];
 
+/** The Audience figures, in the order they show. */
+const audienceFigures = (n: NewsletterStats, pendingComments: number): [string, ReactNode][] => [
+  ['Subscribers', groupDigits(n.active)],
+  ['Confirmations', groupDigits(n.confirmations_30d)],
+  ['Unsubscribes', groupDigits(n.unsubscribes_30d)],
+  ['Newsletters Sent', `${groupDigits(n.issues_sent_30d)} (${groupDigits(n.mails_sent_30d)} mails)`],
+  ['Awaiting Confirmation', groupDigits(n.pending)],
+  ['Comments to Review', <Link key="queue" to="/admin/comments" className="adm-link">{groupDigits(pendingComments)}</Link>],
+];
+
 export function DashboardPage() {
   const { request, user } = useAuth();
   const stats = useLoad(() => getStatCards(request), [request], 'Failed to fetch dashboard stats');
   const recent = useLoad(() => listRecentArticles(request, 3), [request], 'Failed to fetch recent articles');
   const analytics = useLoad(() => getAnalytics(request), [request], 'Failed to fetch dashboard analytics');
+  const audience = useLoad(() => Promise.all([getAudience(request), getPendingComments(request)]), [request], 'Failed to fetch the audience');
   const today = new Date().toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
   return (
@@ -131,6 +145,29 @@ export function DashboardPage() {
           </div>
         </Panel>
       </div>
+
+      <Panel
+        title="Audience"
+        subtitle="Newsletter subscribers and sends over the last 30 days, and the comments waiting for review"
+        actions={
+          <Link to="/admin/newsletters" className="adm-link adm-link--with-icon">
+            <MailIcon size={16} /> Newsletters
+          </Link>
+        }
+      >
+        <ListStates list={audience} loadingText="Loading the audience..." errorMessage="Failed to fetch the audience" errorFirst>
+          {audience.data && (
+            <dl className="adm-perf">
+              {audienceFigures(...audience.data).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </ListStates>
+      </Panel>
 
       <Panel title="Content Performance" subtitle="Across articles, videos, TV and podcast episodes" actions={<BarChartIcon />}>
         <ListStates list={analytics} loadingText="Loading analytics..." errorMessage="Failed to fetch dashboard analytics" errorFirst>

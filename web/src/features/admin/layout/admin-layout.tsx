@@ -7,6 +7,8 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../session/auth-context.tsx';
 import { Brand } from './brand.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { usePendingComments } from './moderation-queue.ts';
+import './nav-badge.css';
 import {
   AwardIcon,
   BookOpenIcon,
@@ -20,6 +22,7 @@ import {
   FilmIcon,
   ImageIcon,
   LogOutIcon,
+  MailIcon,
   MenuIcon,
   MessageIcon,
   MicIcon,
@@ -56,6 +59,8 @@ interface MenuItem {
   to: string;
   label: string;
   icon: ReactNode;
+  /** A count beside the label (the comments waiting for a moderator). */
+  badge?: number;
 }
 
 const MAGAZINE: MenuItem[] = [
@@ -71,6 +76,7 @@ const AFTER: MenuItem[] = [
   { to: '/admin/tv-show', label: 'TV Show', icon: <TvIcon /> },
   { to: '/admin/podcast', label: 'Podcast', icon: <MicIcon /> },
   { to: '/admin/comments', label: 'Comments', icon: <MessageIcon /> },
+  { to: '/admin/newsletters', label: 'Newsletters', icon: <MailIcon /> },
   { to: '/admin/subscribers', label: 'Subscribers', icon: <UsersIcon /> },
   { to: '/admin/media-library', label: 'Media Library', icon: <ImageIcon /> },
   { to: '/admin/team', label: 'Team', icon: <UserIcon /> },
@@ -84,10 +90,16 @@ function NavItem({ item, collapsed, sub }: { item: MenuItem; collapsed: boolean;
       to={item.to}
       className={({ isActive }) => `adm-nav__link${sub ? ' adm-nav__link--sub' : ''}${isActive ? ' is-active' : ''}`}
       title={collapsed ? item.label : undefined}
-      aria-label={collapsed ? item.label : undefined}
+      aria-label={collapsed ? `${item.label}${item.badge ? `, ${item.badge} waiting` : ''}` : undefined}
     >
       <span className="adm-nav__icon">{item.icon}</span>
       <span className="adm-nav__label">{item.label}</span>
+      {item.badge ? (
+        <span className="adm-nav__badge">
+          {item.badge > 99 ? '99+' : item.badge}
+          <span className="adm-sr-only"> waiting</span>
+        </span>
+      ) : null}
     </NavLink>
   );
 }
@@ -148,6 +160,7 @@ export function AdminLayout() {
   };
 
   const inMagazine = location.pathname.startsWith('/admin/magazine');
+  const pendingComments = usePendingComments();
   const narrow = collapsed && !mobileOpen;
 
   return (
@@ -195,7 +208,7 @@ export function AdminLayout() {
             </li>
             {AFTER.map((item) => (
               <li key={item.to}>
-                <NavItem item={item} collapsed={narrow} />
+                <NavItem item={item.to === '/admin/comments' ? { ...item, badge: pendingComments } : item} collapsed={narrow} />
               </li>
             ))}
           </ul>

@@ -1,30 +1,44 @@
 /**
- * Newsletter subscribers (/admin/subscribers): paged list with search (GET
- * /api/newsletter/subscribers), removal with confirmation, and Export CSV. The export needs the
+ * Newsletter subscribers (/admin/subscribers): paged list with search and a status filter (GET
+ * /api/newsletter/subscribers): confirmed (they get the newsletters they chose), waiting for their
+ * confirmation, unsubscribed, bounced (both suppressed from every send). Removal with confirmation,
+ * asking the addresses from before double opt-in to confirm, and Export CSV. The export needs the
  * bearer token, which a plain link cannot send, so the file is fetched as a blob and handed to the
  * browser as a download.
  */
 import { useState } from 'react';
-import type { Subscriber } from '../../../../../shared/api/newsletter.ts';
+import type { Subscriber, SubscriberStatus } from '../../../../../shared/api/newsletter.ts';
+import { SUBSCRIBER_STATUSES } from '../../../../../shared/api/newsletter.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { getMe } from '../session/api.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { messageOf } from '../lib/errors.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime, truncate } from '../lib/format.ts';
 import { timeAgo } from '../../../../../shared/words.ts';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { SearchBox } from '../components/fields.tsx';
+import { FilterSelect, SearchBox } from '../components/fields.tsx';
+import { Chip } from '../components/status-badge.tsx';
+import { useLoad } from '../lib/use-load.ts';
 import { IconButton } from '../components/icon-button.tsx';
 import { DownloadIcon, MailIcon, TrashIcon, UsersIcon } from '../components/icons.tsx';
 import { ClearButton, ListPagination } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { ListTable } from '../components/list-table.tsx';
 import { EmptyState } from '../components/states.tsx';
-import { deleteSubscriber, exportSubscribersCsv, listSubscribers } from './api.ts';
+import { askToConfirm, deleteSubscriber, exportSubscribersCsv, getStats, listSubscribers } from './api.ts';
 
 const PAGE_SIZE = 20;
+
+const STATUS: Record<SubscriberStatus, { label: string; tone: 'green' | 'amber' | 'grey' | 'red' }> = {
+  active: { label: 'Confirmed', tone: 'green' },
+  pending: { label: 'Not confirmed', tone: 'amber' },
+  unsubscribed: { label: 'Unsubscribed', tone: 'grey' },
+  bounced: { label: 'Bounced', tone: 'red' },
+};
+
+const lists = (s: Subscriber) => [s.newsroom && 'Newsletter', s.digest && 'Weekly digest'].filter(Boolean).join(', ') || 'None';
 
 function fileNameOf(disposition: string | null): string {
   const match = disposition?.match(/filename="?([^";]+)"?/i);
@@ -35,8 +49,28 @@ export function SubscribersPage() {
   const { request } = useAuth();
   const toast = useAdminToast();
   const [exporting, setExporting] = useState(false);
-  const subscribers = usePagedList({ load: listSubscribers, filters: {}, pageSize: PAGE_SIZE, failed: 'Failed to fetch subscribers' });
-  const { list, rows, pageInfo, q } = subscribers;
+  const subscribers = usePagedList({
+    load: (req, { status, ...query }) => listSubscribers(req, { ...query, status: SUBSCRIBER_STATUSES.find((s) => s === status) }),
+    filters: { status: '' },
+    pageSize: PAGE_SIZE,
+    failed: 'Failed to fetch subscribers',
+  });
+  const { list, rows, pageInfo } = subscribers;
+  const stats = useLoad(() => getStats(request), [request, list.data], 'Failed to fetch the numbers');
+  const [asking, setAsking] = useState(false);
+
+  const ask = async () => {
+    setAsking(true);
+    try {
+      const res = await askToConfirm(request);
+      toast.success(res.message ?? 'Asked to confirm');
+      list.reload();
+    } catch (err) {
+      toast.error('Could not ask them to confirm', messageOf(err, 'Please try again.'));
+    } finally {
+      setAsking(false);
+    }
+  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -75,22 +109,41 @@ export function SubscribersPage() {
   return (
     <ListPage
       title="Newsletter Subscribers"
-      subtitle={pageInfo ? `${pageInfo.total} ${pageInfo.total === 1 ? 'person has' : 'people have'} signed up for the newsletter` : 'People who signed up for the newsletter'}
+      subtitle={
+        stats.data
+          ? `${stats.data.active} confirmed · ${stats.data.pending} waiting for their confirmation · ${stats.data.unsubscribed} unsubscribed · ${stats.data.bounced} bounced`
+          : 'People who signed up for the newsletter'
+      }
       icon={<UsersIcon />}
       actions={
-        <button type="button" className="adm-btn adm-btn--primary" onClick={() => void exportCsv()} disabled={exporting}>
-          <DownloadIcon size={16} /> {exporting ? 'Exporting...' : 'Export CSV'}
-        </button>
+        <>
+          <button type="button" className="adm-btn adm-btn--secondary" onClick={() => void ask()} disabled={asking} title="Mail a confirmation link to the addresses that signed up before confirmation was asked, and never confirmed">
+            <MailIcon size={16} /> {asking ? 'Asking...' : 'Ask unconfirmed to confirm'}
+          </button>
+          <button type="button" className="adm-btn adm-btn--primary" onClick={() => void exportCsv()} disabled={exporting}>
+            <DownloadIcon size={16} /> {exporting ? 'Exporting...' : 'Export CSV'}
+          </button>
+        </>
       }
-      filters={<SearchBox label="Search subscribers" value={subscribers.search} onChange={subscribers.setSearch} placeholder="Search by e-mail address..." className="adm-toolbar__grow" />}
+      filters={
+        <>
+          <SearchBox label="Search subscribers" value={subscribers.search} onChange={subscribers.setSearch} placeholder="Search by e-mail address..." className="adm-toolbar__grow" />
+          <FilterSelect
+            label="Filter by status"
+            value={subscribers.filters.status}
+            onChange={(v) => subscribers.setFilter('status', v)}
+            options={[{ value: '', label: 'All statuses' }, ...SUBSCRIBER_STATUSES.map((value) => ({ value, label: STATUS[value].label }))]}
+          />
+        </>
+      }
       states={{
         list,
         loadingText: 'Loading subscribers...',
         errorTitle: 'Error loading subscribers',
         errorMessage: 'Failed to fetch subscribers',
         empty: rows.length === 0 && (
-          <EmptyState title="No subscribers found" text={q ? `No addresses match "${q}"` : 'Addresses entered in the newsletter box of the site appear here.'} icon={<MailIcon size={28} />}>
-            {q && <ClearButton label="Clear search" onClick={() => subscribers.setSearch('')} />}
+          <EmptyState title="No subscribers found" text={subscribers.filtered ? 'No addresses match your search or filter' : 'Addresses entered in the newsletter box of the site appear here.'} icon={<MailIcon size={28} />}>
+            {subscribers.filtered && <ClearButton label="Clear filters" onClick={subscribers.clearFilters} />}
           </EmptyState>
         ),
       }}
@@ -101,7 +154,7 @@ export function SubscribersPage() {
           title="Remove Subscriber"
           message={
             <>
-              Remove "<strong>{removal.target?.email}</strong>" from the newsletter list? They will no longer receive the newsletter.
+              Remove "<strong>{removal.target?.email}</strong>" from the list? The address is forgotten: if they unsubscribed or bounced, nothing will stop it being signed up again.
             </>
           }
           warning="This action cannot be undone."
@@ -110,7 +163,7 @@ export function SubscribersPage() {
         />
       }
     >
-      <ListTable columns={['E-mail', 'Subscribed']} busy={list.loading}>
+      <ListTable columns={['E-mail', 'Status', 'Newsletters', 'Signed up']} busy={list.loading}>
         {rows.map((s) => (
           <tr key={s.id}>
             <td>
@@ -118,7 +171,12 @@ export function SubscribersPage() {
                 {s.email}
               </a>
             </td>
-            <td data-label="Subscribed">
+            <td data-label="Status">
+              <Chip tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Chip>
+              {s.bounce_reason && s.status === 'bounced' && <span className="adm-muted"> {truncate(s.bounce_reason, 80)}</span>}
+            </td>
+            <td data-label="Newsletters">{s.status === 'active' ? lists(s) : '—'}</td>
+            <td data-label="Signed up">
               <span>
                 {formatDateTime(s.created_at)} <span className="adm-muted">· {timeAgo(s.created_at)}</span>
               </span>
