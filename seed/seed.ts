@@ -13,7 +13,7 @@
  * transaction so an interrupted seed leaves nothing half-written. Dates are relative to "now" so a
  * freshly seeded site always looks current.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import { count, eq } from 'drizzle-orm';
 import { LIMITS } from '../shared/constants.ts';
@@ -455,7 +455,15 @@ class ContentSeeder {
     seedSubscribers.forEach((email, i) => {
       const changes = this.db
         .insert(newsletterSubscribers)
-        .values({ id: stableId(`subscriber:${email}`), email, createdAt: this.iso(this.now - (i * 5 + 2) * DAY_MS) })
+        // Sample readers who confirmed their subscription an hour after signing up (double opt-in).
+        .values({
+          id: stableId(`subscriber:${email}`),
+          email,
+          status: 'active',
+          manageToken: randomUUID(),
+          createdAt: this.iso(this.now - (i * 5 + 2) * DAY_MS),
+          confirmedAt: this.iso(this.now - (i * 5 + 2) * DAY_MS + 3_600_000),
+        })
         .onConflictDoNothing()
         .run().changes;
       if (changes > 0) result.added++;

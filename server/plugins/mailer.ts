@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;

@@ -206,6 +206,7 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
   },
   about: () => ({}),
   contact: () => ({}),
+  newsletter: () => ({}),
 };
 
 export async function loadPage(db: Db, route: PublicRoute, query: URLSearchParams, viewer: Viewer, log?: FastifyBaseLogger): Promise<PageLoad> {

@@ -5,6 +5,8 @@
 /** A detail route's name is the kind of view it counts (server/modules/content/view-counters.ts). */
 export type PublicRoute =
   | { name: 'home' | 'magazine' | 'videos' | 'tv-list' | 'podcast-list' | 'about' | 'contact' | 'search' }
+  /** A subscriber's pages (confirm, unsubscribe, preferences): their token is in the fragment, so the HTML is the same for all. */
+  | { name: 'newsletter' }
   | { name: 'article' | 'video' | 'tv' | 'podcast'; id: string }
   /** Lists of articles named by a slug (shared/slug.ts): a category's, an author's. Not detail pages: no view is counted. */
   | { name: 'category' | 'author'; slug: string };
@@ -18,6 +20,9 @@ const STATIC: Record<string, PublicRoute['name']> = {
   '/about': 'about',
   '/contact': 'contact',
   '/search': 'search',
+  '/newsletter/confirm': 'newsletter',
+  '/newsletter/unsubscribe': 'newsletter',
+  '/newsletter/preferences': 'newsletter',
 };
 
 const DETAIL = /^\/(article|video|tvshow|podcast)\/([^/]+)$/;

@@ -34,7 +34,7 @@ export type CreateCommentBody = Static<typeof CreateCommentBody>;
  */
 export const COMMENT_MODES = ['live', 'held', 'off'] as const;
 export type CommentMode = (typeof COMMENT_MODES)[number];
-export const CommentModeField = Type.Enum([...COMMENT_MODES]);
+const CommentModeField = Type.Enum([...COMMENT_MODES]);
 
 /** A public reply: the newsroom's answer to a comment (one level), marked as staff. */
 export const PublicReply = Type.Object({
@@ -158,7 +158,7 @@ export type BulkDeleteCommentsResponse = Static<typeof BulkDeleteCommentsRespons
  * file it as spam, put it back in the queue; `trust` approves it and trusts its commenter's name
  * and e-mail from now on, `block` files it as spam and blocks them.
  */
-export const MODERATION_ACTIONS = ['approve', 'reject', 'spam', 'pending', 'trust', 'block'] as const;
+const MODERATION_ACTIONS = ['approve', 'reject', 'spam', 'pending', 'trust', 'block'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const ModerateCommentsBody = Type.Object({
@@ -181,7 +181,7 @@ export type ReplyBody = Static<typeof ReplyBody>;
 export const ReplyResponse = Envelope(PublicReply);
 export type ReplyResponse = Static<typeof ReplyResponse>;
 
-export const AuthorRule = Type.Object({
+const AuthorRule = Type.Object({
   id: Type.String(),
   name: Type.String(),
   /** '' when the commenter gave no e-mail. */
@@ -189,7 +189,6 @@ export const AuthorRule = Type.Object({
   rule: Type.Enum(['trusted', 'blocked']),
   created_at: IsoDate,
 });
-export type AuthorRule = Static<typeof AuthorRule>;
 
 export const CommentSettings = Type.Object({
   /** The site's setting; items may have their own. */

@@ -95,9 +95,6 @@ export type SubscriberListResponse = Static<typeof SubscriberListResponse>;
 export const SubscriberParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
 export type SubscriberParams = Static<typeof SubscriberParams>;
 
-export const SubscriberResponse = Envelope(Subscriber);
-export type SubscriberResponse = Static<typeof SubscriberResponse>;
-
 /** The audience in numbers: now, and over the last 30 days. */
 export const NewsletterStats = Type.Object({
   active: Type.Integer(),

@@ -13,7 +13,7 @@ const LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~
 /** One domain label: letters (any script), digits, hyphens inside. */
 const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
 
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 
 export function isEmailAddress(value: string): boolean {
   if (value.length > EMAIL_MAX) return false;

@@ -35,7 +35,7 @@ export interface StaffSite extends FileSite {
   signedInPage: (options?: Omit<PageOptions, 'token'>) => Promise<{ context: BrowserContext; page: Page }>;
 }
 
-/** setUpSite whose admin is `account`, with that admin's session. */
+/** setUpSite (with `options`) whose admin is `account`, with that admin's session. */
 export function setUpStaffSite(account: { email: string; password: string }, options: SiteOptions = {}): StaffSite {
   const staff = setUpSite({ ...options, adminEmail: account.email, adminPassword: account.password }) as StaffSite;
   staff.api = <T>(path: string, init?: RequestInit) => staffApi<T>(staff.site.url, staff.token, path, init);

@@ -134,6 +134,8 @@ export function contentScreens(ids: { video: string; episode: string; podcast: s
       ready: (p) => p.getByText('Podcast Episode Not Found').waitFor(),
     },
     { name: 'comments', path: '/admin/comments', ready: (p) => p.locator('.adm-comment, .adm-state').first().waitFor() },
+    { name: 'comment-settings', path: '/admin/comments/settings', ready: (p) => p.getByText('Blocked words').first().waitFor() },
+    { name: 'newsletters', path: '/admin/newsletters', ready: (p) => p.locator('.adm-digest').waitFor() },
     { name: 'subscribers', path: '/admin/subscribers', ready: (p) => p.locator('.adm-table, .adm-state').first().waitFor() },
   ];
 }
@@ -164,6 +166,8 @@ export function publicScreens(ids: { article: string; video: string; tv: string;
     { name: 'search', path: '/search?q=africa' },
     { name: 'about', path: '/about' },
     { name: 'contact', path: '/contact' },
+    // Opened without the token of a mail's link: it says where to find that link.
+    { name: 'newsletter-preferences', path: '/newsletter/preferences' },
     { name: 'article-not-found', path: '/article/00000000-0000-4000-8000-000000000000' },
   ];
 }

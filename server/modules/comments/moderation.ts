@@ -23,7 +23,7 @@ const WORDS_KEY = 'comment_blocked_words';
  * newsroom answers for what it publishes (the same default as a fresh WordPress, which holds a
  * commenter's first comment).
  */
-export const DEFAULT_COMMENT_MODE: CommentMode = 'held';
+const DEFAULT_COMMENT_MODE: CommentMode = 'held';
 
 export function siteMode(db: Db): CommentMode {
   const stored = readSetting(db, MODE_KEY);
@@ -44,7 +44,7 @@ export function blockedWords(db: Db): string[] {
 }
 
 /** Trimmed, lower-case, without repeats or empties, in the order given. */
-export function cleanWords(words: string[]): string[] {
+function cleanWords(words: string[]): string[] {
   return [...new Set(words.map((w) => w.trim().replace(/\s+/g, ' ').toLowerCase()).filter(Boolean))];
 }
 
@@ -59,7 +59,7 @@ export function itemMode(db: Db, item: { id: string; allowComments: boolean }): 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first blocked word or phrase in `texts`, matched as a whole word in any case; undefined for none. */
-export function findBlockedWord(words: string[], texts: string[]): string | undefined {
+function findBlockedWord(words: string[], texts: string[]): string | undefined {
   if (words.length === 0) return undefined;
   // Letters and digits of any script around a match would make it part of another word.
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${words.map((w) => escapeRegExp(w).replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
@@ -71,7 +71,7 @@ export function findBlockedWord(words: string[], texts: string[]): string | unde
 }
 
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
-export const LINKS_HELD = 2;
+const LINKS_HELD = 2;
 
 export interface Decision {
   status: CommentStatus;

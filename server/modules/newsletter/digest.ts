@@ -21,7 +21,7 @@ const WEEK = 7 * 24 * HOUR;
 /** A slot missed by more than this is skipped. */
 const LATE_LIMIT = 24 * HOUR;
 
-export const DEFAULT_DIGEST: DigestSettings = { enabled: false, weekday: 5, hour: 8, max_items: 6 };
+const DEFAULT_DIGEST: DigestSettings = { enabled: false, weekday: 5, hour: 8, max_items: 6 };
 
 interface Stored extends DigestSettings {
   /** When the settings were saved: slots before it do not count. */
@@ -46,7 +46,7 @@ function lastSlot(settings: DigestSettings, at: number): number {
 }
 
 /** ISO 8601 week of a time, 'YYYY-Www'. */
-export function isoWeek(at: number): string {
+function isoWeek(at: number): string {
   const d = new Date(at);
   const day = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
   const weekday = (d.getUTCDay() + 6) % 7; // Monday 0

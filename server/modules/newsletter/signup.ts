@@ -29,8 +29,8 @@ import * as repo from './repository.ts';
 import { confirmLink, hashToken, newToken, oneClickKey, sameKey, subscriberLinks } from './tokens.ts';
 
 export const SIGNED_UP = 'Thanks! Check your inbox: we sent you a link to confirm your subscription.';
-export const CONFIRM_HOURS = 48;
-export const SIGNUPS_PER_ADDRESS = 30;
+const CONFIRM_HOURS = 48;
+const SIGNUPS_PER_ADDRESS = 30;
 export const MAILS_PER_MAILBOX = 3;
 const HOUR = 3_600_000;
 const INVALID_LINK = 'This link is not valid (any more). Sign up again from the box at the bottom of any page.';

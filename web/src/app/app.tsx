@@ -28,6 +28,7 @@ const pages = {
   search: lazyPage('features/search/search-page.tsx', () => import('../features/search/search-page.tsx').then((m) => m.SearchPage)),
   about: lazyPage('features/info/about-page.tsx', () => import('../features/info/about-page.tsx').then((m) => m.AboutPage)),
   contact: lazyPage('features/info/contact-page.tsx', () => import('../features/info/contact-page.tsx').then((m) => m.ContactPage)),
+  newsletter: lazyPage('features/newsletter/newsletter-page.tsx', () => import('../features/newsletter/newsletter-page.tsx').then((m) => m.NewsletterPage)),
 };
 
 // A page like the others for loading ahead: the browser loads it before its first render
@@ -80,6 +81,9 @@ const routes: RouteObject[] = [
       { path: 'search', ...show(pages.search) },
       { path: 'article/:id', ...show(pages.article) },
       { path: 'video/:id', ...show(pages.video) },
+      { path: 'newsletter/confirm', ...show(pages.newsletter) },
+      { path: 'newsletter/unsubscribe', ...show(pages.newsletter) },
+      { path: 'newsletter/preferences', ...show(pages.newsletter) },
     ],
   },
   {

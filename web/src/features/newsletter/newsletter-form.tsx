@@ -1,4 +1,8 @@
-/** The footer's newsletter box: POST /api/public/newsletter {email}, the answer shown as a toast. */
+/**
+ * The footer's newsletter box: POST /api/public/newsletter {email}, the answer shown as a toast. The
+ * answer is the same for any address (it asks to check the inbox for the confirmation link), so the
+ * box tells nobody who is subscribed.
+ */
 import { useState, type FormEvent } from 'react';
 import { call, ApiError } from '../../lib/api-client.ts';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -15,7 +19,7 @@ export function NewsletterForm() {
     setBusy(true);
     try {
       const { message } = await call('POST /public/newsletter', { body: { email: value } });
-      toast.show({ type: 'success', title: 'Subscribed', message });
+      toast.show({ type: 'success', title: 'Almost there', message });
       setEmail('');
     } catch (err) {
       const message =

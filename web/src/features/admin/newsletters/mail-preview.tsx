@@ -1,7 +1,8 @@
 /**
- * A newsletter mail as a subscriber gets it: the HTML part in a frame (sandboxed: a mail runs no
- * script) at a desktop client's width or a phone's, and the plain-text part, which clients that
- * show no HTML (and screen readers set to text) read.
+ * A newsletter mail as a subscriber gets it: the HTML part in a frame at a desktop client's width
+ * or a phone's, and the plain-text part, which clients that show no HTML (and screen readers set to
+ * text) read. The frame is sandboxed without scripts (a mail runs none); it keeps the site's origin
+ * so that the site's own pictures load under its policy.
  */
 import { useState } from 'react';
 import type { MailPreview } from '../../../../../shared/api/newsletter.ts';
@@ -33,7 +34,7 @@ export function MailView({ preview }: { preview: MailPreview }) {
         )}
       </div>
       <TabPanel id="web" active={tab} label="Web">
-        <iframe title="The mail as HTML" className={`adm-mail-view__frame${narrow ? ' is-narrow' : ''}`} sandbox="" srcDoc={preview.html} />
+        <iframe title="The mail as HTML" className={`adm-mail-view__frame${narrow ? ' is-narrow' : ''}`} sandbox="allow-same-origin" srcDoc={preview.html} />
       </TabPanel>
       <TabPanel id="text" active={tab} label="Plain text">
         <pre className="adm-mail-view__text">{preview.text}</pre>

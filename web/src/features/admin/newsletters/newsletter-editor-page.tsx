@@ -245,8 +245,8 @@ function Composer({ issue, onChange }: { issue: IssueDetail; onChange: (i: Issue
               <button type="submit" className="adm-btn adm-btn--secondary" disabled={busy || !dirty}>
                 Save draft
               </button>
-              <button type="button" className="adm-btn adm-btn--secondary" disabled={busy} onClick={() => void test()}>
-                Send a test to {user?.email ?? 'me'}
+              <button type="button" className="adm-btn adm-btn--secondary" disabled={busy} onClick={() => void test()} title={user?.email ? `To ${user.email}` : undefined}>
+                Send me a test
               </button>
               <button type="button" className="adm-btn adm-btn--danger-ghost" disabled={busy} onClick={() => setConfirming('delete')}>
                 Delete
@@ -339,12 +339,10 @@ function Picker({ chosen, onPick }: { chosen: NewsletterItem[]; onPick: (item: N
               <span className="adm-compose__item-title">
                 <Chip tone="grey">{TYPE_LABEL[item.type]}</Chip> {item.title} <span className="adm-muted">· {formatDateTime(item.published)}</span>
               </span>
-              <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" disabled={taken.has(item.id)} onClick={() => onPick(item)} aria-label={`Add ${item.title}`}>
-                {taken.has(item.id) ? 'Added' : (
-                  <>
-                    <PlusIcon size={14} /> Add
-                  </>
-                )}
+              <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" disabled={taken.has(item.id)} onClick={() => onPick(item)}>
+                {taken.has(item.id) ? 'Added' : <PlusIcon size={14} />}
+                {taken.has(item.id) ? '' : 'Add'}
+                <span className="adm-sr-only"> {item.title}</span>
               </button>
             </li>
           ))}

@@ -80,7 +80,7 @@ export function NewslettersPage() {
         errorMessage: 'Failed to fetch newsletters',
         empty: issues.rows.length === 0 && <EmptyState title="No newsletters yet" text="Start one with New Newsletter: pick stories, add a few words, preview it, send." icon={<MailIcon size={28} />} />,
       }}
-      pagination={<ListPagination page={issues.page} info={issues.pageInfo} onChange={issues.setPage} label="Newsletter pages" noun="newsletters" />}
+      pagination={<ListPagination page={issues.page} info={issues.pageInfo} onChange={issues.setPage} label="Newsletter pages" noun={(n) => `${n} ${n === 1 ? 'newsletter' : 'newsletters'}`} />}
       after={<DigestPanel />}
     >
       <ul className="adm-issue-list" aria-label="Newsletters">
