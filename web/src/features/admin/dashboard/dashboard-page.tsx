@@ -56,6 +56,20 @@ const audienceFigures = (n: NewsletterStats, pendingComments: number): [string, 
   ['Comments to Review', <Link key="queue" to="/admin/comments" className="adm-link">{groupDigits(pendingComments)}</Link>],
 ];
 
+/** A panel's figures: label above, value below. */
+function Figures({ figures }: { figures: [string, ReactNode][] }) {
+  return (
+    <dl className="adm-perf">
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function DashboardPage() {
   const { request, user } = useAuth();
   const stats = useLoad(() => getStatCards(request), [request], 'Failed to fetch dashboard stats');
@@ -156,31 +170,13 @@ export function DashboardPage() {
         }
       >
         <ListStates list={audience} loadingText="Loading the audience..." errorMessage="Failed to fetch the audience" errorFirst>
-          {audience.data && (
-            <dl className="adm-perf">
-              {audienceFigures(...audience.data).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {audience.data && <Figures figures={audienceFigures(...audience.data)} />}
         </ListStates>
       </Panel>
 
       <Panel title="Content Performance" subtitle="Across articles, videos, TV and podcast episodes" actions={<BarChartIcon />}>
         <ListStates list={analytics} loadingText="Loading analytics..." errorMessage="Failed to fetch dashboard analytics" errorFirst>
-          {analytics.data && (
-            <dl className="adm-perf">
-              {performance(analytics.data).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {analytics.data && <Figures figures={performance(analytics.data)} />}
         </ListStates>
       </Panel>
     </div>
