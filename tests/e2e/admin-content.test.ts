@@ -356,7 +356,7 @@ describe('admin video, TV and podcast screens', () => {
     await expect(sam.getByText(/Not public/).count()).resolves.toBe(0);
     await sam.getByRole('checkbox', { name: 'Select comment by Spammy Sam' }).check();
     await sue.getByRole('checkbox', { name: 'Select comment by Spammy Sue' }).check();
-    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+    await page.getByRole('group', { name: 'With the selected comments' }).getByRole('button', { name: 'Delete (2)' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Comments' });
     await confirm.getByRole('button', { name: 'Delete 2 comments' }).click();
     await toast(page, '2 comments deleted');
@@ -381,7 +381,7 @@ describe('admin video, TV and podcast screens', () => {
     expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('email,subscribed_at');
+    expect(lines[0]).toBe('email,subscribed_at,status,confirmed_at,unsubscribed_at,newsletters');
     expect(lines.some((l) => l.startsWith(`${address},`))).toBe(true);
     const listed = await api<{ pagination: { total: number } }>('/newsletter/subscribers?limit=1');
     expect(lines.length - 1).toBe(listed.pagination.total);

@@ -59,6 +59,8 @@ const BAD_NUMBERS = [
 let ctx: TestContext;
 let auth: Record<string, string>;
 let itemId: string;
+/** A newsletter issue, for the routes of one issue. */
+let issueId: string;
 let operations: Operation[];
 
 beforeAll(async () => {
@@ -71,6 +73,8 @@ beforeAll(async () => {
   makePodcastEpisode(ctx.app.db);
   const comment = await ctx.app.inject({ method: 'POST', url: `/api/comments/${itemId}`, payload: { name: 'Ada', content: 'Useful.' } });
   expect(comment.statusCode).toBe(201);
+  const issue = await ctx.app.inject({ method: 'POST', url: '/api/newsletter/issues', headers: auth, payload: { subject: 'Fixture issue', items: [itemId] } });
+  issueId = issue.json().data.id;
   operations = await readOperations();
 });
 afterAll(async () => ctx?.close());
@@ -84,8 +88,15 @@ async function readOperations(): Promise<Operation[]> {
 
 /** The fixtures' author (makeArticle's default), whose page /api/public/authors/{slug} lists them. */
 const FIXTURE_AUTHOR = 'amina-okafor';
-/** The path with every `{param}` replaced by `value` (an item id unless told; an author's `{slug}`: the fixtures' author). */
-const fill = (path: string, value = itemId) => path.replace(/\{slug\}/g, value === itemId ? FIXTURE_AUTHOR : value).replace(/\{[^}]+\}/g, value);
+/**
+ * The path with every `{param}` replaced by `value` (an item id unless told; an author's `{slug}`:
+ * the fixtures' author; a newsletter issue's `{id}`: the fixture issue).
+ */
+const fill = (path: string, value = itemId) =>
+  path
+    .replace(/\{slug\}/g, value === itemId ? FIXTURE_AUTHOR : value)
+    .replace(/^\/api\/newsletter\/issues\/\{id\}/, `/api/newsletter/issues/${value === itemId ? issueId : value}`)
+    .replace(/\{[^}]+\}/g, value);
 const hasParams = (path: string) => /\{[^}]+\}/.test(path);
 
 /** The route's URL with its required query parameters filled in (search needs `q`) and `extra`. */
