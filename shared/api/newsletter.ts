@@ -60,7 +60,7 @@ export const UnsubscribeBody = Type.Object({
 export type UnsubscribeBody = Static<typeof UnsubscribeBody>;
 
 /** The List-Unsubscribe address's query: the subscriber and the key that proves the link came from a mail to them. */
-export const OneClickQuery = Type.Object({ u: Type.String({ maxLength: 200 }), k: Type.String({ maxLength: 200 }) });
+export const OneClickQuery = Type.Object({ u: Type.String({ maxLength: 200 }), token: Type.String({ maxLength: 200, description: 'the key of the List-Unsubscribe address' }) });
 export type OneClickQuery = Static<typeof OneClickQuery>;
 
 // ---------------------------------------------------------------------------------------------

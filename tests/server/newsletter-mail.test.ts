@@ -170,7 +170,7 @@ describe('an issue as the subscriber receives it', () => {
 
   it('carries one-click unsubscribe headers (RFC 8058) and a list id', () => {
     const header = (name: string) => received.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '');
-    expect(header('list-unsubscribe')).toMatch(/^<http:\/\/localhost:5555\/api\/public\/newsletter\/one-click\?u=[0-9a-f-]{36}&k=[A-Za-z0-9_-]+>$/);
+    expect(header('list-unsubscribe')).toMatch(/^<http:\/\/localhost:5555\/api\/public\/newsletter\/one-click\?u=[0-9a-f-]{36}&token=[A-Za-z0-9_-]+>$/);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(header('list-id')).toBe('"Newsletter" <newsroom.localhost>');
   });
@@ -218,7 +218,7 @@ describe('an issue as the subscriber receives it', () => {
     const multipart = '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n';
     expect((await call('POST', path, { payload: multipart, headers: { 'content-type': 'multipart/form-data; boundary=b' } })).status).toBe(200);
     // A key that does not match, or a GET (a link checker), unsubscribes nobody.
-    expect((await call('POST', path.replace(/k=[^&]+/, 'k=forged'), { payload: '' })).status).toBe(404);
+    expect((await call('POST', path.replace(/token=[^&]+/, 'token=forged'), { payload: '' })).status).toBe(404);
     const opened = await call('GET', path);
     expect(opened.status).toBe(303);
     expect(opened.headers.location).toMatch(/^\/newsletter\/unsubscribe#u=[0-9a-f-]{36}&k=/);

@@ -123,7 +123,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        signup.unsubscribe({ u: request.query.u, k: request.query.k });
+        signup.unsubscribe({ u: request.query.u, k: request.query.token });
         return { success: true as const, message: 'You have been unsubscribed' };
       },
     );
@@ -135,7 +135,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // A redirect for browsers, not a call: left out of the API's document.
       { schema: { hide: true, querystring: OneClickQuery } },
       async (request, reply) => {
-        const { u, k } = request.query;
+        const { u, token: k } = request.query;
         if (!signup.byOneClickKey(u, k)) throw notFound('This link is not valid (any more).');
         return reply.redirect(`/newsletter/unsubscribe#u=${encodeURIComponent(u)}&k=${encodeURIComponent(k)}`, 303);
       },

@@ -26,7 +26,8 @@ export function subscriberLinks(publicUrl: string, subscriber: { id: string; man
     preferences: `${publicUrl}/newsletter/preferences#token=${token}`,
     unsubscribe: `${publicUrl}/newsletter/unsubscribe#token=${token}`,
     /** RFC 8058: POST here (any body) unsubscribes; the List-Unsubscribe header names it. */
-    oneClick: `${publicUrl}/api/public/newsletter/one-click?u=${encodeURIComponent(subscriber.id)}&k=${oneClickKey(subscriber.manageToken ?? '')}`,
+    // The key goes as `token`, a name the logs redact (server/logger.ts).
+    oneClick: `${publicUrl}/api/public/newsletter/one-click?u=${encodeURIComponent(subscriber.id)}&token=${oneClickKey(subscriber.manageToken ?? '')}`,
   };
 }
 

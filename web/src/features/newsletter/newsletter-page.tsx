@@ -53,7 +53,7 @@ export function NewsletterPage() {
       }
       if (page === 'unsubscribe') {
         if (!token) {
-          await call('POST /public/newsletter/one-click', { query: { u: u!, k: k! } });
+          await call('POST /public/newsletter/one-click', { query: { u: u!, token: k! } });
           return { step: 'done', message: `You have been unsubscribed from every ${PRODUCT_NAME} newsletter.` };
         }
         const res = await call('POST /public/newsletter/unsubscribe', { body: { token } });
