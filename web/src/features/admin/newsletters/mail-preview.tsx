@@ -7,10 +7,9 @@
 import { useState } from 'react';
 import type { MailPreview } from '../../../../../shared/api/newsletter.ts';
 import { Modal } from '../components/modal.tsx';
-import { TabPanel, Tabs } from '../components/tabs.tsx';
 
 export function MailView({ preview }: { preview: MailPreview }) {
-  const [tab, setTab] = useState('web');
+  const [tab, setTab] = useState<'web' | 'text'>('web');
   const [narrow, setNarrow] = useState(false);
   return (
     <div className="adm-mail-view">
@@ -18,27 +17,29 @@ export function MailView({ preview }: { preview: MailPreview }) {
         <span className="adm-muted">Subject:</span> {preview.subject || <em>no subject yet</em>}
       </p>
       <div className="adm-mail-view__bar">
-        <Tabs
-          label="Part of the mail"
-          active={tab}
-          onChange={setTab}
-          tabs={[
-            { id: 'web', label: 'Web' },
-            { id: 'text', label: 'Plain text' },
-          ]}
-        />
+        <div className="adm-mail-view__parts" role="group" aria-label="Part of the mail">
+          {(
+            [
+              ['web', 'Web'],
+              ['text', 'Plain text'],
+            ] as const
+          ).map(([id, label]) => (
+            <button key={id} type="button" className={`adm-btn adm-btn--sm ${tab === id ? 'adm-btn--primary' : 'adm-btn--ghost'}`} aria-pressed={tab === id} onClick={() => setTab(id)}>
+              {label}
+            </button>
+          ))}
+        </div>
         {tab === 'web' && (
           <label className="adm-mail-view__narrow">
             <input type="checkbox" checked={narrow} onChange={(e) => setNarrow(e.target.checked)} /> Phone width
           </label>
         )}
       </div>
-      <TabPanel id="web" active={tab} label="Web">
+      {tab === 'web' ? (
         <iframe title="The mail as HTML" className={`adm-mail-view__frame${narrow ? ' is-narrow' : ''}`} sandbox="allow-same-origin" srcDoc={preview.html} />
-      </TabPanel>
-      <TabPanel id="text" active={tab} label="Plain text">
+      ) : (
         <pre className="adm-mail-view__text">{preview.text}</pre>
-      </TabPanel>
+      )}
     </div>
   );
 }
