@@ -57,7 +57,8 @@ export const SECTIONS = {
   comments: { table: comments, omit: ['address_hash'], description: 'Readers\' comments on any item (`item_id`)' },
   daily_views: { table: dailyViews, description: 'Views per item per UTC day (trending and the dashboard)' },
   podcast_downloads: { table: podcastDownloads, description: 'Counted podcast downloads per episode per UTC day' },
-  newsletter_subscribers: { table: newsletterSubscribers, description: 'Newsletter sign-ups' },
+  // The confirmation token's hash is left out: a link in flight; the preferences token goes along, so that the unsubscribe links of mails already sent keep working on the new site.
+  newsletter_subscribers: { table: newsletterSubscribers, omit: ['confirm_token_hash'], description: 'Newsletter subscribers: pending, active (confirmed), unsubscribed or bounced' },
   site_settings: { table: siteSettings, description: 'Site settings (podcast artwork, the order of the Featured section)' },
 } satisfies Record<string, Section>;
 
