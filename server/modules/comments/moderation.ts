@@ -19,11 +19,12 @@ const MODE_KEY = 'comment_mode';
 const WORDS_KEY = 'comment_blocked_words';
 
 /**
- * Held for review unless staff choose otherwise: the site is read by young people, and a
- * newsroom answers for what it publishes (the same default as a fresh WordPress, which holds a
- * commenter's first comment).
+ * Live at once unless staff choose otherwise, as comments were before moderation existed: an
+ * upgrade must not silently hide what readers post. Blocked words, blocked commenters and link
+ * spam are held whatever the mode; a newsroom that wants every comment reviewed first sets
+ * "held" in Comment settings.
  */
-const DEFAULT_COMMENT_MODE: CommentMode = 'held';
+const DEFAULT_COMMENT_MODE: CommentMode = 'live';
 
 export function siteMode(db: Db): CommentMode {
   const stored = readSetting(db, MODE_KEY);
