@@ -46,21 +46,35 @@
  * with 50 edits: a smoke test of the script (about a minute), not a measurement. A full run takes
  * about 8 minutes.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
 import type { UpdateArticleBody } from '../shared/api/articles.ts';
-import type { LoginResponse } from '../shared/api/auth.ts';
 import type { ArticleListResponse } from '../shared/api/public.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { runMigrations } from '../server/db/migrate.ts';
-import { seedDatabase } from '../seed/seed.ts';
-import { freePort, ROOT } from '../tests/helpers/browser.ts';
+import {
+  benchTempDir,
+  cannon,
+  IDENTITY,
+  measure as measureRounds,
+  ms,
+  percentile,
+  printHeader,
+  printRow,
+  rate,
+  requireBuild,
+  seededDatabase,
+  signIn,
+  startProcess,
+  startSite as startHarnessSite,
+  stop,
+  type Figures,
+  type Rounds,
+  type Server,
+} from './harness.ts';
 
 const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 const PLAN = QUICK
@@ -72,92 +86,13 @@ const ONE_AT_A_TIME = 50;
 
 const LIST_5 = '/api/public/articles?limit=5';
 const LIST_20 = '/api/public/articles?limit=20';
-const ADMIN = { email: 'bench-admin@example.org', password: randomBytes(12).toString('hex') };
-const JWT_SECRET = randomBytes(32).toString('hex');
-/** What autocannon sends: no compression, so the real and the bare server answer the same bytes. */
-const IDENTITY = { 'accept-encoding': 'identity' };
 
-// ---------------------------------------------------------------------------------------------
-// Processes and the temporary folder: cleaned up however the script ends (error, Ctrl-C included)
-// ---------------------------------------------------------------------------------------------
-const running = new Set<ChildProcess>();
-let tempDir: string | undefined;
 /** Log lines the servers wrote (LOG_LEVEL=warn: warnings and errors only), printed at the end. */
 const serverLogs: string[] = [];
+// pino writes one JSON object a line; the rest is the start banner.
+const keepLogLines = (chunk: string) => serverLogs.push(...chunk.split('\n').filter((line) => line.startsWith('{')));
 
-process.on('exit', () => {
-  for (const child of running) child.kill();
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-});
-process.on('SIGINT', () => process.exit(130));
-process.on('SIGTERM', () => process.exit(143));
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
-function requireBuild(): void {
-  for (const file of ['dist/server/main.js', 'dist/web/client/index.html']) {
-    if (!existsSync(join(ROOT, file))) {
-      console.error(`${file} is missing: run \`npm run build\` first (this benchmark runs the built production server).`);
-      process.exit(1);
-    }
-  }
-}
-
-/**
- * `node args` in the repository folder, listening on a free port, with only the environment
- * `env(url)` gives (and PATH, PORT); resolves when `readyPath` answers 2xx.
- */
-async function startProcess(name: string, args: string[], env: (url: string) => Record<string, string>, readyPath: string): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env(url), PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  child.on('exit', () => running.delete(child));
-  const output: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) {
-    stream.setEncoding('utf8').on('data', (chunk: string) => {
-      output.push(chunk);
-      // pino writes one JSON object a line; the rest is the start banner.
-      serverLogs.push(...chunk.split('\n').filter((line) => line.startsWith('{')));
-    });
-  }
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}:\n${output.join('')}`);
-    try {
-      const res = await fetch(url + readyPath, { headers: IDENTITY });
-      await res.arrayBuffer();
-      if (res.ok) return { url, child };
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error(`${name} did not answer ${readyPath} within 30 s:\n${output.join('')}`);
-}
-
-function startSite(databasePath: string): Promise<Server> {
-  return startProcess(
-    'dist/server/main.js',
-    ['dist/server/main.js'],
-    (url) => ({
-      NODE_ENV: 'production',
-      JWT_SECRET,
-      PUBLIC_URL: url,
-      HOST: '127.0.0.1',
-      DATABASE_PATH: databasePath,
-      LOG_LEVEL: 'warn',
-    }),
-    '/api/public/health',
-  );
-}
+const startSite = (databasePath: string) => startHarnessSite(databasePath, { LOG_LEVEL: 'warn' }, keepLogLines);
 
 /** Plain JavaScript like dist/, so neither server pays for a TypeScript loader. */
 const BARE_SERVER = `
@@ -178,13 +113,13 @@ interface BareAnswer {
 }
 
 /** The bare server answering each path with exactly its body and content type. */
-function startBare(answers: BareAnswer[]): Promise<Server> {
+function startBare(dir: string, answers: BareAnswer[]): Promise<Server> {
   const routes = answers.map(({ path, body, contentType }, i) => {
-    const file = join(tempDir!, `bare-body-${i}`);
+    const file = join(dir, `bare-body-${i}`);
     writeFileSync(file, body);
     return { route: new URL(path, 'http://x').pathname, file, type: contentType };
   });
-  return startProcess('The bare server', ['--input-type=module', '-e', BARE_SERVER], () => ({ ROUTES: JSON.stringify(routes) }), answers[0].path);
+  return startProcess('The bare server', ['--input-type=module', '-e', BARE_SERVER], () => ({ ROUTES: JSON.stringify(routes) }), answers[0].path, keepLogLines);
 }
 
 /**
@@ -207,33 +142,9 @@ async function answerOf(url: string, path: string): Promise<BareAnswer> {
   return { path, body: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? 'application/octet-stream' };
 }
 
-async function stop(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = once(server.child, 'exit');
-  server.child.kill('SIGTERM'); // the site finishes its requests in flight and closes the database
-  await exited;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The database
 // ---------------------------------------------------------------------------------------------
-
-/**
- * What `npm run db:seed` does, on a file in the temporary folder, with a known admin account: the
- * sample pictures too, with all their variants, in that folder (the server's DATA_DIR, the
- * database's own folder), so the pages carry their <picture> sources as a fresh `npm start` does.
- */
-async function seededDatabase(dir: string): Promise<string> {
-  const path = join(dir, 'site.db');
-  const db = openDatabase(path);
-  try {
-    runMigrations(db);
-    await seedDatabase(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, dataDir: dir, variants: 'now', log: () => {} });
-  } finally {
-    db.$client.close();
-  }
-  return path;
-}
 
 /**
  * `count` more public articles, cloned from the seeded ones so every field is a real article's
@@ -285,63 +196,8 @@ function addArticles(databasePath: string, count: number): number {
 // ---------------------------------------------------------------------------------------------
 // Measuring
 // ---------------------------------------------------------------------------------------------
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  /** Answers other than 2xx, plus connection errors and timeouts. */
-  failed: number;
-}
-
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const rate = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
-
-/** One autocannon run over `paths` (each connection sends them in turn). */
-function cannon(url: string, paths: string[], connections: number, seconds: number): Promise<Figures> {
-  return new Promise((resolveRun, reject) => {
-    const times: number[] = [];
-    const instance = autocannon(
-      { url, connections, duration: seconds, headers: IDENTITY, requests: paths.map((path) => ({ method: 'GET', path })) },
-      (err, result) => {
-        if (err) return reject(err);
-        times.sort((a, b) => a - b);
-        resolveRun({
-          rps: result.requests.average,
-          p50: percentile(times, 50),
-          p95: percentile(times, 95),
-          p99: percentile(times, 99),
-          failed: result.non2xx + result.errors,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-}
-
-function printRow(label: string, figures: Figures, note = ''): void {
-  const failed = figures.failed ? `  FAILED: ${figures.failed}` : '';
-  console.log(
-    `${label.padEnd(40)} ${rate(figures.rps).padStart(13)} ${ms(figures.p50).padStart(9)} ${ms(figures.p95).padStart(9)} ${ms(figures.p99).padStart(9)}${failed}${note}`,
-  );
-}
-
-function printHeader(title: string): void {
-  console.log(`\n${title}`);
-  console.log(`${''.padEnd(40)} ${'req/s'.padStart(13)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}`);
-}
-
-/** Warm-up, then PLAN.rounds rounds; keeps the median round by req/s. */
-async function measure(label: string, url: string, path: string): Promise<Figures> {
-  await cannon(url, [path], CONNECTIONS, PLAN.warmUpSeconds);
-  const rounds: Figures[] = [];
-  for (let i = 0; i < PLAN.rounds; i++) rounds.push(await cannon(url, [path], CONNECTIONS, PLAN.roundSeconds));
-  const kept = [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)];
-  printRow(label, kept, rounds.length > 1 ? `  (rounds: ${rounds.map((r) => Math.round(r.rps).toLocaleString('en-US')).join(', ')} req/s)` : '');
-  return kept;
-}
+const ROUNDS: Rounds = { ...PLAN, connections: CONNECTIONS };
+const measure = (label: string, url: string, path: string) => measureRounds(label, url, [path], ROUNDS);
 
 /** Sequential list requests, a different page each, timed at this client (fetch included). */
 async function oneAtATime(url: string): Promise<{ p50: number; p95: number }> {
@@ -373,16 +229,6 @@ interface FloodFigures {
   signInMs: number;
   intervalMs: number;
   edits: Edit[];
-}
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  if (!res.ok) throw new Error(`Sign-in refused (${res.status}): ${await res.text()}`);
-  return ((await res.json()) as LoginResponse).data.token;
 }
 
 /** One article save, as the back office sends it after changing the title. */
@@ -484,7 +330,7 @@ async function main() {
     `bench:api${QUICK ? ' --quick (smoke test: short rounds, not a measurement)' : ''}: ${PLAN.rounds} round(s) of ${PLAN.roundSeconds} s, ` +
       `${CONNECTIONS} connections; ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
   );
-  tempDir = mkdtempSync(join(tmpdir(), 'insight-bench-api-'));
+  const tempDir = benchTempDir('insight-bench-api-');
   const databasePath = await seededDatabase(tempDir);
   let site = await startSite(databasePath);
 
@@ -498,7 +344,7 @@ async function main() {
   const homeAnswer = await answerOf(site.url, '/');
   const articleAnswer = await answerOf(site.url, articlePage);
   const asciiHome = asciiTwin(homeAnswer);
-  const bare = await startBare([listAnswer, homeAnswer, articleAnswer, asciiHome.answer]);
+  const bare = await startBare(tempDir, [listAnswer, homeAnswer, articleAnswer, asciiHome.answer]);
 
   printHeader(`1. Sample content (${seeded.length} articles on the first page), ${CONNECTIONS} connections, median round`);
   const list = await measure(`list API ${LIST_20}`, site.url, LIST_20);

@@ -146,8 +146,7 @@ function dateAndStatus(): { date: string; status: string } {
 // ---------------------------------------------------------------------------------------------
 // Building the library
 // ---------------------------------------------------------------------------------------------
-export function fillLibrary(app: App, total: number): { visible: number } {
-  const sqlite = app.db.$client;
+export function fillLibrary(sqlite: App['db']['$client'], total: number): { visible: number } {
   const insertItem = sqlite.prepare('INSERT INTO content_items (id, type) VALUES (?, ?)');
   const insertArticle = sqlite.prepare(`INSERT INTO articles
     (id, title, subtitle, excerpt, content, content_html, category_name, author, tags, featured_image, read_time, status, publish_date, views)
@@ -415,7 +414,7 @@ async function main() {
     started = performance.now();
     if (!reuse) {
       console.log(`Building a library of ${ITEMS.toLocaleString('en-US')} items in ${config.databasePath} ...`);
-      const { visible } = fillLibrary(app, ITEMS);
+      const { visible } = fillLibrary(app.db.$client, ITEMS);
       console.log(`  inserted in ${((performance.now() - started) / 1000).toFixed(1)} s (${visible.toLocaleString('en-US')} public, the rest drafts or scheduled)`);
     }
     app.db.$client.pragma('cache_size = -65536');
