@@ -52,7 +52,8 @@ export interface PageLoad {
 }
 
 /** `viewer`: who opens the page, for its view (counted once per viewer per window). */
-type Loader = (db: Db, route: PublicRoute, query: URLSearchParams, viewer: Viewer) => Record<string, () => unknown>;
+/** A section's data (a search waits for the search index while it is first built). */
+type Loader = (db: Db, route: PublicRoute, query: URLSearchParams, viewer: Viewer) => Record<string, () => unknown | Promise<unknown>>;
 
 const isNotFound = (err: unknown) => (err as { statusCode?: number }).statusCode === 404;
 
@@ -191,8 +192,8 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
     const params = readSearchParams(query);
     if (!params.q) return {};
     return {
-      [PAGE_KEYS.search(params)]: (): SearchPageData => {
-        const { results, total } = searchService.search(db, {
+      [PAGE_KEYS.search(params)]: async (): Promise<SearchPageData> => {
+        const { results, total } = await searchService.search(db, {
           q: params.q,
           type: params.type,
           category: params.category === 'all' ? undefined : params.category,
@@ -215,7 +216,7 @@ export async function loadPage(db: Db, route: PublicRoute, query: URLSearchParam
   for (const [key, load] of Object.entries(LOADERS[route.name](db, route, query, viewer))) {
     if (status === 404) break; // the item is missing: nothing else on its page to load
     try {
-      const value = load();
+      const value = await load();
       data[key] = value;
       // null is a section's "no such thing": a missing item, author or category, a page past the last.
       if (value === null) status = 404;

@@ -3,7 +3,6 @@
  * index staying in step with writes, exact totals and pages on libraries where far more than a
  * page matches (checked against scoring every item), and refusals.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import Database from 'better-sqlite3';
@@ -12,17 +11,9 @@ import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { testClock } from '../helpers/clock.ts';
 import { daysAgo, makeArticle, makePodcastEpisode, makeTvEpisode, makeVideo } from '../helpers/content.ts';
 import { articles, contentItems, videos } from '../../server/db/schema.ts';
-import {
-  compareByDate,
-  compareByPopularity,
-  compareByRelevance,
-  matchedFields,
-  normalizeQuery,
-  scoreItem,
-  scoreNormalized,
-  type SearchableText,
-} from '../../shared/search-scoring.ts';
+import { matchedFields, normalizeQuery, scoreItem, type SearchableText } from '../../shared/search-scoring.ts';
 import { TextIndex } from '../../server/modules/search/text-index.ts';
+import { insertRaw, naiveRanking, type RawItem } from '../helpers/search.ts';
 
 let ctx: TestContext;
 // Every app this file builds shares the clock (the server holds one per process).
@@ -33,6 +24,8 @@ const search = async (query: string) => {
   expect(res.status, `${query}: ${JSON.stringify(res.body)}`).toBe(200);
   return res.body.data as { results: { id: string; title: string; score: number; type: string; views: number }[]; total: number; capped: boolean };
 };
+const now = () => new Date(clock()).toISOString();
+const day0 = () => new Date(clock() - 60_000).toISOString();
 const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** One item per scored field, all containing "kivu" exactly there and nowhere else. */
@@ -327,7 +320,7 @@ describe('exact at any size: every match counted and ranked', () => {
   ])('%s: total and page are those of scoring every item', async (query) => {
     const params = new URLSearchParams(query);
     const data = await bigSearch(query);
-    const expected = naiveRanking(big.app.db, params);
+    const expected = naiveRanking(big.app.db, params, now());
     expect(data.total).toBe(expected.total);
     expect(data.total).toBeGreaterThan(0);
     expect(data.results.map((r) => [r.id, r.score])).toEqual(expected.page.map((r) => [r.id, r.score]));
@@ -345,7 +338,7 @@ describe('exact at any size: every match counted and ranked', () => {
     expect((await bigSearch('q=lumen&limit=1')).results[0].id).toBe(newest);
     db.$client.prepare('DELETE FROM content_items WHERE id = ?').run(newest);
     const after = await bigSearch('q=lumen');
-    expect(after.total).toBe(naiveRanking(db, new URLSearchParams('q=lumen')).total);
+    expect(after.total).toBe(naiveRanking(db, new URLSearchParams('q=lumen'), now()).total);
     expect(after.results.map((r) => r.id)).not.toContain(newest);
   });
 
@@ -357,7 +350,7 @@ describe('exact at any size: every match counted and ranked', () => {
     db.$client.prepare('UPDATE videos SET views = 0 WHERE id = ?').run(target);
     db.$client.prepare('DELETE FROM search_popularity_changes').run();
     const data = await bigSearch('q=lumen&sort=popularity&limit=100');
-    expect(data.results.map((r) => r.id)).toEqual(naiveRanking(db, new URLSearchParams('q=lumen&sort=popularity&limit=100')).page.map((r) => r.id));
+    expect(data.results.map((r) => r.id)).toEqual(naiveRanking(db, new URLSearchParams('q=lumen&sort=popularity&limit=100'), now()).page.map((r) => r.id));
   });
 });
 
@@ -373,7 +366,7 @@ describe('the in-memory text index agrees with the shared scorer', () => {
       const items = new Map<number, SearchableText>();
       let slot = 0;
       for (let i = 0; i < 30; i++) items.set(slot++, item());
-      const index = new TextIndex([...items].map(([s, fields]) => ({ slot: s, fields })));
+      const index = TextIndex.build([...items].map(([s, fields]) => ({ slot: s, fields })));
       for (let step = 0; step < 15; step++) {
         if (random() < 0.5) {
           const fields = item();
@@ -422,80 +415,3 @@ describe('refusals', () => {
     },
   );
 });
-
-// ---------------------------------------------------------------------------------------------
-// Raw inserts and the naive ranking they are checked against
-// ---------------------------------------------------------------------------------------------
-
-interface RawItem {
-  type: 'article' | 'video' | 'tvshow' | 'podcast';
-  title: string;
-  description?: string;
-  category?: string;
-  people?: string;
-  tags?: string;
-  body?: string;
-  date: string;
-  views?: number;
-  status?: string;
-}
-
-const day0 = () => new Date(clock() - 60_000).toISOString();
-
-/** Inserts rows straight into the tables (one transaction), as the benchmark does; returns the ids. */
-function insertRaw(db: TestContext['app']['db'], rows: RawItem[]): string[] {
-  const sqlite = db.$client;
-  const registry = sqlite.prepare('INSERT INTO content_items (id, type) VALUES (?, ?)');
-  const article = sqlite.prepare(`INSERT INTO articles
-    (id, title, subtitle, excerpt, content, content_html, category_name, author, tags, featured_image, read_time, status, publish_date, views)
-    VALUES (?, ?, '', ?, ?, '', ?, ?, ?, '/media/seed/placeholder.jpg', 1, ?, ?, ?)`);
-  const video = (table: string) =>
-    sqlite.prepare(`INSERT INTO ${table}
-      (id, title, description, category, section, creator, youtube_url, thumbnail, duration, views, tags, transcript, status, upload_date)
-      VALUES (?, ?, ?, ?, 'Magazine', ?, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', '/media/seed/placeholder.jpg', '3:00', ?, ?, ?, ?, ?)`);
-  const inserts = { video: video('videos'), tvshow: video('tv_episodes') };
-  const podcast = sqlite.prepare(`INSERT INTO podcast_episodes
-    (id, title, description, guest_name, category, duration, views, plays, tags, transcript, status, publish_date, image)
-    VALUES (?, ?, ?, ?, ?, '3:00', 0, ?, ?, ?, ?, ?, '/media/seed/placeholder.jpg')`);
-  return sqlite.transaction(() =>
-    rows.map((r) => {
-      const id = randomUUID();
-      registry.run(id, r.type);
-      const [description, category, people, tags, body, status, views] = [
-        r.description ?? '', r.category ?? 'Research World', r.people ?? '', r.tags ?? '', r.body ?? '', r.status ?? 'published', r.views ?? 0,
-      ];
-      if (r.type === 'article') article.run(id, r.title, description, body, category, people, tags, status, r.date, views);
-      else if (r.type === 'podcast') podcast.run(id, r.title, description, people, r.category ?? 'Podcast', views, tags, body, status, r.date);
-      else inserts[r.type].run(id, r.title, description, category, people, views, tags, body, status, r.date);
-      return id;
-    }),
-  )();
-}
-
-/** What the spec says a query returns: every public row scored with the shared scorer, sorted, paged. */
-function naiveRanking(db: TestContext['app']['db'], params: URLSearchParams) {
-  const now = new Date(clock()).toISOString();
-  const rows = db.$client
-    .prepare(
-      `SELECT id, 'article' AS type, title, category_name AS category, excerpt AS description, author AS people, tags,
-              subtitle || char(10) || content AS body, publish_date AS date, views, status FROM articles
-       UNION ALL SELECT id, 'video', title, category, description, creator, tags, transcript, upload_date, views, status FROM videos
-       UNION ALL SELECT id, 'tvshow', title, category, description, creator, tags, transcript, upload_date, views, status FROM tv_episodes
-       UNION ALL SELECT id, 'podcast', title, category, description, guest_name, tags, transcript, publish_date, plays, status FROM podcast_episodes`,
-    )
-    .all() as (SearchableText & { id: string; type: string; date: string; views: number; status: string })[];
-  const needle = normalizeQuery(params.get('q') ?? '');
-  const type = params.get('type')?.replace(/s$/, '');
-  const category = params.get('category')?.toLowerCase();
-  const scored = rows
-    .filter((r) => ['published', 'scheduled'].includes(r.status) && r.date <= now)
-    .filter((r) => !type || r.type === type)
-    .filter((r) => (category === 'podcast' ? r.type === 'podcast' : !category || (r.category ?? '').toLowerCase() === category))
-    .map((r) => ({ id: r.id, date: r.date, views: r.views, score: scoreNormalized(r, needle) }))
-    .filter((r) => r.score > 0);
-  const sort = params.get('sort');
-  scored.sort(sort === 'date' ? compareByDate : sort === 'popularity' ? compareByPopularity : compareByRelevance);
-  const limit = Number(params.get('limit') ?? 20);
-  const page = Number(params.get('page') ?? 1);
-  return { total: scored.length, page: scored.slice((page - 1) * limit, page * limit) };
-}

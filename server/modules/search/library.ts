@@ -1,30 +1,64 @@
 /**
  * The searchable library of one database, held in memory: every published or scheduled item's
  * text index entry (text-index.ts), date, type, category and popularity, and the items in result
- * order. Built once from the tables (at start-up, see routes.ts), then kept exact before every
- * search by the change logs the database's triggers write (migrations/0007_search_memory_index.sql),
- * so writes by anyone, this process or another, are seen by the next search. Whether an item's date
- * has come is decided at query time with the same rule and clock as every public list.
+ * order. Built from the tables (in a worker thread: library-keeper.ts), then kept exact before
+ * every search by the change logs the database's triggers write
+ * (migrations/0007_search_memory_index.sql), so writes by anyone, this process or another, are seen
+ * by the next search. Whether an item's date has come is decided at query time with the same rule
+ * and clock as every public list.
  *
  * Items are numbered by slot, in the order they were added; an edited item gets a new slot (the
- * text index never reuses one). At 100,000 items the library takes a couple of hundred megabytes,
- * most of it the token streams; building it reads and cuts the whole text once (a few seconds).
+ * text index never reuses one) and leaves its old one, its text index entries and maybe tokens no
+ * live item has behind. What a query costs depends on all of that, so the library counts it
+ * (`waste`) and is built anew once it passes a bound relative to what is live: a server that took
+ * any number of edits searches as fast, in as little memory, as a fresh one (within that bound).
+ * At 100,000 items the library takes about 300 MB, most of it the token streams; building it reads
+ * and cuts the whole text once (a few seconds).
  */
 import { type ContentType } from '../../../shared/constants.ts';
 import { compareByDate } from '../../../shared/search-scoring.ts';
 import { nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
-import { TextIndex } from './text-index.ts';
+import { TextIndex, type TextIndexParts } from './text-index.ts';
 
 export const TYPE_CODE: Record<ContentType, number> = { article: 0, video: 1, tvshow: 2, podcast: 3 };
 
-/** More changes than this at once (a bulk import) are cheaper to read as a new build. */
-const REBUILD_AFTER_CHANGES = 5000;
+/**
+ * The bounds past which the library is built anew (library-keeper.ts), each a fraction of what is
+ * live plus a floor that keeps a small site from rebuilding at every edit:
+ *  - text of removed items and replaced versions (their entries and tokens stay until then), in
+ *    characters: one eighth of the live text, at least 256 K;
+ *  - slots given out beyond the live items: one eighth, at least 1,000;
+ *  - tokens in the recent segment, rebuilt on each change: 100,000 (~150 long articles).
+ */
+const DEAD_TEXT_SHARE = 1 / 8;
+const DEAD_TEXT_FLOOR = 256 * 1024;
+const DEAD_SLOTS_FLOOR = 1000;
+const RECENT_MAX_TOKENS = 100_000;
+
+/** What a worker thread hands over of a library it built (typed arrays move without a copy). */
+export interface LibraryParts {
+  text: TextIndexParts;
+  itemIds: string[];
+  dates: string[];
+  types: Uint8Array<ArrayBuffer>;
+  categoryNames: string[];
+  categories: Int32Array<ArrayBuffer>;
+  popularity: Float64Array<ArrayBuffer>;
+  weights: Int32Array<ArrayBuffer>;
+  order: Int32Array<ArrayBuffer>;
+  contentSeq: number;
+  popularitySeq: number;
+}
 
 function* mapped<T, U>(items: Iterable<T>, f: (item: T) => U): Generator<U> {
   for (const item of items) yield f(item);
 }
+
+/** Characters of an item's indexed text: what its entries and tokens weigh. */
+const weightOf = (item: repo.IndexedItem) =>
+  item.title.length + (item.category?.length ?? 0) + (item.description?.length ?? 0) + (item.people?.length ?? 0) + (item.tags?.length ?? 0) + (item.body?.length ?? 0);
 
 /** Typed per-slot facts (the ranking walks them for every query), grown by doubling. */
 function grown<T extends Uint8Array | Int32Array | Float64Array>(array: T, length: number): T {
@@ -39,13 +73,17 @@ export class Library {
   readonly itemIds: string[] = [];
   readonly dates: string[] = [];
   types = new Uint8Array(0);
+  /** Characters of each slot's text (weightOf). */
+  private weights = new Int32Array(0);
+  private liveText = 0;
+  private deadText = 0;
   /** Ids of lower-cased categories (see categoryId). */
   categories = new Int32Array(0);
   popularity = new Float64Array(0);
   /** 1 while the item's date is still to come. */
   hidden = new Uint8Array(0);
   /** Live slots in the date order of shared/search-scoring.ts (newer first, then by id). */
-  readonly order: number[];
+  readonly order: number[] = [];
   /** Scratch arrays of one search (searches run one at a time: they are synchronous). */
   private scratchMask = new Uint8Array(0);
   private scratchHits = new Int32Array(0);
@@ -58,12 +96,67 @@ export class Library {
   contentSeq = 0;
   popularitySeq = 0;
 
-  constructor(items: Iterable<repo.IndexedItem>) {
+  private constructor(items: Iterable<repo.IndexedItem> | LibraryParts) {
     this.checkedAt = nowIso();
-    // Streamed: the text of 100,000 items is cut as it is read, never held at once.
-    this.text = new TextIndex(mapped(items, (item) => ({ slot: this.describe(item), fields: item })));
-    this.order = [...this.slotOf.values()].sort(this.compareSlots);
+    if (Symbol.iterator in items) {
+      // Streamed: the text of 100,000 items is cut as it is read, never held at once.
+      this.text = TextIndex.build(mapped(items, (item) => ({ slot: this.describe(item), fields: item })));
+      this.order.push(...[...this.slotOf.values()].sort(this.compareSlots));
+    } else {
+      this.text = TextIndex.fromParts(items.text);
+      this.adopt(items);
+    }
     this.pending.sort(this.compareDates);
+  }
+
+  /** The library of `items` (one snapshot of the tables). */
+  static build(items: Iterable<repo.IndexedItem>): Library {
+    return new Library(items);
+  }
+
+  /** The library a worker thread built (see parts()). */
+  static fromParts(parts: LibraryParts): Library {
+    return new Library(parts);
+  }
+
+  /** What a worker thread hands over of a library it has just built (nothing changed since). */
+  parts(): LibraryParts {
+    return {
+      text: this.text.parts(),
+      itemIds: this.itemIds,
+      dates: this.dates,
+      types: this.types,
+      categoryNames: [...this.categoryIds.keys()],
+      categories: this.categories,
+      popularity: this.popularity,
+      weights: this.weights,
+      order: Int32Array.from(this.order),
+      contentSeq: this.contentSeq,
+      popularitySeq: this.popularitySeq,
+    };
+  }
+
+  /** Takes over the arrays of a library built elsewhere; what depends on the clock is decided here. */
+  private adopt(parts: LibraryParts): void {
+    this.itemIds.push(...parts.itemIds);
+    this.dates.push(...parts.dates);
+    this.types = parts.types;
+    this.categories = parts.categories;
+    this.popularity = parts.popularity;
+    this.weights = parts.weights;
+    this.hidden = new Uint8Array(parts.types.length);
+    parts.categoryNames.forEach((name, id) => this.categoryIds.set(name, id));
+    for (const slot of parts.order) {
+      this.order.push(slot);
+      this.slotOf.set(this.itemIds[slot], slot);
+      this.liveText += this.weights[slot];
+      if (this.dates[slot] > this.checkedAt) {
+        this.hidden[slot] = 1;
+        this.pending.push(slot);
+      }
+    }
+    this.contentSeq = parts.contentSeq;
+    this.popularitySeq = parts.popularitySeq;
   }
 
   get slots(): number {
@@ -103,6 +196,8 @@ export class Library {
     const slot = this.slotOf.get(itemId);
     if (slot === undefined) return;
     this.slotOf.delete(itemId);
+    this.liveText -= this.weights[slot];
+    this.deadText += this.weights[slot];
     this.text.remove(slot);
     const at = this.position(this.order, slot, this.compareSlots);
     if (this.order[at] === slot) this.order.splice(at, 1);
@@ -132,9 +227,21 @@ export class Library {
     this.checkedAt = now;
   }
 
-  /** Slots given out beyond the live items: an edited item leaves its old slot behind. */
-  get wornOut(): boolean {
-    return this.slots > 2 * this.size + 10_000;
+  /** What the library holds: slots given out, live items, tokens known and their characters. */
+  get footprint(): { slots: number; items: number; tokens: number; tokenChars: number } {
+    const { count, chars } = this.text.tokens;
+    return { slots: this.slots, items: this.size, tokens: count, tokenChars: chars };
+  }
+
+  /**
+   * What queries pay for beyond the live items, when it has passed its bound (see
+   * DEAD_TEXT_SHARE): removed and replaced items' text, slots, the recent segment. Null within it.
+   */
+  get waste(): string | null {
+    if (this.deadText > this.liveText * DEAD_TEXT_SHARE + DEAD_TEXT_FLOOR) return `${this.deadText} characters of removed text`;
+    if (this.slots - this.size > this.size * DEAD_TEXT_SHARE + DEAD_SLOTS_FLOOR) return `${this.slots - this.size} removed slots`;
+    if (this.text.recentTokens > RECENT_MAX_TOKENS) return `${this.text.recentTokens} recent tokens`;
+    return null;
   }
 
   /** Records an item's facts under a new slot. */
@@ -143,6 +250,9 @@ export class Library {
     this.itemIds.push(item.itemId);
     this.dates.push(item.date);
     this.types = grown(this.types, slot + 1);
+    this.weights = grown(this.weights, slot + 1);
+    this.weights[slot] = weightOf(item);
+    this.liveText += this.weights[slot];
     this.categories = grown(this.categories, slot + 1);
     this.popularity = grown(this.popularity, slot + 1);
     this.hidden = grown(this.hidden, slot + 1);
@@ -176,30 +286,33 @@ export class Library {
   }
 }
 
-const libraries = new WeakMap<Db['$client'], Library>();
-
 /** Builds the library from the tables, with the log positions it includes (one snapshot). */
-function build(db: Db): Library {
+export function buildFromTables(db: Db): Library {
   return repo.snapshot(db, () => {
     const contentSeq = repo.lastSeq(db, 'search_changes');
     const popularitySeq = repo.lastSeq(db, 'search_popularity_changes');
-    const library = new Library(repo.allItems(db));
+    const library = Library.build(repo.allItems(db));
     library.contentSeq = contentSeq;
     library.popularitySeq = popularitySeq;
     return library;
   });
 }
 
+/** Whether the logs hold nothing the library has not applied. */
+export function isCurrent(db: Db, library: Library): boolean {
+  return repo.lastSeq(db, 'search_changes') === library.contentSeq && repo.lastSeq(db, 'search_popularity_changes') === library.popularitySeq;
+}
+
 /**
  * Applies what the logs recorded since the library's last look. Returns false when that cannot be
- * done in place: so many changes that a new build is cheaper, or entries missing (trimmed from the
- * log). Sequence numbers have no holes otherwise (AUTOINCREMENT; a rolled back write takes its
- * number back), so a count short of the numbers given out means entries were lost.
+ * done in place: more than `maxChanges` (a bulk import: a new build is cheaper), or entries missing
+ * (trimmed from the log). Sequence numbers have no holes otherwise (AUTOINCREMENT; a rolled back
+ * write takes its number back), so a count short of the numbers given out means entries were lost.
  */
-function catchUp(db: Db, library: Library): boolean {
+export function catchUp(db: Db, library: Library, maxChanges: number): boolean {
   return repo.snapshot(db, () => {
     const lastChange = repo.lastSeq(db, 'search_changes');
-    if (lastChange - library.contentSeq > REBUILD_AFTER_CHANGES) return false;
+    if (lastChange - library.contentSeq > maxChanges) return false;
     const changes = repo.changesSince(db, 'search_changes', library.contentSeq);
     if (changes.length !== lastChange - library.contentSeq) return false;
     const lastViews = repo.lastSeq(db, 'search_popularity_changes');
@@ -216,19 +329,4 @@ function catchUp(db: Db, library: Library): boolean {
     library.contentSeq = lastChange;
     return true;
   });
-}
-
-/** The library of this database, up to date with every write and with the clock. */
-export function libraryOf(db: Db): Library {
-  let library = libraries.get(db.$client);
-  const fresh =
-    library &&
-    repo.lastSeq(db, 'search_changes') === library.contentSeq &&
-    repo.lastSeq(db, 'search_popularity_changes') === library.popularitySeq;
-  if (!library || (!fresh && (!catchUp(db, library) || library.wornOut))) {
-    library = build(db);
-    libraries.set(db.$client, library);
-  }
-  library.releaseDue();
-  return library;
 }

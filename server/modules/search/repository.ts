@@ -57,6 +57,11 @@ export function itemsById(db: Db, ids: string[]): IndexedItem[] {
   return stmt(db, sql).all({ ids: JSON.stringify(ids) }) as IndexedItem[];
 }
 
+/** How many items are indexed (published or scheduled). */
+export function indexedCount(db: Db): number {
+  return stmt(db, 'SELECT COUNT(*) FROM search_docs').pluck().get() as number;
+}
+
 /** Views (plays) of every indexed item, for a process that missed popularity log entries. */
 export function allPopularity(db: Db): { itemId: string; popularity: number }[] {
   return stmt(db, 'SELECT item_id AS itemId, popularity FROM search_docs').all() as { itemId: string; popularity: number }[];

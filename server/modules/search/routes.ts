@@ -6,11 +6,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '../../../shared/api/common.ts';
 import { SearchQuery, SearchResponse } from '../../../shared/api/search.ts';
 import * as service from './service.ts';
+import { startIndexing, stopIndexing } from './library-keeper.ts';
 import { builtEachTime } from '../../plugins/public-cache.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  // The in-memory library is built before the first visitor searches, not while they wait.
-  app.addHook('onReady', async () => service.warmUp(app.db));
+  // The in-memory library is built in the background from start-up: health and pages answer at
+  // once, a search waits for it only if it comes first (library-keeper.ts).
+  app.addHook('onReady', async () => startIndexing(app.db, app.log));
+  app.addHook('onClose', async () => stopIndexing(app.db));
   app.get(
     '/search',
     {
@@ -22,7 +25,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SearchResponse, 400: ErrorResponse },
       },
     },
-    async (request) => ({ success: true as const, data: service.search(app.db, request.query) }),
+    async (request) => ({ success: true as const, data: await service.search(app.db, request.query) }),
   );
 };
 

@@ -59,6 +59,138 @@ function csr(rows: number, keys: IntList, values: IntList): Csr {
   return { offsets, entries };
 }
 
+/**
+ * Everything a segment holds, as typed arrays: what a build in a worker thread hands over without
+ * copying (library-build.ts).
+ */
+export interface SegmentParts {
+  stream: Int32Array;
+  itemStart: Int32Array;
+  fieldStart: Int32Array;
+  itemSlot: Int32Array;
+  postingOffsets: Int32Array;
+  postingEntries: Int32Array;
+  occurrenceOffsets: Int32Array;
+  occurrenceEntries: Int32Array;
+  occurrencePrevious: Int32Array;
+  occurrenceNext: Int32Array;
+  blockItem: Int32Array;
+  unitOffsets: Int32Array;
+  unitEntries: Int32Array;
+  /** Tokens known when built: later ones have no rows here. */
+  tokens: number;
+}
+
+/** The arrays of a segment of `items` (in increasing slot order). */
+export function segmentParts(vocabulary: Vocabulary, items: ItemTokens[]): SegmentParts {
+  const tokens = vocabulary.size;
+  let length = 1;
+  for (const item of items) length += item.tokens.length;
+  const stream = new Int32Array(length); // the last entry stays MARK and closes the last item
+  const itemStart = new Int32Array(items.length + 1);
+  const fieldStart = new Int32Array(items.length * FIELDS);
+  const itemSlot = new Int32Array(items.length);
+
+  const postingKeys = new IntList(1024);
+  const postingValues = new IntList(1024);
+  const unitKeys = new IntList(1024);
+  const unitValues = new IntList(1024);
+  const occurrenceCount = new Int32Array(tokens + 1);
+  const tokenBits = new Uint8Array(tokens);
+  const unitBits = new Uint8Array(UNITS);
+  const touchedTokens = new IntList();
+  const touchedUnits = new IntList();
+
+  let at = 0;
+  items.forEach((item, n) => {
+    stream.set(item.tokens, at);
+    itemStart[n] = at;
+    itemSlot[n] = item.slot;
+    let field = -1;
+    let fieldFirst = false;
+    let titleFirst = MARK;
+    for (let i = 0; i < item.tokens.length; i++) {
+      const token = item.tokens[i];
+      if (token === MARK) {
+        fieldStart[n * FIELDS + ++field] = at + i;
+        fieldFirst = true;
+        continue;
+      }
+      let bits: number = FIELD_ORDER[field];
+      if (field === 0 && fieldFirst) {
+        bits |= FIELD.titleStart; // this token begins the title
+        titleFirst = token;
+      }
+      fieldFirst = false;
+      if (!tokenBits[token]) touchedTokens.push(token);
+      tokenBits[token] |= bits;
+      if (vocabulary.isWord(token)) occurrenceCount[token]++;
+    }
+    // Code units per distinct token of the item, not per occurrence: a few times less work.
+    for (let i = 0; i < touchedTokens.length; i++) {
+      const token = touchedTokens.data[i];
+      const bits = tokenBits[token] & ~FIELD.titleStart;
+      for (const unit of vocabulary.unitsOf(token)) {
+        if (!unitBits[unit]) touchedUnits.push(unit);
+        unitBits[unit] |= bits;
+      }
+      postingKeys.push(token);
+      postingValues.push(item.slot * BITS + tokenBits[token]);
+      tokenBits[token] = 0;
+    }
+    if (titleFirst !== MARK) unitBits[vocabulary.texts[titleFirst].charCodeAt(0)] |= FIELD.titleStart;
+    for (let i = 0; i < touchedUnits.length; i++) {
+      const unit = touchedUnits.data[i];
+      unitKeys.push(unit);
+      unitValues.push(item.slot * BITS + unitBits[unit]);
+      unitBits[unit] = 0;
+    }
+    touchedTokens.length = 0;
+    touchedUnits.length = 0;
+    at += item.tokens.length;
+  });
+  itemStart[items.length] = at;
+
+  const postings = csr(tokens, postingKeys, postingValues);
+  const units = csr(UNITS, unitKeys, unitValues);
+  // Occurrences straight from the stream: positions come out in order.
+  const offsets = new Int32Array(tokens + 1);
+  for (let t = 0; t < tokens; t++) offsets[t + 1] = offsets[t] + occurrenceCount[t];
+  const fill = offsets.slice(0, tokens);
+  const entries = new Int32Array(offsets[tokens]);
+  const occurrencePrevious = new Int32Array(entries.length);
+  const occurrenceNext = new Int32Array(entries.length);
+  for (let p = 0; p < at; p++) {
+    const token = stream[p];
+    if (occurrenceCount[token] > 0) {
+      occurrencePrevious[fill[token]] = stream[p - 1]; // p >= 1: every item opens with MARK
+      occurrenceNext[fill[token]] = stream[p + 1];
+      entries[fill[token]++] = p;
+    }
+  }
+  const blockItem = new Int32Array((at >> BLOCK_BITS) + 1);
+  for (let b = 0, n = 0; b < blockItem.length; b++) {
+    while (n + 1 < items.length && itemStart[n + 1] <= b << BLOCK_BITS) n++;
+    blockItem[b] = n;
+  }
+  return {
+    stream,
+    itemStart,
+    fieldStart,
+    itemSlot,
+    postingOffsets: postings.offsets,
+    postingEntries: postings.entries,
+    occurrenceOffsets: offsets,
+    occurrenceEntries: entries,
+    occurrencePrevious,
+    occurrenceNext,
+    blockItem,
+    unitOffsets: units.offsets,
+    unitEntries: units.entries,
+    tokens,
+  };
+}
+
 export class Segment {
   private readonly stream: Int32Array;
   /** Stream position of each item's first MARK; one more entry for the closing MARK. */
@@ -80,98 +212,23 @@ export class Segment {
   /** Tokens known when built: later ones have no rows here. */
   private readonly tokens: number;
 
-  constructor(vocabulary: Vocabulary, items: ItemTokens[]) {
-    this.tokens = vocabulary.size;
-    let length = 1;
-    for (const item of items) length += item.tokens.length;
-    this.stream = new Int32Array(length); // the last entry stays MARK and closes the last item
-    this.itemStart = new Int32Array(items.length + 1);
-    this.fieldStart = new Int32Array(items.length * FIELDS);
-    this.itemSlot = new Int32Array(items.length);
+  constructor(readonly parts: SegmentParts) {
+    this.stream = parts.stream;
+    this.itemStart = parts.itemStart;
+    this.fieldStart = parts.fieldStart;
+    this.itemSlot = parts.itemSlot;
+    this.postings = { offsets: parts.postingOffsets, entries: parts.postingEntries };
+    this.occurrences = { offsets: parts.occurrenceOffsets, entries: parts.occurrenceEntries };
+    this.occurrencePrevious = parts.occurrencePrevious;
+    this.occurrenceNext = parts.occurrenceNext;
+    this.blockItem = parts.blockItem;
+    this.units = { offsets: parts.unitOffsets, entries: parts.unitEntries };
+    this.tokens = parts.tokens;
+  }
 
-    const postingKeys = new IntList(1024);
-    const postingValues = new IntList(1024);
-    const unitKeys = new IntList(1024);
-    const unitValues = new IntList(1024);
-    const occurrenceCount = new Int32Array(this.tokens + 1);
-    const tokenBits = new Uint8Array(this.tokens);
-    const unitBits = new Uint8Array(UNITS);
-    const touchedTokens = new IntList();
-    const touchedUnits = new IntList();
-
-    let at = 0;
-    items.forEach((item, n) => {
-      this.stream.set(item.tokens, at);
-      this.itemStart[n] = at;
-      this.itemSlot[n] = item.slot;
-      let field = -1;
-      let fieldFirst = false;
-      let titleFirst = MARK;
-      for (let i = 0; i < item.tokens.length; i++) {
-        const token = item.tokens[i];
-        if (token === MARK) {
-          this.fieldStart[n * FIELDS + ++field] = at + i;
-          fieldFirst = true;
-          continue;
-        }
-        let bits: number = FIELD_ORDER[field];
-        if (field === 0 && fieldFirst) {
-          bits |= FIELD.titleStart; // this token begins the title
-          titleFirst = token;
-        }
-        fieldFirst = false;
-        if (!tokenBits[token]) touchedTokens.push(token);
-        tokenBits[token] |= bits;
-        if (vocabulary.isWord(token)) occurrenceCount[token]++;
-      }
-      // Code units per distinct token of the item, not per occurrence: a few times less work.
-      for (let i = 0; i < touchedTokens.length; i++) {
-        const token = touchedTokens.data[i];
-        const bits = tokenBits[token] & ~FIELD.titleStart;
-        for (const unit of vocabulary.unitsOf(token)) {
-          if (!unitBits[unit]) touchedUnits.push(unit);
-          unitBits[unit] |= bits;
-        }
-        postingKeys.push(token);
-        postingValues.push(item.slot * BITS + tokenBits[token]);
-        tokenBits[token] = 0;
-      }
-      if (titleFirst !== MARK) unitBits[vocabulary.texts[titleFirst].charCodeAt(0)] |= FIELD.titleStart;
-      for (let i = 0; i < touchedUnits.length; i++) {
-        const unit = touchedUnits.data[i];
-        unitKeys.push(unit);
-        unitValues.push(item.slot * BITS + unitBits[unit]);
-        unitBits[unit] = 0;
-      }
-      touchedTokens.length = 0;
-      touchedUnits.length = 0;
-      at += item.tokens.length;
-    });
-    this.itemStart[items.length] = at;
-
-    this.postings = csr(this.tokens, postingKeys, postingValues);
-    this.units = csr(UNITS, unitKeys, unitValues);
-    // Occurrences straight from the stream: positions come out in order.
-    const offsets = new Int32Array(this.tokens + 1);
-    for (let t = 0; t < this.tokens; t++) offsets[t + 1] = offsets[t] + occurrenceCount[t];
-    const fill = offsets.slice(0, this.tokens);
-    const entries = new Int32Array(offsets[this.tokens]);
-    this.occurrencePrevious = new Int32Array(entries.length);
-    this.occurrenceNext = new Int32Array(entries.length);
-    for (let p = 0; p < at; p++) {
-      const token = this.stream[p];
-      if (occurrenceCount[token] > 0) {
-        this.occurrencePrevious[fill[token]] = this.stream[p - 1]; // p >= 1: every item opens with MARK
-        this.occurrenceNext[fill[token]] = this.stream[p + 1];
-        entries[fill[token]++] = p;
-      }
-    }
-    this.occurrences = { offsets, entries };
-    this.blockItem = new Int32Array((at >> BLOCK_BITS) + 1);
-    for (let b = 0, n = 0; b < this.blockItem.length; b++) {
-      while (n + 1 < items.length && this.itemStart[n + 1] <= b << BLOCK_BITS) n++;
-      this.blockItem[b] = n;
-    }
+  /** A segment of `items` (in increasing slot order). */
+  static of(vocabulary: Vocabulary, items: ItemTokens[]): Segment {
+    return new Segment(segmentParts(vocabulary, items));
   }
 
   get length(): number {

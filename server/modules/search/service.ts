@@ -14,7 +14,8 @@ import { normalizeQuery } from '../../../shared/search-scoring.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import { pageOffset, pagination } from '../../lib/pagination.ts';
-import { libraryOf, TYPE_CODE, type Library } from './library.ts';
+import { TYPE_CODE, type Library } from './library.ts';
+import { libraryOf } from './library-keeper.ts';
 import { rank, type Filters, type Ranked } from './ranking.ts';
 import * as repo from './repository.ts';
 
@@ -46,7 +47,7 @@ function filtersFor(library: Library, query: SearchQuery): Filters | null {
   return { type: type ? TYPE_CODE[type] : -1, category: categoryId };
 }
 
-export function search(db: Db, query: SearchQuery): SearchData {
+export async function search(db: Db, query: SearchQuery): Promise<SearchData> {
   const needle = normalizeQuery(query.q ?? '');
   if (!needle) throw badRequest('Search query is required', [{ path: 'q', msg: 'Search query is required' }]);
   if ([...needle].length > SEARCH_QUERY_MAX) {
@@ -55,7 +56,7 @@ export function search(db: Db, query: SearchQuery): SearchData {
   }
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
-  const library = libraryOf(db);
+  const library = await libraryOf(db); // waits only while the first build (or one after a bulk import) runs
   const filters = filtersFor(library, query);
   if (!filters) return { results: [], total: 0, capped: false, pagination: pagination(page, limit, 0) };
 
@@ -76,9 +77,4 @@ function hydrate(db: Db, library: Library, page: Ranked[]): SearchResult[] {
     const { status: _status, ...result } = row;
     return [{ ...result, score: r.score }];
   });
-}
-
-/** Builds the library ahead of the first search (a few seconds at 100,000 items). */
-export function warmUp(db: Db): void {
-  libraryOf(db);
 }

@@ -5,42 +5,71 @@
  * never reuses a slot, so entries left behind by a removed item are harmless: its slot is simply
  * never read.
  *
- * Writes are rare next to reads: items added since the last build go to a small segment that is
- * rebuilt when it changes, and both are merged into the large one when the small one has grown
- * or removed items fill too much of the large one (from the token streams already in memory).
+ * Writes are rare next to reads: items added since the build go to a small segment that is rebuilt
+ * when it changes; a removed item's entries stay in the large one. Neither is merged here: the
+ * library builds a new index (in a worker thread) once the small segment or the entries and tokens
+ * left behind grow past their bounds (library.ts), so no query pays for them for long and no
+ * merge stalls the server.
  */
 import type { SearchableText } from '../../../shared/search-scoring.ts';
 import { matchedFields } from '../../../shared/search-scoring.ts';
-import { type ItemTokens, type RunTest, Segment } from './segment.ts';
+import { type ItemTokens, type RunTest, Segment, type SegmentParts } from './segment.ts';
 import { IntList, isWordUnit, MARK, oddCharacters, runsOf, tokenize, Vocabulary } from './vocabulary.ts';
 
-/** The recent segment is rebuilt on each change, so it stays small (~500 magazine items). */
-const RECENT_MAX_TOKENS = 100_000;
+/**
+ * What a built index consists of, as a worker thread hands it over (library-build.ts): the token
+ * texts in id order, the large segment's arrays and the items scored by the shared matcher.
+ */
+export interface TextIndexParts {
+  texts: string[];
+  large: SegmentParts;
+  odd: Array<[number, SearchableText]>;
+}
 
 export class TextIndex {
-  private readonly vocabulary = new Vocabulary();
   private large: Segment;
   private recent: Segment;
   /** Items of the recent segment, rebuilt from this list when it changed. */
   private recentItems = new Map<number, ItemTokens>();
-  private recentTokens = 0;
+  /** Tokens in the recent segment: it is rebuilt on each change, so the library builds anew past a bound. */
+  recentTokens = 0;
   private changed = false;
-  /** Slots of the large segment still in use, and how many of its items were removed. */
-  private readonly largeSlots = new Set<number>();
-  private largeRemoved = 0;
-  /** Items with a character the index would fold unlike the matcher (vocabulary.oddCharacters). */
-  private readonly odd = new Map<number, SearchableText>();
 
-  constructor(items: Iterable<{ slot: number; fields: SearchableText }>) {
+  private constructor(
+    private readonly vocabulary: Vocabulary,
+    large: ItemTokens[] | SegmentParts,
+    /** Items with a character the index would fold unlike the matcher (vocabulary.oddCharacters). */
+    private readonly odd = new Map<number, SearchableText>(),
+  ) {
+    this.large = Array.isArray(large) ? Segment.of(vocabulary, large) : new Segment(large);
+    this.recent = Segment.of(vocabulary, []);
+  }
+
+  /** The index of `items`, in increasing slot order. */
+  static build(items: Iterable<{ slot: number; fields: SearchableText }>): TextIndex {
+    const vocabulary = new Vocabulary();
+    const odd = new Map<number, SearchableText>();
     const tokens: ItemTokens[] = [];
-    for (const { slot, fields } of items) tokens.push(this.prepare(slot, fields));
-    this.large = new Segment(this.vocabulary, tokens);
-    for (const item of tokens) this.largeSlots.add(item.slot);
-    this.recent = new Segment(this.vocabulary, []);
+    for (const { slot, fields } of items) tokens.push(prepare(vocabulary, odd, slot, fields));
+    return new TextIndex(vocabulary, tokens, odd);
+  }
+
+  static fromParts(parts: TextIndexParts): TextIndex {
+    return new TextIndex(Vocabulary.of(parts.texts), parts.large, new Map(parts.odd));
+  }
+
+  /** The parts of an index that has taken no change since it was built. */
+  parts(): TextIndexParts {
+    return { texts: this.vocabulary.texts, large: this.large.parts, odd: [...this.odd] };
+  }
+
+  /** Tokens known, live or not, and their characters. */
+  get tokens(): { count: number; chars: number } {
+    return { count: this.vocabulary.size, chars: this.vocabulary.chars };
   }
 
   add(slot: number, fields: SearchableText): void {
-    const item = this.prepare(slot, fields);
+    const item = prepare(this.vocabulary, this.odd, slot, fields);
     this.recentItems.set(slot, item);
     this.recentTokens += item.tokens.length;
     this.changed = true;
@@ -53,10 +82,9 @@ export class TextIndex {
       this.recentItems.delete(slot);
       this.recentTokens -= recent.tokens.length;
       this.changed = true;
-    } else if (this.largeSlots.delete(slot)) {
-      this.largeRemoved++;
-      this.changed = true;
     }
+    // An item of the large segment leaves its entries there: the slot is never read again, and the
+    // library builds anew before such entries weigh on queries (library.ts).
   }
 
   /**
@@ -102,49 +130,25 @@ export class TextIndex {
     for (const segment of segments) segment.addSequences(tests, titleExact, mask);
   }
 
-  /** Cuts an item's fields into one token stream (MARK before each field, FIELD_ORDER order). */
-  private prepare(slot: number, fields: SearchableText): ItemTokens {
-    const out = new IntList(64);
-    const texts = [fields.title, fields.category, fields.description, fields.people, fields.tags, fields.body ?? ''];
-    let odd = false;
-    for (const text of texts) {
-      out.push(MARK);
-      if (!text) continue;
-      if (oddCharacters().test(text)) odd = true;
-      tokenize(this.vocabulary, text.toLowerCase(), out);
-    }
-    if (odd) this.odd.set(slot, fields);
-    return { slot, tokens: out.toArray() };
-  }
-
-  /** Rebuilds the recent segment after changes, or merges both when worth it. */
+  /** Rebuilds the recent segment after changes. */
   private refresh(): void {
     if (!this.changed) return;
     this.changed = false;
-    // Removed items' entries cost time on every query until merged away: at most a quarter.
-    if (this.recentTokens > RECENT_MAX_TOKENS || this.largeRemoved > this.large.length / 4) {
-      this.merge();
-      return;
-    }
-    this.recent = new Segment(this.vocabulary, [...this.recentItems.values()]);
-  }
-
-  /** One large segment from every item in use, out of the token streams already held. */
-  private merge(): void {
-    const items: ItemTokens[] = [];
-    for (let n = 0; n < this.large.length; n++) {
-      const item = this.large.itemTokens(n);
-      if (this.largeSlots.has(item.slot)) items.push(item); // views: the new segment copies them
-    }
-    for (const item of this.recentItems.values()) {
-      items.push(item);
-      this.largeSlots.add(item.slot);
-    }
-    this.large = new Segment(this.vocabulary, items);
-    this.recent = new Segment(this.vocabulary, []);
-    this.recentItems = new Map();
-    this.recentTokens = 0;
-    this.largeRemoved = 0;
+    this.recent = Segment.of(this.vocabulary, [...this.recentItems.values()]);
   }
 }
 
+/** Cuts an item's fields into one token stream (MARK before each field, FIELD_ORDER order). */
+function prepare(vocabulary: Vocabulary, odd: Map<number, SearchableText>, slot: number, fields: SearchableText): ItemTokens {
+  const out = new IntList(64);
+  const texts = [fields.title, fields.category, fields.description, fields.people, fields.tags, fields.body ?? ''];
+  let isOdd = false;
+  for (const text of texts) {
+    out.push(MARK);
+    if (!text) continue;
+    if (oddCharacters().test(text)) isOdd = true;
+    tokenize(vocabulary, text.toLowerCase(), out);
+  }
+  if (isOdd) odd.set(slot, fields);
+  return { slot, tokens: out.toArray() };
+}

@@ -51,8 +51,21 @@ export class Vocabulary {
     this.starts[0] = 1;
   }
 
+  /** A vocabulary of the given token texts, in id order (texts[0] is MARK's ''). */
+  static of(texts: string[]): Vocabulary {
+    const vocabulary = new Vocabulary();
+    for (let id = 1; id < texts.length; id++) vocabulary.id(texts[id]);
+    return vocabulary;
+  }
+
   get size(): number {
     return this.texts.length;
+  }
+
+  /** Characters of every token together: what a query's scan of them reads. */
+  get chars(): number {
+    const last = this.texts.length - 1;
+    return this.starts[last] + this.texts[last].length;
   }
 
   /** The id of a token, adding it when new. */
