@@ -1,14 +1,20 @@
 /**
  * The article form's rules: title, excerpt, content, author and featured image are required; title
- * at most 200 characters, excerpt 500, meta description 160; the category one of the magazine's
- * (any letter case); image URLs (featured image, author photo, gallery) http(s) or site-relative;
- * a scheduled article needs a future date. The service runs them on every create and (merged)
- * update; the admin form runs them before sending.
+ * at most 200 characters, subtitle 300, excerpt 500, content 200,000 (three long reads), author
+ * 200, author bio 5,000, tags 500, alt texts 300, captions 1,000, meta description 160 (TEXT_LIMITS);
+ * the category one of the magazine's (any letter case); image URLs (featured image, author photo,
+ * gallery) http(s) or site-relative, at most 2,000 characters; a scheduled article needs a future
+ * date. The service runs them on every create and (merged) update; the admin form runs them before
+ * sending.
  */
 import { ARTICLE_CATEGORIES, DEFAULT_ARTICLE_CATEGORY, LIMITS, type ContentStatus } from '../constants.ts';
-import { httpUrl, maxLength, metaDescription, publishDate, required, statusWithDate, urlField, type FieldErrors } from './fields.ts';
+import { ALT_MAX } from '../media-upload.ts';
+import { TEXT_LIMITS, httpUrl, maxLength, metaDescription, publishDate, required, statusWithDate, tagsField, urlField, type FieldErrors } from './fields.ts';
 
-const TITLE_MAX = 200;
+const TITLE_MAX = TEXT_LIMITS.title;
+/** `Label must be at most N characters` when `value` is longer. */
+const limit = (errors: FieldErrors, path: string, value: string | undefined, max: number, label: string) =>
+  maxLength(errors, path, value, max, `${label} must be at most ${max} characters`);
 /** Date.parse reads '12' as a year; only ISO dates (2026-11-21, optionally with a time) are dates here. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:$|[T ])/;
 
@@ -67,12 +73,10 @@ const trim = (v: string | undefined) => (typeof v === 'string' ? v.trim() : '');
 /** 'tech trends' -> 'Tech Trends'; undefined for a name that is not a magazine category. */
 export const canonicalCategory = (value: string) => ARTICLE_CATEGORIES.find((c) => c.toLowerCase() === value.trim().toLowerCase());
 
-function normalizeTags(tags: string | string[] | undefined): string {
-  const list = Array.isArray(tags) ? tags : (tags ?? '').split(',');
-  return list
-    .map((t) => t.trim())
-    .filter(Boolean)
-    .join(', ');
+
+/** The article body alone (the form's Preview renders it): the same limit as a saved article's. */
+export function checkContent(errors: FieldErrors, content: string): void {
+  limit(errors, 'content', content, TEXT_LIMITS.body, 'Content');
 }
 
 /**
@@ -96,9 +100,19 @@ export function checkArticle(
   required(errors, 'excerpt', excerpt, 'Excerpt is required');
   maxLength(errors, 'excerpt', excerpt, LIMITS.excerptMax, `Excerpt must be at most ${LIMITS.excerptMax} characters`);
   required(errors, 'content', draft.content, 'Content is required');
+  checkContent(errors, draft.content ?? '');
   required(errors, 'author', author, 'Author is required');
+  limit(errors, 'author', author, TEXT_LIMITS.name, 'Author');
   required(errors, 'featured_image', featuredImage, 'Featured image is required');
+  limit(errors, 'featured_image', featuredImage, TEXT_LIMITS.url, 'Featured image');
   httpUrl(errors, 'featured_image', featuredImage, 'Featured image');
+  const subtitle = trim(draft.subtitle);
+  limit(errors, 'subtitle', subtitle, TEXT_LIMITS.subtitle, 'Subtitle');
+  const authorBio = trim(draft.author_bio);
+  limit(errors, 'author_bio', authorBio, TEXT_LIMITS.bio, 'Author bio');
+  const featuredImageAlt = trim(draft.featured_image_alt);
+  limit(errors, 'featured_image_alt', featuredImageAlt, ALT_MAX, 'Alt text');
+  const tags = tagsField(errors, draft.tags);
   const authorImage = urlField(errors, 'author_image', draft.author_image, 'Author photo');
   metaDescription(errors, metaDesc);
 
@@ -109,7 +123,10 @@ export function checkArticle(
   images?.forEach((image, i) => {
     const path = `additional_images.${i}.url`;
     required(errors, path, image.url, 'Image URL is required');
+    limit(errors, path, image.url.trim(), TEXT_LIMITS.url, 'Image URL');
     httpUrl(errors, path, image.url.trim(), 'Image URL');
+    limit(errors, `additional_images.${i}.alt`, image.alt?.trim(), ALT_MAX, 'Alt text');
+    limit(errors, `additional_images.${i}.caption`, image.caption?.trim(), TEXT_LIMITS.caption, 'Caption');
   });
 
   const status = (trim(draft.status).toLowerCase() || 'published') as ContentStatus;
@@ -119,16 +136,16 @@ export function checkArticle(
 
   return {
     title,
-    subtitle: trim(draft.subtitle),
+    subtitle,
     excerpt,
     content: draft.content ?? '',
     categoryName: category ?? DEFAULT_ARTICLE_CATEGORY,
     author,
-    authorBio: trim(draft.author_bio),
+    authorBio,
     authorImage,
-    tags: normalizeTags(draft.tags),
+    tags,
     featuredImage,
-    featuredImageAlt: trim(draft.featured_image_alt),
+    featuredImageAlt,
     metaDescription: metaDesc,
     allowComments: draft.allow_comments ?? true,
     featured: draft.featured ?? false,

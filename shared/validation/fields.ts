@@ -18,16 +18,26 @@ export class FieldErrors {
   }
 }
 
-/** Longest accepted values: generous for people, bounded for the database. */
+/**
+ * Longest accepted values, in characters: generous for a newsroom, bounded so that no one item can
+ * weigh on every reader (each item's text is held in the search index and scanned by queries).
+ * A long read is about 10,000 words (60-70,000 characters); an article body or a transcript may be
+ * three of them (about 30,000 words, a three-hour conversation). Ghost allows 255 for a title, 300
+ * for an excerpt and 191 for alt text; WordPress bounds only the database.
+ */
 export const TEXT_LIMITS = {
   title: 200,
+  subtitle: 300,
   description: 10_000,
   duration: 50,
   name: 200,
   tags: 500,
   url: 2_000,
+  /** An article's Markdown. */
+  body: 200_000,
   transcript: 200_000,
   bio: 5_000,
+  caption: 1_000,
 } as const;
 
 /** The staff forms always publish, so a payload without a status means published. */

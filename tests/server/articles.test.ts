@@ -234,6 +234,16 @@ describe('article validation: required fields, lengths, URLs, status and date', 
     [{ status: 'scheduled', publish_date: daysAgo(1) }, 'publish_date', 'A scheduled item needs a publish date in the future'],
     [{ status: 'scheduled' }, 'publish_date', 'A scheduled item needs a publish date in the future'],
     [{ publish_date: 'next tuesday' }, 'publish_date', 'Please enter a valid date'],
+    // Every text has a bound a newsroom never meets (shared/validation/fields.ts TEXT_LIMITS).
+    [{ content: 'w'.repeat(200_001) }, 'content', 'Content must be at most 200000 characters'],
+    [{ subtitle: 's'.repeat(301) }, 'subtitle', 'Subtitle must be at most 300 characters'],
+    [{ author: 'a'.repeat(201) }, 'author', 'Author must be at most 200 characters'],
+    [{ author_bio: 'b'.repeat(5001) }, 'author_bio', 'Author bio must be at most 5000 characters'],
+    [{ tags: 't'.repeat(501) }, 'tags', 'Tags must be at most 500 characters'],
+    [{ featured_image_alt: 'a'.repeat(301) }, 'featured_image_alt', 'Alt text must be at most 300 characters'],
+    [{ featured_image: `/media/${'f'.repeat(2000)}.jpg` }, 'featured_image', 'Featured image must be at most 2000 characters'],
+    [{ additional_images: [{ url: '/x.jpg', caption: 'c'.repeat(1001) }] }, 'additional_images.0.caption', 'Caption must be at most 1000 characters'],
+    [{ additional_images: [{ url: '/x.jpg', alt: 'a'.repeat(301) }] }, 'additional_images.0.alt', 'Alt text must be at most 300 characters'],
   ])('refuses %j with %s: %s', async (overrides, path, msg) => {
     const before = articleCount();
     const res = await create(valid(overrides));
@@ -241,6 +251,34 @@ describe('article validation: required fields, lengths, URLs, status and date', 
     expect(res.body.message).toBe('Validation error');
     expect(res.body.errors).toContainEqual({ path, msg });
     expect(articleCount()).toBe(before);
+  });
+
+  it('refuses a fuzzer\'s megabyte with a clear message, not a failed upload, and stores nothing', async () => {
+    const before = articleCount();
+    const res = await create(valid({ content: 'ሰላም '.repeat(250_000) })); // 1,000,000 characters, 2.75 MB as UTF-8
+    expect(res.status).toBe(413); // past the request body limit: refused before it is read whole
+    const megabyte = await create(valid({ content: 'x'.repeat(1_000_000) }));
+    expect(megabyte.status).toBe(400);
+    expect(megabyte.body.errors).toEqual([{ path: 'content', msg: 'Content must be at most 200000 characters' }]);
+    const preview = await api().post('/api/articles/preview').set(auth).send({ content: 'x'.repeat(200_001) });
+    expect(preview.status).toBe(400);
+    expect(preview.body.errors).toEqual([{ path: 'content', msg: 'Content must be at most 200000 characters' }]);
+    expect(articleCount()).toBe(before);
+  });
+
+  it('takes the largest article the rules allow, in any script, within the request body limit', async () => {
+    // 200,000 characters of Amharic (600 KB as UTF-8), with every other text at its bound.
+    const res = await create(
+      valid({
+        content: 'ሰላም '.repeat(50_000),
+        subtitle: 'ሰ'.repeat(300),
+        author_bio: 'ላ'.repeat(5000),
+        featured_image_alt: 'ም'.repeat(300),
+        additional_images: Array.from({ length: 50 }, (_, i) => ({ url: `/media/${'p'.repeat(1980)}${i}.jpg`, alt: 'አ'.repeat(300), caption: 'ማ'.repeat(1000) })),
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
+    expect(res.body.data.content).toHaveLength(200_000);
   });
 
   it('accepts limits exactly at the boundary and categories case-insensitively', async () => {
@@ -282,7 +320,7 @@ describe('article validation: required fields, lengths, URLs, status and date', 
     }
     const bad = await api().post('/api/articles').set(auth).set('content-type', 'application/json').send('{"title": ');
     expect(bad.status).toBe(400);
-    const big = await api().post('/api/articles').set(auth).send(valid({ content: 'x'.repeat(1_100_000) }));
+    const big = await api().post('/api/articles').set(auth).send(valid({ content: 'x'.repeat(2_200_000) }));
     expect(big.status).toBe(413);
     expect(articleCount()).toBe(before);
 

@@ -35,8 +35,8 @@ type Body = Record<string, unknown>;
 
 const BAD_ENCODING = '%E0%A4%A';
 const LONG_ID = 'a'.repeat(10_240);
-/** Just over the 1 MB body limit (app.ts). */
-const TOO_LARGE = `"${'x'.repeat(1024 * 1024)}"`;
+/** Just over the 2 MB body limit (app.ts). */
+const TOO_LARGE = `"${'x'.repeat(2 * 1024 * 1024)}"`;
 /** Every spelling of page/limit that is not a whole number in range. */
 const BAD_NUMBERS = [
   '1e21',

@@ -24,7 +24,7 @@ import { deleteContent } from '../content/store.ts';
 import { articleBodyFields, insertArticle, replaceArticleImages } from './store.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
-import { canonicalCategory, checkArticle, type ArticleDraft, type ArticleImageDraft, type ArticleValues } from '../../../shared/validation/article.ts';
+import { canonicalCategory, checkArticle, checkContent, type ArticleDraft, type ArticleImageDraft, type ArticleValues } from '../../../shared/validation/article.ts';
 import { effectiveStatus, isPubliclyVisible } from '../content/visibility.ts';
 import { growthRate, utcDay } from '../content/view-growth.ts';
 import * as repo from './repository.ts';
@@ -200,7 +200,12 @@ function assertEditorsPickRoom(tx: Db, exceptId?: string): void {
 const cleanImages = (images: ImageValues[]) => images.map((i) => ({ ...i, url: i.url.trim() }));
 
 /** The body's HTML as a save would store it (content_html: store.ts renders with the same function). */
-export const previewContent = (content: string): string => renderMarkdown(content);
+export function previewContent(content: string): string {
+  const errors = new FieldErrors();
+  checkContent(errors, content);
+  if (!errors.empty) throw validationFailed(errors.items);
+  return renderMarkdown(content);
+}
 
 export function createArticle(db: Db, body: CreateArticleBody): Article {
   const images = imagesOf(body.additional_images);

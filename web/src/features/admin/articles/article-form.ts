@@ -112,7 +112,7 @@ export const articleSectionOf = (field: string) => FIELD_SECTION[field] ?? (fiel
 export function checkArticle(v: ArticleFormValues): FieldMessages {
   const body = toPayload(v);
   const now = new Date().toISOString();
-  const images = body.additional_images?.map((i) => ({ url: i.url ?? '' }));
+  const images = body.additional_images?.map((i) => ({ url: i.url ?? '', alt: i.alt, caption: i.caption }));
   return checkWith((errors) => checkArticleRules(errors, body, images, { defaultDate: now, now }));
 }
 
