@@ -482,6 +482,33 @@ describe('uploads from before variants', () => {
   });
 });
 
+describe('uploads from before variants, at start-up', () => {
+  it('are converted in the background: the server answers at once', async () => {
+    const id = randomUUID();
+    const oldUrl = `/media/uploads/2025/04/${id}.jpg`;
+    const photo = await phonePhoto(3000, 2000); // a second or so of encoding
+    const dir = join(ctx.config.dataDir, 'media', 'uploads', '2025', '04');
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${id}.jpg`), photo);
+    ctx.app.db
+      .insert(mediaFiles)
+      .values({ id, url: oldUrl, filename: 'old.jpg', mimeType: 'image/jpeg', size: photo.length, width: 2000, height: 3000, createdAt: '2025-04-02T10:00:00.000Z' })
+      .run();
+    const urlOf = () => ctx.app.db.select({ url: mediaFiles.url }).from(mediaFiles).where(eq(mediaFiles.id, id)).get()!.url;
+
+    const restarted = await createTestApp({ DATABASE_PATH: ctx.config.databasePath });
+    try {
+      expect((await request(restarted.app.server).get('/api/public/health')).status).toBe(200);
+      expect(urlOf()).toBe(oldUrl); // still converting
+      await expect.poll(urlOf, { timeout: 30_000, interval: 50 }).not.toBe(oldUrl);
+    } finally {
+      await restarted.app.close();
+    }
+    expect(urlOf()).toMatch(new RegExp(`^/media/uploads/2025/04/${id}/`));
+  });
+});
+
 describe('the uploads folder', () => {
   it('lists no directories and serves no path outside it', async () => {
     const month = MONTH();

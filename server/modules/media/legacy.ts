@@ -4,6 +4,7 @@
  * is kept as the (unserved) original, its folder of variants is made, every image field that held
  * the old address gets the new one (which moves the public version: cached pages drop the old
  * address), and the old file is removed. A file that cannot be read as a picture is left as it was.
+ * Runs in the background from start-up (routes.ts), one file at a time, until `signal` stops it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Db } from '../../db/client.ts';
@@ -13,8 +14,9 @@ import * as repo from './repository.ts';
 import { folderUrl, placeOfUrl, readLegacyFile, removeLegacyFile, storeUpload } from './storage.ts';
 import { completeInBackground, eagerVariant } from './variants.ts';
 
-export async function upgradeLegacyUploads(db: Db, dataDir: string, publicUrl: string, log: FastifyBaseLogger): Promise<void> {
+export async function upgradeLegacyUploads(db: Db, dataDir: string, publicUrl: string, log: FastifyBaseLogger, signal?: AbortSignal): Promise<void> {
   for (const row of repo.legacyMedia(db)) {
+    if (signal?.aborted) return;
     const place = placeOfUrl(row.url);
     if (!place?.legacyExt) continue;
     try {

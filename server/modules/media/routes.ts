@@ -31,8 +31,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     // One image and its alt text; the parser itself stops reading a file past 8 MB.
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 4096, headerPairs: 50 },
   });
-  app.addHook('onReady', async () => upgradeLegacyUploads(app.db, app.config.dataDir, app.config.publicUrl, app.log));
-  app.addHook('onClose', async () => stopVariantWork());
+  // Old uploads are converted in the background, so the server answers at once (one that is not
+  // converted yet is not served, as before: its file still holds EXIF and GPS).
+  const stopUpgrades = new AbortController();
+  let upgrading: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    upgrading = upgradeLegacyUploads(app.db, app.config.dataDir, app.config.publicUrl, app.log, stopUpgrades.signal);
+  });
+  app.addHook('onClose', async () => {
+    stopUpgrades.abort(); // the upload being converted is finished, the rest wait for the next start
+    await upgrading;
+    await stopVariantWork();
+  });
   const logVariantError = (err: unknown) => app.log.error({ err }, 'image variants failed');
 
   app.post(
