@@ -28,9 +28,15 @@ import { isUuid } from '../../lib/uuid.ts';
 
 export const VIEW_WINDOW_MS = 30 * 60_000;
 export const VIEWERS_PER_ADDRESS = 300;
-/** About 120 bytes each: at most ~25 MB for views seen, less for the per-address counts. */
+/**
+ * Each entry is a 27-character hash key with its expiry, about 130 bytes of heap: at most ~26 MB
+ * for views seen and ~7 MB for the per-address counts (a day of a million views keeps them full).
+ */
 const MAX_VIEWERS = 200_000;
 const MAX_ADDRESSES = 50_000;
+
+/** A short fixed-size key for what may be long text (a User-Agent, an IPv6 address). */
+const keyOf = (text: string) => createHash('sha1').update(text).digest('base64url');
 
 export type CountedKind = 'article' | 'video' | 'tv' | 'podcast' | 'play';
 
@@ -69,9 +75,9 @@ function windowOf(db: Db): ViewWindow {
 export function countOnce(db: Db, kind: CountedKind, id: string, viewer: Viewer, count: () => boolean): boolean {
   const w = windowOf(db);
   const at = now();
-  const seenKey = createHash('sha1').update(`${kind}|${id}|${viewer.address}|${viewer.visitor}`).digest('base64url');
+  const seenKey = keyOf(`${kind}|${id}|${viewer.address}|${viewer.visitor}`);
   if (w.seen.get(seenKey, at)) return false;
-  const addressKey = `${kind}|${id}|${viewer.address}`;
+  const addressKey = keyOf(`${kind}|${id}|${viewer.address}`);
   const fromAddress = w.perAddress.get(addressKey, at);
   if (fromAddress && fromAddress.n >= VIEWERS_PER_ADDRESS) return false;
   if (!count()) return false;
