@@ -82,7 +82,7 @@ export interface SegmentParts {
 }
 
 /** The arrays of a segment of `items` (in increasing slot order). */
-export function segmentParts(vocabulary: Vocabulary, items: ItemTokens[]): SegmentParts {
+function segmentParts(vocabulary: Vocabulary, items: ItemTokens[]): SegmentParts {
   const tokens = vocabulary.size;
   let length = 1;
   for (const item of items) length += item.tokens.length;
