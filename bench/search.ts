@@ -24,6 +24,7 @@ import { runInNewContext } from 'node:vm';
 import { buildApp, type App } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { ARTICLE_CATEGORIES, TV_CATEGORIES } from '../shared/constants.ts';
+import { Prng } from './random.ts';
 import {
   compareByDate,
   compareByPopularity,
@@ -34,18 +35,9 @@ import {
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1_000);
-let seed = Number(process.env.BENCH_SEED ?? 42);
-
-/** Small deterministic PRNG (mulberry32) so every run builds the same library. */
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+/** Every run builds the same library and asks the same queries. */
+const prng = new Prng(Number(process.env.BENCH_SEED ?? 42));
+const { next: random, pick, between } = prng;
 
 // ---------------------------------------------------------------------------------------------
 // Word lists for believable titles and bodies
@@ -448,7 +440,7 @@ async function main() {
       .pluck()
       .all() as string[];
     // Queries come from their own seed, so a reused library (BENCH_DB) is asked the same queries.
-    seed = Number(process.env.BENCH_SEED ?? 42) + 1;
+    prng.reseed(Number(process.env.BENCH_SEED ?? 42) + 1);
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
     const queries = makeQueries(QUERIES, titles).filter((query) => !only || only.test(query.q));
     const grid = gridQueries().filter((query) => !only || only.test(query.q));

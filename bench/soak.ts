@@ -46,6 +46,7 @@ import {
   type Rounds,
   type Server,
 } from './harness.ts';
+import { Prng } from './random.ts';
 import { fillLibrary } from './search.ts';
 
 const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
@@ -59,17 +60,9 @@ const STAFF = 4;
 const READERS = 32;
 const HOSTILE_EVERY = 40;
 
-let seed = 7;
-/** Small deterministic PRNG (mulberry32): every run sends the same day. */
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+/** Every run sends the same day. */
+const prng = new Prng(7);
+const { next: random, pick, between } = prng;
 
 const WORDS = (
   'school teacher student learning lesson project idea team village city market phone internet signal power future ' +
