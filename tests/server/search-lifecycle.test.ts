@@ -80,8 +80,8 @@ describe('no slowdown with age', () => {
     const fresh = buildFromTables(db).footprint;
     expect(aged.items).toBe(fresh.items);
     // The bounds of Library.waste: an eighth of what is live, plus a floor.
-    expect(aged.tokenChars).toBeLessThanOrEqual(fresh.tokenChars * 1.125 + 256 * 1024 + 40_000);
-    expect(aged.tokens).toBeLessThanOrEqual(fresh.tokens + (fresh.tokenChars / 8 + 256 * 1024 + 40_000) / 10);
+    expect(aged.tokenChars).toBeLessThanOrEqual(fresh.tokenChars * 1.125 + 64 * 1024 + 40_000);
+    expect(aged.tokens).toBeLessThanOrEqual(fresh.tokens + (fresh.tokenChars / 8 + 64 * 1024 + 40_000) / 10);
     expect(aged.slots).toBeLessThanOrEqual(fresh.items * 1.125 + 1000);
     // And every answer is still the exact one.
     for (const query of ['q=harbour', 'q=zq&sort=date', 'q=notes 10&limit=50', 'q=e&sort=popularity']) {

@@ -28,12 +28,12 @@ export const TYPE_CODE: Record<ContentType, number> = { article: 0, video: 1, tv
  * The bounds past which the library is built anew (library-keeper.ts), each a fraction of what is
  * live plus a floor that keeps a small site from rebuilding at every edit:
  *  - text of removed items and replaced versions (their entries and tokens stay until then), in
- *    characters: one eighth of the live text, at least 256 K;
+ *    characters: one eighth of the live text, at least 64 K;
  *  - slots given out beyond the live items: one eighth, at least 1,000;
  *  - tokens in the recent segment, rebuilt on each change: 100,000 (~150 long articles).
  */
 const DEAD_TEXT_SHARE = 1 / 8;
-const DEAD_TEXT_FLOOR = 256 * 1024;
+const DEAD_TEXT_FLOOR = 64 * 1024;
 const DEAD_SLOTS_FLOOR = 1000;
 const RECENT_MAX_TOKENS = 100_000;
 
