@@ -46,6 +46,7 @@ beforeAll(async () => {
 
 describe('comment moderation', () => {
   it('holds a reader’s comment until a moderator approves it; the newsroom’s reply shows as staff', async () => {
+    await staff.api('/comments/settings', { method: 'PUT', body: JSON.stringify({ mode: 'held' }) });
     const reader = await openPage(staff.browser, { width: 390 });
     await reader.page.goto(articleUrl());
     await reader.page.locator('.comment-form__hint', { hasText: 'reviewed by our team' }).waitFor();

@@ -87,6 +87,7 @@ describe('answers kept in memory', () => {
   });
 
   it('shows a held comment once it is approved, and a comment that goes live at once', async () => {
+    setSiteMode(ctx.app.db, 'held');
     const before = await api().get(`/api/comments/${ids.video}`);
     expect(before.body.data.comments).toHaveLength(0);
     const held = await api().post(`/api/comments/${ids.video}`).send({ name: 'Ada', email: 'ada@example.org', content: 'Great video' }).expect(201);

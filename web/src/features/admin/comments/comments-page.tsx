@@ -1,6 +1,7 @@
 /**
  * Comments (/admin/comments): the moderation queue and every reader's comment (GET /api/comments,
- * staff only), by status in tabs (Pending first: the queue, its count also in the menu), paged,
+ * staff only), by status in tabs (opening on Pending when something waits, as the menu's count
+ * promises, else on All: a site whose comments go live at once still lists them all), paged,
  * searched (name, e-mail, text, item title) and filtered by type on the server, 20 per page. Each
  * row shows the commenter with their e-mail and Trusted / Blocked mark, why it was held, the item it
  * is on, the newsroom's replies; and the decisions that fit its status: approve, reject, spam, back
@@ -41,13 +42,13 @@ const TYPES: Record<StaffComment['item_type'], { label: string; tone: 'red' | 'b
   podcast: { label: 'Podcast', tone: 'green', href: (id) => `/admin/podcast/${id}` },
 };
 
-/** The tabs, queue first; '' is every status. */
+/** The tabs; '' is every status. */
 const TABS: { status: CommentStatus | ''; label: string }[] = [
+  { status: '', label: 'All' },
   { status: 'pending', label: 'Pending' },
   { status: 'approved', label: 'Approved' },
   { status: 'spam', label: 'Spam' },
   { status: 'rejected', label: 'Rejected' },
-  { status: '', label: 'All' },
 ];
 
 const STATUS_CHIP: Record<CommentStatus, { label: string; tone: 'amber' | 'green' | 'red' | 'grey' }> = {
@@ -78,14 +79,30 @@ const notPublicReason = (c: StaffComment) => (c.item_status === 'published' ? 'S
 
 const plural = (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`;
 
+/** Asks the queue's count once, then opens the list on the tab that count calls for. */
 export function CommentsPage() {
+  const { request } = useAuth();
+  const [opening, setOpening] = useState<CommentStatus | '' | null>(null);
+  useEffect(() => {
+    let live = true;
+    request('GET /comments/pending-count')
+      .then((r) => live && setOpening(r.data.pending > 0 ? 'pending' : ''))
+      .catch(() => live && setOpening('')); // the list itself reports what went wrong
+    return () => {
+      live = false;
+    };
+  }, [request]);
+  return opening === null ? null : <CommentsList opening={opening} />;
+}
+
+function CommentsList({ opening }: { opening: CommentStatus | '' }) {
   const { request } = useAuth();
   const toast = useAdminToast();
   const comments = usePagedList({
     // '' (All Types, every status) asks for none.
     load: (req, { type, status, ...query }) =>
       listComments(req, { ...query, type: CONTENT_TYPES.find((t) => t === type), status: TABS.find((t) => t.status === status)?.status || undefined }),
-    filters: { type: '', status: 'pending' },
+    filters: { type: '', status: opening },
     pageSize: PAGE_SIZE,
     failed: 'Failed to fetch comments',
   });
