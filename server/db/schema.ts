@@ -506,8 +506,23 @@ export const mediaFiles = sqliteTable(
     alt: text('alt').notNull().default(''),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * SHA-256 (hex) of the bytes the server received, so the same file sent again is recognised and
+     * the upload that holds it is reused. Null until the background backfill has read an upload
+     * from before this column (server/modules/media/hash-backfill.ts).
+     */
+    sha256: text('sha256'),
+    /**
+     * For an upload from before hashing whose bytes an older upload already holds: that upload's
+     * id (kept as it was, never merged: its alt text and uses are its own). Null for every other.
+     */
+    duplicateOf: text('duplicate_of'),
   },
-  (t) => [index('media_files_created_idx').on(t.createdAt)],
+  (t) => [
+    index('media_files_created_idx').on(t.createdAt),
+    // One upload per file: a second upload of the same bytes finds the first through this index.
+    uniqueIndex('media_files_sha256_idx').on(t.sha256).where(sql`${t.duplicateOf} is null`),
+  ],
 );
 
 /**

@@ -5,7 +5,8 @@
  */
 import { conflict } from '../errors.ts';
 
-function isUniqueViolation(err: unknown): boolean {
+/** The write broke a unique index (the driver's error, or Drizzle's wrapping it). */
+export function isUniqueViolation(err: unknown): boolean {
   let e: unknown = err;
   // Drizzle may wrap the driver's error; look a few causes deep.
   for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {

@@ -45,7 +45,17 @@ export const MediaFile = Type.Object({
 });
 export type MediaFile = Static<typeof MediaFile>;
 
-export const MediaUploadResponse = Envelope(MediaFile);
+/**
+ * An upload's answer: the stored image, and whether it was already in the library (the same bytes
+ * uploaded before: that upload is handed back, nothing new is stored).
+ */
+export const MediaUploaded = Type.Object({
+  ...MediaFile.properties,
+  reused: Type.Boolean(),
+});
+export type MediaUploaded = Static<typeof MediaUploaded>;
+
+export const MediaUploadResponse = Envelope(MediaUploaded);
 export type MediaUploadResponse = Static<typeof MediaUploadResponse>;
 
 /** A picture at another site to copy into the library (one pasted into the body editor). */
@@ -57,7 +67,7 @@ export type MediaFetchBody = Static<typeof MediaFetchBody>;
 
 export const MediaListQuery = Type.Object({
   ...PageQuery.properties,
-  /** Part of the file name or alt text, case-insensitive. */
+  /** Part of the file name, the alt text or the title of an item showing it, case-insensitive. */
   q: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type MediaListQuery = Static<typeof MediaListQuery>;

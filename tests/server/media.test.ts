@@ -69,6 +69,9 @@ async function emptyLibrary() {
   rmSync(join(ctx.config.dataDir, 'media'), { recursive: true, force: true });
 }
 
+/** A 1 x 1 PNG of its own colour: distinct files (the same bytes twice would be one upload). */
+const onePixel = (n: number) => makePng(1, 1, () => [n, 255 - n, 128]);
+
 const MONTH = () => new Date().toISOString().slice(0, 7).replace('-', '/');
 
 beforeAll(async () => {
@@ -290,10 +293,10 @@ describe('POST /api/media: refused files leave nothing behind', () => {
   });
 
   it('cleans the original file name', async () => {
-    const res = await upload(makePng(1, 1), '..\\..\\evil<script>name?.png');
+    const res = await upload(onePixel(1), '..\\..\\evil<script>name?.png');
     expect(res.status).toBe(201);
     expect(res.body.data.filename).toBe('evilscriptname.png');
-    const unnamed = await upload(makePng(1, 1), '...');
+    const unnamed = await upload(onePixel(2), '...');
     expect(unnamed.body.data.filename).toBe('image.png');
   });
 });
@@ -322,7 +325,7 @@ describe('GET /api/media', () => {
       ['100%_ready.png', 'Graduation day'],
       ['assembly.png', 'Morning assembly in Kigali'],
     ]) {
-      const res = await upload(makePng(1, 1), name, alt);
+      const res = await upload(onePixel(ids.length), name, alt);
       ids.push(res.body.data.id);
     }
   });

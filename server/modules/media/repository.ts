@@ -1,8 +1,9 @@
 /**
- * The media_files table; where uploads are used (the image columns of the content tables, looked up
- * by exact address through their indexes); and the site_settings row of the podcast artwork.
+ * The media_files table (with each upload's hash, the one upload per file); where uploads are used
+ * (the image columns of the content tables, looked up by exact address through their indexes); and
+ * the site_settings row of the podcast artwork.
  */
-import { count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { contains } from '../../lib/contains.ts';
 import type { MediaUsage } from '../../../shared/api/media.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +33,7 @@ export interface MediaRow {
   created_at: string;
 }
 
-export function insertMedia(db: Db, row: MediaRow & { uploaded_by: string | null }): void {
+export function insertMedia(db: Db, row: MediaRow & { uploaded_by: string | null; sha256: string; duplicate_of?: string }): void {
   db.insert(mediaFiles)
     .values({
       id: row.id,
@@ -45,12 +46,74 @@ export function insertMedia(db: Db, row: MediaRow & { uploaded_by: string | null
       alt: row.alt,
       uploadedBy: row.uploaded_by,
       createdAt: row.created_at,
+      sha256: row.sha256,
+      duplicateOf: row.duplicate_of ?? null,
     })
     .run();
 }
 
-export function listMedia(db: Db, page: { limit: number; offset: number }, q?: string): { rows: MediaRow[]; total: number } {
-  const where = q ? or(contains(mediaFiles.filename, q), contains(mediaFiles.alt, q)) : undefined;
+/** The upload holding the file with this SHA-256 (read through the unique index on it). */
+export function findByHash(db: Db, sha256: string): MediaRow | undefined {
+  return db
+    .select(columns)
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.sha256, sha256), isNull(mediaFiles.duplicateOf)))
+    .get();
+}
+
+/** Gives an upload alt text when it has none (a second upload of its file came with some). */
+export function fillEmptyAlt(db: Db, id: string, alt: string): void {
+  db.update(mediaFiles).set({ alt }).where(and(eq(mediaFiles.id, id), eq(mediaFiles.alt, ''))).run();
+}
+
+/** Uploads from before hashing, oldest first, after the one with `afterRowid`: the backfill's next batch. */
+export function unhashedMedia(db: Db, afterRowid: number, limit: number): Array<{ rowid: number; id: string; url: string; mime_type: string }> {
+  const rowid = sql<number>`rowid`;
+  return db
+    .select({ rowid, id: mediaFiles.id, url: mediaFiles.url, mime_type: mediaFiles.mimeType })
+    .from(mediaFiles)
+    .where(and(isNull(mediaFiles.sha256), gt(rowid, afterRowid)))
+    .orderBy(asc(rowid))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * Stores an upload's hash; when another upload already holds those bytes, marks this one as its
+ * copy instead (both stay). Answers the id of the upload it copies, or null. One synchronous step,
+ * so an upload arriving meanwhile cannot slip between the look-up and the write.
+ */
+export function recordHash(db: Db, id: string, sha256: string): string | null {
+  const holder = findByHash(db, sha256);
+  const duplicateOf = holder && holder.id !== id ? holder.id : null;
+  db.update(mediaFiles).set({ sha256, duplicateOf }).where(eq(mediaFiles.id, id)).run();
+  return duplicateOf;
+}
+
+/**
+ * What a search box's text finds: the file name, the alt text, or the title of an item that shows
+ * the upload (an article's featured image, author photo or gallery image, a video's or TV episode's
+ * thumbnail, a podcast episode's cover, a podcast series' picture), whether the item holds its address as the library hands
+ * it out or absolute on this site.
+ */
+function matching(q: string, publicUrl: string): SQL | undefined {
+  const shownBy = sql`select ${articles.featuredImage} from ${articles} where ${contains(articles.title, q)}
+    union all select ${articles.authorImage} from ${articles} where ${contains(articles.title, q)}
+    union all select ${articleImages.url} from ${articleImages} join ${articles} on ${articles.id} = ${articleImages.articleId} where ${contains(articles.title, q)}
+    union all select ${videos.thumbnail} from ${videos} where ${contains(videos.title, q)}
+    union all select ${tvEpisodes.thumbnail} from ${tvEpisodes} where ${contains(tvEpisodes.title, q)}
+    union all select ${podcastEpisodes.image} from ${podcastEpisodes} where ${contains(podcastEpisodes.title, q)}
+    union all select ${podcastSeries.image} from ${podcastSeries} where ${contains(podcastSeries.title, q)}`;
+  return or(
+    contains(mediaFiles.filename, q),
+    contains(mediaFiles.alt, q),
+    sql`${mediaFiles.url} in (${shownBy})`,
+    sql`(${publicUrl} || ${mediaFiles.url}) in (${shownBy})`,
+  );
+}
+
+export function listMedia(db: Db, page: { limit: number; offset: number }, q: string | undefined, publicUrl: string): { rows: MediaRow[]; total: number } {
+  const where = q ? matching(q, publicUrl) : undefined;
   const total = db.select({ n: count() }).from(mediaFiles).where(where).get()?.n ?? 0;
   const rows = db
     .select(columns)

@@ -1,23 +1,26 @@
 /**
  * Media library rules: what an upload may be (a readable JPEG, PNG, WebP, GIF or AVIF by its bytes,
  * at most 8 MB and 50 megapixels, one file), what is kept of it (its variants, made at once, and
- * the original, never served), that a refused or failed upload leaves nothing behind (no row, no
- * file), where each upload is used, and that deleting one removes all its files. The multipart
- * stream is read here so every parser failure becomes a clear 4xx.
+ * the original, never served), that the same file sent twice is one upload (recognised by the
+ * SHA-256 of its bytes and handed back, marked reused), that a refused or failed upload leaves
+ * nothing behind (no row, no file), where each upload is used, and that deleting one removes all
+ * its files. The multipart stream is read here so every parser failure becomes a clear 4xx.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Multipart } from '@fastify/multipart';
-import { ALT_MAX, UPLOAD_MESSAGES, type MediaFile, type MediaListQuery, type PodcastCover } from '../../../shared/api/media.ts';
+import { ALT_MAX, UPLOAD_MESSAGES, type MediaFile, type MediaListQuery, type MediaUploaded, type PodcastCover } from '../../../shared/api/media.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound, validationFailed } from '../../errors.ts';
 import { multipartError } from '../../lib/multipart-errors.ts';
+import { isUniqueViolation } from '../../lib/unique-write.ts';
 import { nowIso } from '../../clock.ts';
 import { pageOffset, pagination } from '../../lib/pagination.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { mainFileAsIs, podcastArtwork, processImage } from './image-pipeline.ts';
 import { extOfMime, sniffImageType } from './image-type.ts';
 import * as repo from './repository.ts';
-import { addToUpload, cleanFilename, folderUrl, placeOf, placeOfUrl, readLegacyFile, readOriginal, removeUpload, storeUpload, type UploadPlace } from './storage.ts';
+import { addToUpload, cleanFilename, folderUrl, originalFile, placeOf, placeOfUrl, removeUpload, storeUpload, type UploadPlace } from './storage.ts';
 import { completeInBackground, eagerVariant } from './variants.ts';
 
 export interface Upload {
@@ -57,15 +60,62 @@ export async function readUpload(parts: AsyncIterable<Multipart>): Promise<Uploa
   return { ...file, alt };
 }
 
+/** Who sends an upload, and what its answer needs. */
+export interface UploadContext {
+  userId: string | null;
+  /** The site's address: an item may hold an upload's address absolute (where it is used). */
+  publicUrl: string;
+  onVariantError?: (err: unknown) => void;
+}
+
+/** SHA-256 (hex) of a file's bytes: how the library knows a file it already holds. */
+export const sha256Of = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Uploads being stored, by hash: the same file sent twice at once is stored once. */
+const storing = new Map<string, Promise<MediaUploaded>>();
+
 /**
- * Stores an upload: its picture is decoded once and written as the main file and its variants
- * (the AVIFs the home page's cards fetch first at once; the others follow in the background, and
- * any variant asked for before it is written is made on the spot: variants.ts), and its original
- * is kept unserved. Answers when the site can show it.
+ * Stores an upload, or hands back the upload that already holds the same bytes (`reused`; it gets
+ * this upload's alt text when it has none). A new picture is decoded once and written as the main
+ * file and its variants (the AVIFs the home page's cards fetch first at once; the others follow in
+ * the background, and any variant asked for before it is written is made on the spot: variants.ts),
+ * and its original is kept unserved. Answers when the site can show it.
  */
-export async function saveUpload(db: Db, dataDir: string, upload: Upload, userId: string | null, onVariantError?: (err: unknown) => void): Promise<MediaFile> {
+export async function saveUpload(db: Db, dataDir: string, upload: Upload, context: UploadContext): Promise<MediaUploaded> {
   const type = sniffImageType(upload.bytes);
   if (!type) throw badRequest(UPLOAD_MESSAGES.wrongType, [{ path: 'file', msg: UPLOAD_MESSAGES.wrongType }]);
+  const sha256 = sha256Of(upload.bytes);
+  const reuse = (row: repo.MediaRow): MediaUploaded => {
+    if (upload.alt && !row.alt) repo.fillEmptyAlt(db, row.id, upload.alt);
+    const [withUses] = withUsages(db, [{ ...row, alt: row.alt || upload.alt }], context.publicUrl);
+    return { ...withUses, reused: true };
+  };
+  const held = repo.findByHash(db, sha256);
+  if (held) return reuse(held);
+  const pending = storing.get(sha256);
+  if (pending) return reuse(await pending);
+  const job = storeNewUpload(db, dataDir, upload, type, sha256, context).catch((err: unknown) => {
+    // Another process stored the same bytes between the look-up and the write: that one is kept.
+    const winner = isUniqueViolation(err) ? repo.findByHash(db, sha256) : undefined;
+    if (winner) return reuse(winner);
+    throw err;
+  });
+  storing.set(sha256, job);
+  try {
+    return await job;
+  } finally {
+    storing.delete(sha256);
+  }
+}
+
+async function storeNewUpload(
+  db: Db,
+  dataDir: string,
+  upload: Upload,
+  type: { mime: string; ext: string },
+  sha256: string,
+  context: UploadContext,
+): Promise<MediaUploaded> {
   const image = await processImage(upload.bytes, eagerVariant);
   const id = randomUUID();
   const createdAt = nowIso();
@@ -83,13 +133,13 @@ export async function saveUpload(db: Db, dataDir: string, upload: Upload, userId
   };
   await storeUpload(dataDir, place, { bytes: upload.bytes, ext: type.ext }, image.files);
   try {
-    repo.insertMedia(db, { ...row, uploaded_by: userId });
+    repo.insertMedia(db, { ...row, uploaded_by: context.userId, sha256 });
   } catch (err) {
     await removeUpload(dataDir, place, type.ext).catch(() => {});
     throw err;
   }
-  completeInBackground(dataDir, place, image.main, upload.bytes, onVariantError);
-  return { ...row, used_by: [] };
+  completeInBackground(dataDir, place, image.main, upload.bytes, context.onVariantError);
+  return { ...row, used_by: [], reused: false };
 }
 
 /**
@@ -107,6 +157,9 @@ export async function importPicture(db: Db, dataDir: string, picture: { id: stri
   // Leftovers of an earlier import (a database reset under the same data folder) make way.
   await removeUpload(dataDir, place, type.ext);
   await storeUpload(dataDir, place, { bytes: picture.bytes, ext: type.ext }, image.files);
+  const sha256 = sha256Of(picture.bytes);
+  // Staff may have uploaded this very picture already: the seed's upload is then its copy.
+  const holder = repo.findByHash(db, sha256);
   repo.insertMedia(db, {
     id: picture.id,
     url,
@@ -118,6 +171,8 @@ export async function importPicture(db: Db, dataDir: string, picture: { id: stri
     alt: '',
     created_at: picture.createdAt,
     uploaded_by: null,
+    sha256,
+    ...(holder ? { duplicate_of: holder.id } : {}),
   });
   return url;
 }
@@ -127,19 +182,23 @@ const USAGE_ORDER = ['article', 'video', 'tvshow', 'podcast', 'podcast_series', 
 /** The addresses an item may hold for an upload: as the library hands it out, or absolute on this site. */
 const addressesOf = (url: string, publicUrl: string) => [url, `${publicUrl}${url}`];
 
-export function listMedia(db: Db, q: MediaListQuery, publicUrl: string) {
-  const page = q.page ?? 1;
-  const limit = q.limit ?? 20;
-  const { rows, total } = repo.listMedia(db, { limit, offset: pageOffset({ page, limit }) }, q.q?.trim() || undefined);
+/** Each row with the places it is shown (item image fields and the podcast artwork), in a stable order. */
+function withUsages(db: Db, rows: repo.MediaRow[], publicUrl: string): MediaFile[] {
   const usages = repo.imageUsages(db, rows.flatMap((r) => addressesOf(r.url, publicUrl)));
   const cover = repo.podcastCoverUrl(db);
-  const data = rows.map((r) => {
+  return rows.map((r) => {
     const place = placeOfUrl(r.url);
     const used = addressesOf(r.url, publicUrl).flatMap((u) => usages.get(u) ?? []);
     if (cover && place && cover.startsWith(`${folderUrl(place)}/`)) used.push({ type: 'podcast_cover' as const, id: null, title: 'Podcast artwork' });
     return { ...r, used_by: used.sort((x, y) => USAGE_ORDER.indexOf(x.type) - USAGE_ORDER.indexOf(y.type) || x.title.localeCompare(y.title)) };
   });
-  return { data, pagination: pagination(page, limit, total) };
+}
+
+export function listMedia(db: Db, q: MediaListQuery, publicUrl: string) {
+  const page = q.page ?? 1;
+  const limit = q.limit ?? 20;
+  const { rows, total } = repo.listMedia(db, { limit, offset: pageOffset({ page, limit }) }, q.q?.trim() || undefined, publicUrl);
+  return { data: withUsages(db, rows, publicUrl), pagination: pagination(page, limit, total) };
 }
 
 /**
@@ -180,5 +239,5 @@ export async function setPodcastCover(db: Db, dataDir: string, mediaId: string):
 }
 
 function originalOf(dataDir: string, place: UploadPlace & { legacyExt?: string }, mime: string): Promise<Buffer> {
-  return place.legacyExt ? readLegacyFile(dataDir, place, place.legacyExt) : readOriginal(dataDir, place, extOfMime(mime));
+  return readFile(originalFile(dataDir, place, extOfMime(mime)));
 }

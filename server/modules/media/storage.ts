@@ -129,8 +129,12 @@ export async function addVariants(dataDir: string, place: UploadPlace, files: Im
   );
 }
 
-export async function readOriginal(dataDir: string, place: UploadPlace, ext: string): Promise<Buffer> {
-  return readFile(originalPath(dataDir, place, ext));
+/**
+ * The file holding an upload's bytes as they were received: its original, or for an upload from
+ * before variants that could not be converted, its single file.
+ */
+export function originalFile(dataDir: string, place: UploadPlace & { legacyExt?: string }, ext: string): string {
+  return place.legacyExt ? `${folderPath(dataDir, place)}.${place.legacyExt}` : originalPath(dataDir, place, ext);
 }
 
 /** Removes an upload's folder and original (and the single file of an upload from before variants); what is already gone is fine. */
