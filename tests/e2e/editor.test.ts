@@ -128,7 +128,7 @@ describe.each([
     await page.getByRole('button', { name: 'Picture', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Insert a picture' });
     const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: 'Upload from this device' }).click();
+    await dialog.getByRole('button', { name: 'Upload images' }).click();
     await (await chooser).setFiles({ name: 'rain-gauge.png', mimeType: 'image/png', buffer: makePng(800, 450) });
     await dialog.getByLabel('Alt text').fill('Pupils reading the rain gauge');
     await dialog.getByLabel('Caption').fill('The gauge is read at seven every morning.');

@@ -90,3 +90,19 @@ export function makeJpeg(w: number, h: number): Buffer {
 export function makeGif(w: number, h: number): Buffer {
   return Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.from([w & 0xff, w >> 8, h & 0xff, h >> 8, 0x00, 0x00, 0x00, 0x3b])]);
 }
+
+/**
+ * A camera's photo at full size: w x h pixels of fine grain (Gaussian noise of `sigma`, which JPEG
+ * cannot squeeze: a 4000 x 3000 one at quality 92 weighs about 5 MB with sigma 14, like a 12 MP
+ * phone photo), stored sideways with EXIF orientation 6 like phonePhoto, its stored left half
+ * tinted red, so shown upright (h x w) its top half is red.
+ */
+export async function cameraPhoto(w: number, h: number, sigma = 14): Promise<Buffer> {
+  const grain = await sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 110, sigma } } }).raw().toBuffer();
+  const redHalf = { create: { width: Math.floor(w / 2), height: h, channels: 4 as const, background: { r: 230, g: 20, b: 20, alpha: 0.7 } } };
+  return sharp(grain, { raw: { width: w, height: h, channels: 3 } })
+    .composite([{ input: redHalf, left: 0, top: 0 }])
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}

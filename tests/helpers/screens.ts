@@ -115,6 +115,19 @@ export function contentScreens(ids: { video: string; episode: string; podcast: s
     // The uploaded pictures (the seed's), each with its thumbnail, size and where it is used.
     { name: 'media-library', path: '/admin/media-library', ready: (p) => p.locator('.adm-library__card').first().waitFor() },
     {
+      // The media picker of an image field: the library newest first, the first picture chosen.
+      name: 'media-picker',
+      path: '/admin/articles/new',
+      ready: async (p) => {
+        const panel = await editorSection(p, 'Article settings', 'Featured image');
+        await panel.getByRole('button', { name: 'Choose Featured Image from the Media Library' }).click();
+        const dialog = p.getByRole('dialog', { name: 'Choose the featured image' });
+        await dialog.getByRole('radio').first().click();
+        await dialog.locator('.adm-picker__chosen img').waitFor();
+      },
+      fullPage: false,
+    },
+    {
       // The uploaded audio files (the sample intros), each with its player and episodes.
       name: 'audio-library',
       path: '/admin/media-library/audio',

@@ -69,7 +69,7 @@ export interface UploadContext {
 }
 
 /** SHA-256 (hex) of a file's bytes: how the library knows a file it already holds. */
-export const sha256Of = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+const sha256Of = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 /** Uploads being stored, by hash: the same file sent twice at once is stored once. */
 const storing = new Map<string, Promise<MediaUploaded>>();

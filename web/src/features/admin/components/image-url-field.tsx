@@ -1,21 +1,23 @@
 /**
- * An image address field with an Upload button: staff paste a URL as before, or pick a photo from
- * their phone or laptop, which goes to the media library (POST /api/media) and puts the returned
- * URL in the field. The browser checks type and size first (the server's own messages); a refused
- * or failed upload shows under the field and as an 'Upload Failed' toast. ImagePreview is the
- * dashed preview box the forms show under it.
+ * An image field: staff paste an address as before, choose a picture of the Media Library (the
+ * media picker, which uploads too), or upload one straight from their phone or laptop (made smaller
+ * in the browser first, sent with a progress bar, recognised when the library has it already).
+ * Either way the picture's address goes in the field. A refused or failed upload shows under the
+ * field and as an 'Upload Failed' toast. ImagePreview is the dashed preview box the forms show
+ * under it.
  */
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import type { MediaFile } from '../../../../../shared/api/media.ts';
-import { formatBytes, IMAGE_ACCEPT } from '../lib/media-upload.ts';
-import { useImageUpload } from '../lib/use-image-upload.ts';
+import { useState, type ReactNode } from 'react';
+import type { MediaFile, MediaUploaded } from '../../../../../shared/api/media.ts';
+import { formatBytes } from '../lib/media-upload.ts';
+import { useUploadQueue, type UploadItem } from '../lib/use-upload-queue.ts';
 import { AdminImage } from './admin-image.tsx';
 import { Field } from './fields.tsx';
-import { UploadIcon } from './icons.tsx';
-import { Spinner } from './states.tsx';
+import { ImageIcon } from './icons.tsx';
+import { PickImagesButton, sizeLine, UploadList } from './image-uploads.tsx';
+import { MediaPicker } from './media-picker.tsx';
 
 export interface ImageUrlFieldProps {
-  /** The field's label, e.g. 'Featured Image URL'; the button is named 'Upload <label without URL>'. */
+  /** The field's label, e.g. 'Featured Image URL'; the buttons are named after it without 'URL'. */
   label: string;
   value: string;
   onChange: (e: { target: { value: string } }) => void;
@@ -27,34 +29,34 @@ export interface ImageUrlFieldProps {
   alt?: string;
 }
 
-export function ImageUrlField({ label, value, onChange, error, required, placeholder, hint, alt }: ImageUrlFieldProps) {
-  const fileInput = useRef<HTMLInputElement>(null);
-  const { upload, uploading, error: uploadError, clearError } = useImageUpload();
-  const [uploaded, setUploaded] = useState<MediaFile | null>(null);
+/** What the hint says of the picture just put in the field. */
+function placedHint(placed: { media: MediaFile; item?: UploadItem; reused: boolean }): string {
+  const { media, item } = placed;
+  const facts = item ? sizeLine(item) : [media.width && media.height ? `${media.width}×${media.height}` : null, formatBytes(media.size)].filter(Boolean).join(' · ');
+  if (!item) return `From the library: ${media.filename} · ${facts}`;
+  return placed.reused ? `Already in the library: reused · ${media.filename} · ${facts}` : `Uploaded ${media.filename} · ${facts}`;
+}
 
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // picking the same file again (after fixing something) fires again
-    if (!file) return;
-    const media = await upload(file, alt);
-    if (!media) return;
-    setUploaded(media);
+export function ImageUrlField({ label, value, onChange, error, required, placeholder, hint, alt }: ImageUrlFieldProps) {
+  const name = label.replace(/\s*URL$/i, '');
+  const [placed, setPlaced] = useState<{ media: MediaFile; item?: UploadItem; reused: boolean } | null>(null);
+  const [picking, setPicking] = useState(false);
+  const put = (media: MediaFile, item?: UploadItem) => {
+    setPlaced({ media, item, reused: Boolean((media as Partial<MediaUploaded>).reused) });
     onChange({ target: { value: media.url } });
   };
-
-  const name = label.replace(/\s*URL$/i, '');
-  const justUploaded = uploaded && uploaded.url === value.trim() ? uploaded : null;
-  const shownHint = justUploaded ? (
-    <>
-      Uploaded {justUploaded.filename}
-      {justUploaded.width && justUploaded.height ? ` · ${justUploaded.width}×${justUploaded.height}` : ''} · {formatBytes(justUploaded.size)}
-    </>
-  ) : (
-    hint ?? 'Paste an image address, or upload JPEG, PNG, WebP, GIF or AVIF (up to 8 MB)'
-  );
+  const uploads = useUploadQueue({ alt, onUploaded: (media, item) => put(media, item) });
+  const last = uploads.items.at(-1);
+  const uploadError = last?.phase === 'failed' ? last.error ?? undefined : undefined;
+  const showing = placed && placed.media.url === value.trim() ? placed : null;
 
   return (
-    <Field label={label} error={uploadError ?? error} hint={shownHint} required={required}>
+    <Field
+      label={label}
+      error={uploadError ?? error}
+      hint={showing ? placedHint(showing) : hint ?? 'Paste an image address, choose one from the library, or upload a photo'}
+      required={required}
+    >
       {(id, describedBy) => (
         <div className="adm-url-upload">
           <input
@@ -64,25 +66,32 @@ export function ImageUrlField({ label, value, onChange, error, required, placeho
             placeholder={placeholder}
             value={value}
             onChange={(e) => {
-              clearError();
+              uploads.clearFinished();
               onChange(e);
             }}
             aria-invalid={uploadError || error ? true : undefined}
             aria-describedby={describedBy}
             aria-required={required || undefined}
           />
-          <button
-            type="button"
-            className="adm-btn adm-btn--secondary adm-url-upload__btn"
-            onClick={() => fileInput.current?.click()}
-            disabled={uploading}
-            aria-busy={uploading || undefined}
-            aria-label={uploading ? `Uploading ${name}...` : `Upload ${name}`}
-          >
-            {uploading ? <Spinner size="sm" /> : <UploadIcon size={16} />}
-            {uploading ? 'Uploading...' : 'Upload'}
-          </button>
-          <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={(e) => void onPick(e)} data-upload-for={name} />
+          <div className="adm-url-upload__actions">
+            <button type="button" className="adm-btn adm-btn--secondary adm-url-upload__btn" onClick={() => setPicking(true)} aria-label={`Choose ${name} from the Media Library`}>
+              <ImageIcon size={16} /> Library
+            </button>
+            <PickImagesButton
+              multiple={false}
+              className="adm-btn adm-btn--secondary adm-url-upload__btn"
+              label={uploads.busy ? 'Uploading...' : 'Upload'}
+              ariaLabel={uploads.busy ? `Uploading ${name}...` : `Upload ${name}`}
+              busy={uploads.busy}
+              uploadFor={name}
+              onFiles={(files) => {
+                uploads.clearFinished();
+                uploads.add(files.slice(0, 1));
+              }}
+            />
+          </div>
+          {uploads.busy && <UploadList items={uploads.items.filter((i) => i.phase !== 'failed')} />}
+          <MediaPicker open={picking} onClose={() => setPicking(false)} onChoose={(media) => put(media)} title={`Choose the ${name.toLowerCase()}`} uploadAlt={alt} />
         </div>
       )}
     </Field>

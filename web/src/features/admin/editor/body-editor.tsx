@@ -19,7 +19,7 @@ import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useAuth } from '../session/auth-context.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
-import { checkImageFile, fetchImage, uploadImage } from '../lib/media-upload.ts';
+import { fetchImage, sendImage } from '../lib/media-upload.ts';
 import { youtubeId } from '../../../../../shared/youtube.ts';
 import { bodyExtensions } from './extensions.ts';
 import { PictureDialog, VideoDialog } from './insert-dialogs.tsx';
@@ -59,11 +59,8 @@ export default function BodyEditor({ markdown, onChange, label, placeholder = 'S
   const images = useMemo(
     () =>
       new PastedImages({
-        file: async (file, name, alt) => {
-          const problem = checkImageFile(file);
-          if (problem) throw new Error(problem);
-          return (await uploadImage(request, new File([file], name, { type: file.type }), alt)).url;
-        },
+        // Made smaller and checked like any upload (a pasted screenshot can be 4,000 px wide).
+        file: async (file, name, alt) => (await sendImage(request, new File([file], name, { type: file.type }), { alt })).url,
         remote: async (url, alt) => (await fetchImage(request, url, alt)).url,
       }),
     [request],

@@ -1,28 +1,30 @@
 /**
  * Media Library (/admin/media-library): every image staff uploaded (and the sample pictures),
- * newest first, 24 a page, with search on file name and alt text (GET /api/media), an Upload Image
- * button, Copy URL (to paste into any image field), where each image is used (articles, galleries,
- * videos, TV episodes, podcast episodes, the podcast artwork, with links) and delete with
- * confirmation. Deleting does not touch content: items still using the image show 'Image not
- * found', and the dialog says so, naming them, before an image in use is deleted.
+ * newest first, 24 a page, with search on file name, alt text and the titles of the items using an
+ * image (GET /api/media), an Upload Images button and a drop zone (several files at once, each with
+ * its progress bar, made smaller in the browser first; a file the library holds already is
+ * reused, not stored twice), Copy URL (to paste into any image field), where each image is used
+ * (articles, galleries, videos, TV episodes, podcast episodes, the podcast artwork, with links) and
+ * delete with confirmation. Deleting does not touch content: items still using the image show
+ * 'Image not found', and the dialog says so, naming them, before an image in use is deleted.
  */
-import { useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MediaFile, MediaUsage } from '../../../../../shared/api/media.ts';
 import { countOf } from '../../../../../shared/words.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
-import { useImageUpload } from '../lib/use-image-upload.ts';
-import { formatBytes, IMAGE_ACCEPT } from '../lib/media-upload.ts';
+import { useUploadQueue } from '../lib/use-upload-queue.ts';
+import { formatBytes, listMedia } from '../lib/media-upload.ts';
 import { formatDate } from '../lib/format.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { SearchBox } from '../components/fields.tsx';
-import { ImageIcon, UploadIcon } from '../components/icons.tsx';
+import { ImageIcon } from '../components/icons.tsx';
+import { ImageDropZone, PickImagesButton, UPLOAD_HINT, UploadList } from '../components/image-uploads.tsx';
 import { ClearButton, ListPagination } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
-import { EmptyState, Spinner } from '../components/states.tsx';
-import { listMedia } from '../lib/media-upload.ts';
+import { EmptyState } from '../components/states.tsx';
 import { deleteMedia } from './api.ts';
 import { copyText } from './copy-text.ts';
 import { LibraryCard } from './library-card.tsx';
@@ -53,22 +55,28 @@ const usedIn = (usages: MediaUsage[]) => `Used in ${countOf(usages.length, 'plac
 
 export function MediaLibraryPage() {
   const toast = useAdminToast();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const { upload, uploading } = useImageUpload();
   const images = usePagedList({ load: listMedia, filters: {}, pageSize: PAGE_SIZE, failed: 'Failed to fetch images' });
   const { list, rows, pageInfo, q } = images;
+  const uploads = useUploadQueue();
 
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const media = await upload(file);
-    if (!media) return;
-    toast.success('Image uploaded', media.filename);
+  // Once a batch has finished: one toast for it, and the newest images shown (search cleared, page 1).
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (uploads.busy || !wasBusy.current) {
+      wasBusy.current = uploads.busy;
+      return;
+    }
+    wasBusy.current = false;
+    const stored = uploads.items.filter((i) => i.phase === 'done').length;
+    const reused = uploads.items.filter((i) => i.phase === 'reused').length;
+    if (stored + reused === 0) return;
+    const parts = [stored ? `${countOf(stored, 'image')} uploaded` : '', reused ? `${countOf(reused, 'image')} already in the library: reused` : ''].filter(Boolean);
+    toast.success(stored ? 'Images uploaded' : 'Already in the library', parts.join(', '));
     images.setSearch('');
     if (images.page === 1) list.reload();
     else images.setPage(1);
-  };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uploads.busy]);
 
   const copy = async (media: MediaFile) => {
     if (await copyText(media.url)) toast.success('URL copied', 'Paste it into any image field.');
@@ -87,16 +95,15 @@ export function MediaLibraryPage() {
       title="Media Library"
       subtitle={pageInfo ? countOf(pageInfo.total, 'uploaded image') : 'Images uploaded from the back office'}
       icon={<ImageIcon />}
-      intro={<LibraryTabs />}
-      actions={
+      intro={
         <>
-          <button type="button" className="adm-btn adm-btn--primary" onClick={() => fileInput.current?.click()} disabled={uploading} aria-busy={uploading || undefined}>
-            {uploading ? <Spinner size="sm" /> : <UploadIcon size={16} />} {uploading ? 'Uploading...' : 'Upload Image'}
-          </button>
-          <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={(e) => void onPick(e)} data-upload-for="Media Library" />
+          <LibraryTabs />
+          <ImageDropZone onFiles={uploads.add} text={<>{UPLOAD_HINT} Or use Upload Images.</>} />
+          <UploadList items={uploads.items} onClear={uploads.clearFinished} />
         </>
       }
-      filters={<SearchBox label="Search images" value={images.search} onChange={images.setSearch} placeholder="Search by name or alt text..." className="adm-toolbar__grow" />}
+      actions={<PickImagesButton className="adm-btn adm-btn--primary" label="Upload Images" uploadFor="Media Library" onFiles={uploads.add} />}
+      filters={<SearchBox label="Search images" value={images.search} onChange={images.setSearch} placeholder="Search by name, alt text or where it is used..." className="adm-toolbar__grow" />}
       states={{
         list,
         loadingText: 'Loading images...',

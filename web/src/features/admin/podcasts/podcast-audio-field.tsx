@@ -11,6 +11,7 @@ import type { PodcastAudio } from '../../../../../shared/api/podcasts.ts';
 import { AUDIO_ACCEPT, AUDIO_URL_PREFIX } from '../../../../../shared/podcast-audio.ts';
 import { formatBytes } from '../lib/media-upload.ts';
 import { TextField } from '../components/fields.tsx';
+import { ProgressBar } from '../components/progress-bar.tsx';
 import { CloseIcon, MicIcon, TrashIcon, UploadIcon } from '../components/icons.tsx';
 import { audioFactList, type AudioFacts } from '../lib/audio-facts.ts';
 import type { useAudioUpload } from './use-audio-upload.ts';
@@ -148,17 +149,7 @@ function UploadProgress({ state, onCancel }: { state: Exclude<ReturnType<typeof 
           </button>
         </div>
       </div>
-      <div
-        className={`adm-progress${sending ? '' : ' is-indeterminate'}`}
-        role="progressbar"
-        aria-label={`Uploading ${state.name}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={sending ? percent : undefined}
-        aria-valuetext={text}
-      >
-        <span className="adm-progress__bar" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={`Uploading ${state.name}`} percent={sending ? percent : null} text={text} />
     </div>
   );
 }
