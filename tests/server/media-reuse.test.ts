@@ -7,12 +7,13 @@
  * by the title of an item that shows it. Real multipart bodies, real files in the test's data folder.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq, isNull } from 'drizzle-orm';
 import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
+import { filesUnder } from '../helpers/files.ts';
 import { makeArticle, makeTvEpisode, makeVideo } from '../helpers/content.ts';
 import { encodeAs, makePng } from '../helpers/images.ts';
 import { mediaFiles } from '../../server/db/schema.ts';
@@ -31,20 +32,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 const rows = () => ctx.app.db.select().from(mediaFiles).all();
 
 /** Every file under data/media, relative to it. */
-function storedFiles(): string[] {
-  const root = join(ctx.config.dataDir, 'media');
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else out.push(path.slice(root.length + 1));
-    }
-  };
-  walk(root);
-  return out.sort();
-}
+const storedFiles = () => filesUnder(join(ctx.config.dataDir, 'media'));
 
 beforeAll(async () => {
   ctx = await createTestApp();

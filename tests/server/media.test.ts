@@ -6,7 +6,7 @@
  * supertest, real files in the test's data folder, every variant read back with sharp. Pictures are
  * small so the encoding stays quick.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
+import { filesUnder } from '../helpers/files.ts';
 import { makeArticle, makePodcastEpisode, makeVideo } from '../helpers/content.ts';
 import { encodeAs, makeGif, makeJpeg, makePng, phonePhoto, pngClaiming } from '../helpers/images.ts';
 import { articles, mediaFiles, users } from '../../server/db/schema.ts';
@@ -45,20 +46,7 @@ const getBytes = (url: string, headers: Record<string, string> = {}) =>
     });
 
 /** Every file under data/media (uploads, originals and the temporary folder), relative to it. */
-function storedFiles(): string[] {
-  const root = join(ctx.config.dataDir, 'media');
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else out.push(path.slice(root.length + 1));
-    }
-  };
-  walk(root);
-  return out.sort();
-}
+const storedFiles = () => filesUnder(join(ctx.config.dataDir, 'media'));
 const folderOf = (url: string) => join(ctx.config.dataDir, url.slice(0, url.lastIndexOf('/')));
 
 const rowCount = () => ctx.app.db.select().from(mediaFiles).all().length;

@@ -6,13 +6,14 @@
  * the uploaded file its audio_url names. Stored files are served with byte ranges, byte-exact.
  * Real multipart bodies through supertest, real files (tests/fixtures, 2 s tones).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
+import { filesUnder } from '../helpers/files.ts';
 import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
 import { audioFiles, podcastEpisodes } from '../../server/db/schema.ts';
 import { AUDIO_MESSAGES } from '../../shared/podcast-audio.ts';
@@ -34,21 +35,7 @@ const uploadTo = (c: TestContext, file: Buffer | null, filename = 'episode.mp3')
 const upload = (file: Buffer | null, filename?: string) => uploadTo(ctx, file, filename);
 
 /** Every file under the data folder's media/audio and media/tmp, relative to media/. */
-function storedFiles(c: TestContext = ctx): string[] {
-  const root = join(c.config.dataDir, 'media');
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else out.push(path.slice(root.length + 1));
-    }
-  };
-  walk(join(root, 'audio'));
-  walk(join(root, 'tmp'));
-  return out.sort();
-}
+const storedFiles = (c: TestContext = ctx) => filesUnder(join(c.config.dataDir, 'media'), ['audio', 'tmp']);
 const rows = () => ctx.app.db.select().from(audioFiles).all();
 
 beforeAll(async () => {
