@@ -1,18 +1,32 @@
 /**
- * Search relevance: each field where the words are found adds its weight (below), plus +1 for a match in the
- * body (article text, transcripts) so readers find what title-only search misses. Pure and shared:
- * the server scores index candidates with it and the benchmark's naive scan scores every row with it.
+ * Search relevance. A query is cut into words (shared/search-words.ts says how, and when a query word
+ * matches a word of the library: exactly, as a word start, or within the typos allowed). An item is
+ * a result when every word of the query matches a word of the item, in any field. Then:
+ *  - its tier is how well its worst-matched query word matched (each query word counting its best
+ *    match in the item): exact, word start, typo. Every exact result ranks above every word-start
+ *    result, which ranks above every result that needed a typo;
+ *  - its score adds, for each distinct query word, the weight of each field where that word is
+ *    matched at its best (below: a typo in the title adds nothing to an exact match in the body),
+ *    and +5 when the title begins with the query (its first words are the query's words in order,
+ *    each matched as well as that query word is matched anywhere in the item). One word found in a
+ *    title scores 10, at its start 15; the body (article text, transcripts) adds 1 so readers find
+ *    what title-only search misses.
+ * Pure and shared: the server's index computes the same tiers and scores from its postings, and the
+ * naive scans (the benchmark's, the tests') compute them with matchWords from every item's words.
  */
+import { MATCH, type MatchKind, wordMatch, wordsOf } from './search-words.ts';
 
 const SEARCH_WEIGHTS = {
   title: 10,
-  titleStart: 5,
   category: 5,
   description: 3,
   people: 4,
   tags: 2,
   body: 1,
 } as const;
+
+/** Added once when the title begins with the query. */
+export const TITLE_START_SCORE = 5;
 
 /**
  * The fields a query is matched against; `people` is the author (articles, videos) or guest
@@ -34,62 +48,27 @@ export function normalizeQuery(q: string): string {
   return q.trim().toLowerCase();
 }
 
-type Matcher = (field: string | null | undefined) => boolean;
-let lastNeedle = '';
-let lastMatcher: Matcher = () => false;
-
-/**
- * "field.toLowerCase() includes needle", built once per needle. For an ASCII needle a
- * case-insensitive regular expression gives the same answer without copying every field (under
- * /i no non-ASCII character folds to ASCII; only oddities such as the Kelvin sign differ), which
- * matters when scoring hundreds of candidates per query.
- */
-function matcherFor(needle: string): Matcher {
-  if (needle === lastNeedle) return lastMatcher;
-  let matcher: Matcher;
-  // eslint-disable-next-line no-control-regex
-  if (/^[\x00-\x7f]*$/.test(needle)) {
-    const re = new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
-    matcher = (field) => !!field && re.test(field);
-  } else {
-    matcher = (field) => !!field && field.toLowerCase().includes(needle);
-  }
-  lastNeedle = needle;
-  lastMatcher = matcher;
-  return matcher;
-}
-
-/**
- * Bits naming the fields a query was found in. The server's in-memory index works out these bits
- * per item and scores them with scoreOfFields, so its scores are this file's by construction.
- */
+/** Bits naming the fields of an item, in the order its words are listed (FIELD_ORDER). */
 export const FIELD = {
   title: 1,
-  /** The title starts with the query (only set together with `title`). */
-  titleStart: 2,
-  category: 4,
-  description: 8,
-  people: 16,
-  tags: 32,
-  body: 64,
+  category: 2,
+  description: 4,
+  people: 8,
+  tags: 16,
+  body: 32,
 } as const;
 
-/** Which fields of one item contain an already normalized query, as FIELD bits (0: not a result). */
-export function matchedFields(item: SearchableText, needle: string): number {
-  if (!needle) return 0;
-  const has = matcherFor(needle);
-  let bits = 0;
-  if (has(item.title)) {
-    bits |= FIELD.title;
-    if (item.title.toLowerCase().startsWith(needle)) bits |= FIELD.titleStart;
-  }
-  if (has(item.category)) bits |= FIELD.category;
-  if (has(item.description)) bits |= FIELD.description;
-  if (has(item.people)) bits |= FIELD.people;
-  if (has(item.tags)) bits |= FIELD.tags;
-  if (has(item.body)) bits |= FIELD.body;
-  return bits;
-}
+export const FIELD_ORDER = [FIELD.title, FIELD.category, FIELD.description, FIELD.people, FIELD.tags, FIELD.body] as const;
+
+/** An item's texts in FIELD_ORDER. */
+export const fieldTexts = (item: SearchableText): (string | null | undefined)[] => [
+  item.title,
+  item.category,
+  item.description,
+  item.people,
+  item.tags,
+  item.body,
+];
 
 /** The score of a set of FIELD bits: each field's weight. */
 export function scoreOfFields(bits: number): number {
@@ -100,14 +79,113 @@ export function scoreOfFields(bits: number): number {
   return score;
 }
 
-/** Score of one item for an already normalized query (0 means "not a result"). */
-export function scoreNormalized(item: SearchableText, needle: string): number {
-  return scoreOfFields(matchedFields(item, needle));
+/** The highest score one query word can add (every field). */
+export const WORD_SCORE_MAX = scoreOfFields(63);
+
+/** A query as matching reads it. */
+export interface QueryWords {
+  /** Its words in order, repeats kept (the title start compares them in order). */
+  words: string[];
+  /** Its distinct words: what is matched and scored. */
+  distinct: string[];
+  /** For each of `words`, its index in `distinct`. */
+  order: number[];
 }
 
-/** Score of one item for a raw query as typed. */
+export function queryWords(q: string): QueryWords {
+  const words = wordsOf(q);
+  const distinct: string[] = [];
+  const order = words.map((word) => {
+    let j = distinct.indexOf(word);
+    if (j < 0) j = distinct.push(word) - 1;
+    return j;
+  });
+  return { words, distinct, order };
+}
+
+/** How an item matches a query: its tier (MATCH.exact, start or typo) and its score. */
+export interface ItemMatch {
+  tier: MatchKind;
+  score: number;
+}
+
+let best = new Uint8Array(0);
+let bitsByKind = new Uint8Array(0);
+
+/**
+ * How an item matches a query, from its words: those of field f (FIELD_ORDER) are
+ * words[bounds[at + f] .. bounds[at + f + 1]), so `bounds` holds 7 entries per item. `kindOf(j, w)`
+ * says how the query's distinct word j matches the word w (shared/search-words.ts wordMatch; the
+ * benchmark passes word ids and a table of it). Null when some query word matches nothing.
+ */
+export function matchWords<W>(
+  words: ArrayLike<W>,
+  bounds: ArrayLike<number>,
+  at: number,
+  query: QueryWords,
+  kindOf: (j: number, word: W) => MatchKind,
+): ItemMatch | null {
+  const m = query.distinct.length;
+  if (m === 0) return null;
+  if (best.length < m) {
+    best = new Uint8Array(m);
+    bitsByKind = new Uint8Array(m * 4);
+  }
+  best.fill(0, 0, m);
+  bitsByKind.fill(0, 0, m * 4);
+  for (let f = 0; f < FIELD_ORDER.length; f++) {
+    for (let i = bounds[at + f], end = bounds[at + f + 1]; i < end; i++) {
+      for (let j = 0; j < m; j++) {
+        const kind = kindOf(j, words[i]);
+        if (kind === MATCH.none) continue;
+        bitsByKind[j * 4 + kind] |= FIELD_ORDER[f];
+        if (best[j] === MATCH.none || kind < best[j]) best[j] = kind;
+      }
+    }
+  }
+  let tier: MatchKind = MATCH.exact;
+  let score = 0;
+  for (let j = 0; j < m; j++) {
+    if (best[j] === MATCH.none) return null;
+    if (best[j] > tier) tier = best[j] as MatchKind;
+    score += scoreOfFields(bitsByKind[j * 4 + best[j]]);
+  }
+  const n = query.words.length;
+  const title = bounds[at];
+  if (bounds[at + 1] - title >= n && query.order.every((j, i) => kindOf(j, words[title + i]) === best[j])) score += TITLE_START_SCORE;
+  return { tier, score };
+}
+
+/** The words of an item, listed as matchWords reads them. */
+export function itemWords(item: SearchableText): { words: string[]; bounds: number[] } {
+  const words: string[] = [];
+  const bounds = [0];
+  for (const text of fieldTexts(item)) {
+    if (text) words.push(...wordsOf(text));
+    bounds.push(words.length);
+  }
+  return { words, bounds };
+}
+
+/** How an item matches a query (as typed, or already cut into words); null when it is not a result. */
+export function matchItem(item: SearchableText, query: string | QueryWords): ItemMatch | null {
+  const q = typeof query === 'string' ? queryWords(query) : query;
+  const { words, bounds } = itemWords(item);
+  return matchWords(words, bounds, 0, q, (j, word) => wordMatch(q.distinct[j], word));
+}
+
+/** The score of one item for a query as typed (0 means "not a result"). */
 export function scoreItem(item: SearchableText, query: string): number {
-  return scoreNormalized(item, normalizeQuery(query));
+  return matchItem(item, query)?.score ?? 0;
+}
+
+/**
+ * "Did you mean": the query with each of its words that matches nothing in the library replaced
+ * (`replacements`, by distinct word; see search-words.ts suggestionDistance), or null when none is.
+ */
+export function suggestedQuery(query: QueryWords, replacements: (string | undefined)[]): string | null {
+  if (!replacements.some((r) => r !== undefined)) return null;
+  return query.words.map((word, i) => replacements[query.order[i]] ?? word).join(' ');
 }
 
 /** Views as a number: the spec's popularity sort reads '1.2K' as 1200. Numbers pass through. */
@@ -139,9 +217,9 @@ export function compareByDate(a: Ranked, b: Ranked): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** Result order for relevance: higher score first, then the date order. */
-export function compareByRelevance(a: Ranked & { score: number }, b: Ranked & { score: number }): number {
-  return b.score - a.score || compareByDate(a, b);
+/** Result order for relevance: the better tier first (exact, word start, typo), then higher score, then the date order. */
+export function compareByRelevance(a: Ranked & ItemMatch, b: Ranked & ItemMatch): number {
+  return a.tier - b.tier || b.score - a.score || compareByDate(a, b);
 }
 
 /** Result order for popularity: more views (plays for podcasts) first, then the date order. */

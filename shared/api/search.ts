@@ -1,6 +1,7 @@
 /**
- * GET /api/public/search: server-side search over every public item, scored by where the words
- * are found (shared/search-scoring.ts). Result fields are camelCase, as the search page reads them.
+ * GET /api/public/search: server-side search over every public item: each query word matches a
+ * word, a word start or a word within its typos; ranked exact first, then by where the words are
+ * found (shared/search-scoring.ts). Result fields are camelCase, as the search page reads them.
  */
 import { Type, type Static } from 'typebox';
 import { SEARCH_SORTS, SEARCH_TYPE_FILTERS } from '../constants.ts';
@@ -39,17 +40,27 @@ export const SearchResult = Type.Object({
   duration: Type.String(),
   views: Type.Integer({ description: 'views; plays for podcast episodes' }),
   image: Type.String(),
-  score: Type.Integer({ description: 'relevance score: title prefix 15, title 10, category 5, author/guest 4, description 3, tags 2, body 1' }),
+  score: Type.Integer({
+    description:
+      'relevance score: for each query word, the weights of the fields it is found in (title 10, category 5, author/guest 4, description 3, tags 2, body 1), ' +
+      'plus 5 when the title begins with the query. Relevance order puts exact matches first, then word starts, then matches with a typo, each by score',
+  }),
 });
 export type SearchResult = Static<typeof SearchResult>;
 
 export const SearchData = Type.Object({
   results: Type.Array(SearchResult),
-  /** Number of matches: every public item containing the query. */
+  /** Number of matches: every public item matching each word of the query. */
   total: Type.Integer({ minimum: 0 }),
   /** Always false: every match is ranked (kept so existing clients keep reading the same shape). */
   capped: Type.Boolean(),
   pagination: Pagination,
+  did_you_mean: Nullable(
+    Type.String({
+      description:
+        'when nothing was found: the query with its unknown words replaced by the nearest words of public items, offered only if it finds something with the same filters; otherwise null',
+    }),
+  ),
 });
 export type SearchData = Static<typeof SearchData>;
 

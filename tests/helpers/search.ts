@@ -1,16 +1,23 @@
 /**
  * Search fixtures: items inserted straight into the tables (as bench/search.ts does, triggers and
- * all), and the answer a query should get, from every public row scored with the shared scorer.
+ * all), and the answer a query should get, from every public row matched with the shared rules
+ * word by word, the "Did you mean" included: no index, no lookup of near words, just every word of
+ * every row compared with every query word.
  */
 import { randomUUID } from 'node:crypto';
 import {
   compareByDate,
   compareByPopularity,
   compareByRelevance,
-  normalizeQuery,
-  scoreNormalized,
+  itemWords,
+  matchItem,
+  queryWords,
+  suggestedQuery,
+  type ItemMatch,
+  type QueryWords,
   type SearchableText,
 } from '../../shared/search-scoring.ts';
+import { betterSuggestion, type Suggestion, suggestionDistance, wordMatch } from '../../shared/search-words.ts';
 import type { TestContext } from './app.ts';
 
 export interface RawItem {
@@ -56,9 +63,11 @@ export function insertRaw(db: TestContext['app']['db'], rows: RawItem[]): string
   )();
 }
 
-/** What the spec says a query returns: every public row scored with the shared scorer, sorted, paged. */
-export function naiveRanking(db: TestContext['app']['db'], params: URLSearchParams, now = new Date().toISOString()) {
-  const rows = db.$client
+type NaiveRow = SearchableText & { id: string; type: string; date: string; views: number; status: string };
+
+/** Every row of the four tables with the fields search reads. */
+function naiveRows(db: TestContext['app']['db']): NaiveRow[] {
+  return db.$client
     .prepare(
       `SELECT id, 'article' AS type, title, category_name AS category, excerpt AS description, author AS people, tags,
               subtitle || char(10) || content AS body, publish_date AS date, views, status FROM articles
@@ -66,19 +75,50 @@ export function naiveRanking(db: TestContext['app']['db'], params: URLSearchPara
        UNION ALL SELECT id, 'tvshow', title, category, description, creator, tags, transcript, upload_date, views, status FROM tv_episodes
        UNION ALL SELECT id, 'podcast', title, category, description, guest_name, tags, transcript, publish_date, plays, status FROM podcast_episodes`,
     )
-    .all() as (SearchableText & { id: string; type: string; date: string; views: number; status: string })[];
-  const needle = normalizeQuery(params.get('q') ?? '');
+    .all() as NaiveRow[];
+}
+
+type Ranked = ItemMatch & { id: string; date: string; views: number };
+
+/** The rows `params` selects (type, category), scored and sorted. */
+function ranked(rows: NaiveRow[], query: QueryWords, params: URLSearchParams): Ranked[] {
   const type = params.get('type')?.replace(/s$/, '');
   const category = params.get('category')?.toLowerCase();
   const scored = rows
-    .filter((r) => ['published', 'scheduled'].includes(r.status) && r.date <= now)
-    .filter((r) => !type || r.type === type)
-    .filter((r) => (category === 'podcast' ? r.type === 'podcast' : !category || (r.category ?? '').toLowerCase() === category))
-    .map((r) => ({ id: r.id, date: r.date, views: r.views, score: scoreNormalized(r, needle) }))
-    .filter((r) => r.score > 0);
+    .filter((r) => !type || type === 'all' || r.type === type)
+    .filter((r) => (category === 'podcast' ? r.type === 'podcast' : !category || category === 'all' || (r.category ?? '').toLowerCase() === category))
+    .flatMap((r) => {
+      const match = matchItem(r, query);
+      return match ? [{ id: r.id, date: r.date, views: r.views, ...match }] : [];
+    });
   const sort = params.get('sort');
-  scored.sort(sort === 'date' ? compareByDate : sort === 'popularity' ? compareByPopularity : compareByRelevance);
+  return scored.sort(sort === 'date' ? compareByDate : sort === 'popularity' ? compareByPopularity : compareByRelevance);
+}
+
+/** The "Did you mean" of a query that found nothing, from every word of every visible row. */
+function naiveSuggestion(rows: NaiveRow[], query: QueryWords, params: URLSearchParams): string | null {
+  const holders = new Map<string, number>();
+  for (const row of rows) for (const word of new Set(itemWords(row).words)) holders.set(word, (holders.get(word) ?? 0) + 1);
+  const replacements = query.distinct.map((q) => {
+    if ([...holders.keys()].some((word) => wordMatch(q, word))) return undefined;
+    let best: Suggestion | undefined;
+    for (const [word, items] of holders) {
+      const suggestion = { word, items, distance: suggestionDistance(q, word) };
+      if (suggestion.distance !== Infinity && betterSuggestion(suggestion, best)) best = suggestion;
+    }
+    return best?.word;
+  });
+  const text = suggestedQuery(query, replacements);
+  return text !== null && ranked(rows, queryWords(text), params).length > 0 ? text : null;
+}
+
+/** What the spec says a query returns: every public row matched with the shared rules, sorted, paged. */
+export function naiveRanking(db: TestContext['app']['db'], params: URLSearchParams, now = new Date().toISOString()) {
+  const rows = naiveRows(db).filter((r) => ['published', 'scheduled'].includes(r.status) && r.date <= now);
+  const query = queryWords(params.get('q') ?? '');
+  const scored = ranked(rows, query, params);
   const limit = Number(params.get('limit') ?? 20);
   const page = Number(params.get('page') ?? 1);
-  return { total: scored.length, page: scored.slice((page - 1) * limit, page * limit) };
+  const didYouMean = scored.length === 0 ? naiveSuggestion(rows, query, params) : null;
+  return { total: scored.length, page: scored.slice((page - 1) * limit, page * limit), didYouMean };
 }

@@ -16,11 +16,11 @@
  * and cuts the whole text once (a few seconds).
  */
 import { type ContentType } from '../../../shared/constants.ts';
-import { compareByDate } from '../../../shared/search-scoring.ts';
+import { compareByDate, type QueryWords } from '../../../shared/search-scoring.ts';
 import { nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
-import { TextIndex, type TextIndexParts } from './text-index.ts';
+import { Matches, TextIndex, type TextIndexParts } from './text-index.ts';
 
 export const TYPE_CODE: Record<ContentType, number> = { article: 0, video: 1, tvshow: 2, podcast: 3 };
 
@@ -82,10 +82,12 @@ export class Library {
   popularity = new Float64Array(0);
   /** 1 while the item's date is still to come. */
   hidden = new Uint8Array(0);
+  /** 1 while the slot holds a live item (0 once removed or replaced). */
+  private live = new Uint8Array(0);
   /** Live slots in the date order of shared/search-scoring.ts (newer first, then by id). */
   readonly order: number[] = [];
   /** Scratch arrays of one search (searches run one at a time: they are synchronous). */
-  private scratchMask = new Uint8Array(0);
+  private readonly scratchMatches = new Matches();
   private scratchHits = new Int32Array(0);
   /** Hidden live slots, earliest date first: they turn visible in this order. */
   private pending: number[] = [];
@@ -145,9 +147,11 @@ export class Library {
     this.popularity = parts.popularity;
     this.weights = parts.weights;
     this.hidden = new Uint8Array(parts.types.length);
+    this.live = new Uint8Array(parts.types.length);
     parts.categoryNames.forEach((name, id) => this.categoryIds.set(name, id));
     for (const slot of parts.order) {
       this.order.push(slot);
+      this.live[slot] = 1;
       this.slotOf.set(this.itemIds[slot], slot);
       this.liveText += this.weights[slot];
       if (this.dates[slot] > this.checkedAt) {
@@ -167,11 +171,13 @@ export class Library {
     return this.slotOf.size;
   }
 
-  /** A zeroed array with a byte per slot, for TextIndex.match. */
-  maskArray(): Uint8Array {
-    if (this.scratchMask.length < this.slots) this.scratchMask = new Uint8Array(this.slots + 1024);
-    else this.scratchMask.fill(0, 0, this.slots);
-    return this.scratchMask;
+  /** Whether the item in a slot is live and its date has come: what readers may find. */
+  readonly visible = (slot: number): boolean => this.live[slot] === 1 && this.hidden[slot] === 0;
+
+  /** Every item's match of a query (TextIndex.match), in arrays reused by the next search. */
+  match(query: QueryWords): Matches {
+    this.text.match(query, this.slots, this.scratchMatches, this.visible);
+    return this.scratchMatches;
   }
 
   /** An array with room for every live slot (ranking.ts). */
@@ -196,6 +202,7 @@ export class Library {
     const slot = this.slotOf.get(itemId);
     if (slot === undefined) return;
     this.slotOf.delete(itemId);
+    this.live[slot] = 0;
     this.liveText -= this.weights[slot];
     this.deadText += this.weights[slot];
     this.text.remove(slot);
@@ -227,10 +234,13 @@ export class Library {
     this.checkedAt = now;
   }
 
-  /** What the library holds: slots given out, live items, tokens known and their characters. */
-  get footprint(): { slots: number; items: number; tokens: number; tokenChars: number } {
+  /**
+   * What the library holds: slots given out, live items, words known and their characters, and the
+   * bytes of the index's typed arrays (postings, titles, the sorted word order).
+   */
+  get footprint(): { slots: number; items: number; tokens: number; tokenChars: number; indexBytes: number } {
     const { count, chars } = this.text.tokens;
-    return { slots: this.slots, items: this.size, tokens: count, tokenChars: chars };
+    return { slots: this.slots, items: this.size, tokens: count, tokenChars: chars, indexBytes: this.text.bytes };
   }
 
   /**
@@ -256,6 +266,8 @@ export class Library {
     this.categories = grown(this.categories, slot + 1);
     this.popularity = grown(this.popularity, slot + 1);
     this.hidden = grown(this.hidden, slot + 1);
+    this.live = grown(this.live, slot + 1);
+    this.live[slot] = 1;
     this.types[slot] = TYPE_CODE[item.type];
     const category = (item.category ?? '').toLowerCase();
     let id = this.categoryIds.get(category);

@@ -3,12 +3,15 @@
  * in date order (newer first, then by id), so each sort is one walk over that order and ties
  * always fall back to it, as the shared comparators say (shared/search-scoring.ts):
  *  - date: the matches in walk order;
- *  - relevance: the matches counted per score, then placed by score, walk order within a score;
+ *  - relevance: the matches counted per key (tier, then score), then placed by key, walk order
+ *    within a key;
  *  - popularity: the best (offset + limit) by views kept in a small heap, walk order among equals.
  * Each costs a walk of the library (~0.3 ms at 100,000 items) plus the matches.
  */
-import { FIELD, scoreOfFields } from '../../../shared/search-scoring.ts';
+import { TITLE_START_SCORE, WORD_SCORE_MAX } from '../../../shared/search-scoring.ts';
+import { MATCH } from '../../../shared/search-words.ts';
 import type { Library } from './library.ts';
+import type { Matches } from './text-index.ts';
 
 export type Sort = 'relevance' | 'date' | 'popularity';
 
@@ -24,18 +27,16 @@ export interface Ranked {
   score: number;
 }
 
-/** Score of every combination of field bits. */
-const SCORES = Array.from({ length: 128 }, (_, bits) => scoreOfFields(bits));
-const MAX_SCORE = scoreOfFields(Object.values(FIELD).reduce((a, b) => a | b, 0));
-
 /** Visible matches passing the filters, in the library's date order. */
-function matches(library: Library, mask: Uint8Array, filters: Filters): Int32Array {
+function matches(library: Library, found: Matches, filters: Filters): Int32Array {
   const { order, hidden, types, categories } = library;
   const hits = library.hitsArray();
+  const { count, words } = found;
   let n = 0;
+  if (words === 0) return hits.subarray(0, 0);
   for (let i = 0; i < order.length; i++) {
     const slot = order[i];
-    if (mask[slot] === 0 || hidden[slot]) continue;
+    if (count[slot] !== words || hidden[slot]) continue;
     if (filters.type >= 0 && types[slot] !== filters.type) continue;
     if (filters.category >= 0 && categories[slot] !== filters.category) continue;
     hits[n++] = slot;
@@ -45,35 +46,40 @@ function matches(library: Library, mask: Uint8Array, filters: Filters): Int32Arr
 
 export function rank(
   library: Library,
-  mask: Uint8Array,
+  found: Matches,
   filters: Filters,
   sort: Sort,
   offset: number,
   limit: number,
 ): { total: number; page: Ranked[] } {
-  const hits = matches(library, mask, filters);
+  const hits = matches(library, found, filters);
   const total = hits.length;
   const end = Math.min(total, offset + limit);
   let slots: ArrayLike<number>;
   if (offset >= end) slots = [];
   else if (sort === 'date') slots = hits.subarray(offset, end);
-  else if (sort === 'relevance') slots = byScore(hits, mask, offset, end);
+  else if (sort === 'relevance') slots = byRelevance(hits, found, offset, end);
   else slots = byPopularity(hits, library.popularity, offset, end);
-  return { total, page: Array.from(slots, (slot) => ({ slot, score: SCORES[mask[slot]] })) };
+  return { total, page: Array.from(slots, (slot) => ({ slot, score: found.score[slot] })) };
 }
 
-function byScore(hits: Int32Array, mask: Uint8Array, offset: number, end: number): Int32Array {
-  const count = new Int32Array(MAX_SCORE + 1);
-  for (const slot of hits) count[SCORES[mask[slot]]]++;
-  // next[s]: the rank the next match of score s takes (higher scores come first).
-  const next = new Int32Array(MAX_SCORE + 1);
-  for (let s = MAX_SCORE, at = 0; s >= 0; s--) {
-    next[s] = at;
-    at += count[s];
+/** Relevance as one number, higher first: the tier (exact above word start above typo), then the score. */
+function byRelevance(hits: Int32Array, found: Matches, offset: number, end: number): Int32Array {
+  const { score, tier } = found;
+  const scores = found.words * WORD_SCORE_MAX + TITLE_START_SCORE + 1;
+  const keys = (MATCH.typo + 1) * scores;
+  const key = (slot: number) => (MATCH.typo - tier[slot]) * scores + score[slot];
+  const count = new Int32Array(keys);
+  for (const slot of hits) count[key(slot)]++;
+  // next[k]: the rank the next match of key k takes (higher keys come first).
+  const next = new Int32Array(keys);
+  for (let k = keys - 1, at = 0; k >= 0; k--) {
+    next[k] = at;
+    at += count[k];
   }
   const page = new Int32Array(end - offset);
   for (const slot of hits) {
-    const at = next[SCORES[mask[slot]]]++;
+    const at = next[key(slot)]++;
     if (at >= offset && at < end) page[at - offset] = slot;
   }
   return page;

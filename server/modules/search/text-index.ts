@@ -1,29 +1,86 @@
 /**
- * Which fields of which items contain a query, exactly as shared/search-scoring.ts decides it, for
- * every item at once and without reading any text at query time (vocabulary.ts says why the token
- * streams suffice). Items are identified by slot numbers given by the caller (library.ts), who
- * never reuses a slot, so entries left behind by a removed item are harmless: its slot is simply
- * never read.
+ * Which items match a query, with their tier and score, exactly as shared/search-scoring.ts decides
+ * it, for every item at once and without reading any text at query time. Each query word is looked
+ * up in the vocabulary (vocabulary.ts): the word itself, the words it starts (one sorted range) and
+ * the words within its typos (near-words.ts); the postings of those words (segment.ts) then say
+ * which items hold them, and in which fields. Items are identified by slot numbers given by the
+ * caller (library.ts), who never reuses a slot, so entries left behind by a removed item are
+ * harmless: its slot is simply never read.
  *
  * Writes are rare next to reads: items added since the build go to a small segment that is rebuilt
  * when it changes; a removed item's entries stay in the large one. Neither is merged here: the
- * library builds a new index (in a worker thread) once the small segment or the entries and tokens
- * left behind grow past their bounds (library.ts), so no query pays for them for long and no
- * merge stalls the server.
+ * library builds a new index (in a worker thread) once the small segment or the entries and words
+ * left behind grow past their bounds (library.ts), so no query pays for them for long and no merge
+ * stalls the server.
  */
-import type { SearchableText } from '../../../shared/search-scoring.ts';
-import { matchedFields } from '../../../shared/search-scoring.ts';
-import { type ItemTokens, type RunTest, Segment, type SegmentParts } from './segment.ts';
-import { IntList, isWordUnit, MARK, oddCharacters, runsOf, tokenize, Vocabulary } from './vocabulary.ts';
+import {
+  fieldTexts,
+  type QueryWords,
+  type SearchableText,
+  TITLE_START_SCORE,
+  scoreOfFields,
+} from '../../../shared/search-scoring.ts';
+import { forEachWord, letterCount, MATCH, typoReach, wordMatch } from '../../../shared/search-words.ts';
+import { ENTRY_SLOT_SHIFT, type ItemTokens, Segment, SegmentBuilder, type SegmentParts, TITLE_FIRST } from './segment.ts';
+import { MARK, Vocabulary } from './vocabulary.ts';
+
+/** What a built index consists of, as a worker thread hands it over (build-worker.ts). */
+export interface TextIndexParts {
+  /** The words in id order, and their ids in sorted order. */
+  texts: string[];
+  order: Int32Array;
+  large: SegmentParts;
+}
+
+/** Score of each combination of field bits (6 bits). */
+const WORD_SCORES = Array.from({ length: 64 }, (_, bits) => scoreOfFields(bits));
 
 /**
- * What a built index consists of, as a worker thread hands it over (library-build.ts): the token
- * texts in id order, the large segment's arrays and the items scored by the shared matcher.
+ * A query's answer, slot by slot, in arrays reused from query to query (searches run one at a
+ * time: they are synchronous). A slot is a result when count[slot] === words.
  */
-export interface TextIndexParts {
-  texts: string[];
-  large: SegmentParts;
-  odd: Array<[number, SearchableText]>;
+export class Matches {
+  /** Distinct query words the item matched. */
+  count = new Uint8Array(0);
+  score = new Uint16Array(0);
+  /** Its worst-matched word's best match (MATCH.exact, start or typo). */
+  tier = new Uint8Array(0);
+  words = 0;
+  /** Per distinct query word: whether some visible item holds a word it matches. */
+  known: boolean[] = [];
+  // Scratch of one query word: kind << 6 | field bits per slot, the slots touched, and the kind of
+  // the title's first word (first query word only).
+  wordBits = new Uint8Array(0);
+  touched = new Int32Array(0);
+  firstKind = new Uint8Array(0);
+  titleAlive = new Uint8Array(0);
+
+  /** Zeroed for `slots` slots and `words` distinct words. */
+  reset(slots: number, words: number): void {
+    if (this.count.length < slots) {
+      const size = slots + 1024;
+      this.count = new Uint8Array(size);
+      this.score = new Uint16Array(size);
+      this.tier = new Uint8Array(size);
+      this.wordBits = new Uint8Array(size);
+      this.touched = new Int32Array(size);
+      this.firstKind = new Uint8Array(size);
+      this.titleAlive = new Uint8Array(size);
+    } else {
+      this.count.fill(0, 0, slots);
+      this.score.fill(0, 0, slots);
+      this.tier.fill(0, 0, slots);
+    }
+    this.words = words;
+    this.known = Array.from({ length: words }, () => false);
+  }
+}
+
+/** The words a query word matches, by kind. */
+interface Candidates {
+  exact: number[];
+  start: number[];
+  typo: number[];
 }
 
 export class TextIndex {
@@ -31,52 +88,55 @@ export class TextIndex {
   private recent: Segment;
   /** Items of the recent segment, rebuilt from this list when it changed. */
   private recentItems = new Map<number, ItemTokens>();
-  /** Tokens in the recent segment: it is rebuilt on each change, so the library builds anew past a bound. */
+  /** Words in the recent segment: it is rebuilt on each change, so the library builds anew past a bound. */
   recentTokens = 0;
   private changed = false;
 
   private constructor(
     private readonly vocabulary: Vocabulary,
-    large: ItemTokens[] | SegmentParts,
-    /** Items with a character the index would fold unlike the matcher (vocabulary.oddCharacters). */
-    private readonly odd = new Map<number, SearchableText>(),
+    large: SegmentParts,
   ) {
-    this.large = Array.isArray(large) ? Segment.of(vocabulary, large) : new Segment(large);
-    this.recent = Segment.of(vocabulary, []);
+    this.large = new Segment(large);
+    this.recent = Segment.of([], vocabulary.size);
   }
 
   /** The index of `items`, in increasing slot order. */
   static build(items: Iterable<{ slot: number; fields: SearchableText }>): TextIndex {
     const vocabulary = new Vocabulary();
-    const odd = new Map<number, SearchableText>();
-    const tokens: ItemTokens[] = [];
-    for (const { slot, fields } of items) tokens.push(prepare(vocabulary, odd, slot, fields));
-    return new TextIndex(vocabulary, tokens, odd);
+    const builder = new SegmentBuilder();
+    for (const { slot, fields } of items) builder.add(prepare(vocabulary, slot, fields));
+    vocabulary.seal();
+    return new TextIndex(vocabulary, builder.finish(vocabulary.size));
   }
 
   static fromParts(parts: TextIndexParts): TextIndex {
-    return new TextIndex(Vocabulary.of(parts.texts), parts.large, new Map(parts.odd));
+    return new TextIndex(Vocabulary.of(parts.texts, parts.order), parts.large);
   }
 
   /** The parts of an index that has taken no change since it was built. */
   parts(): TextIndexParts {
-    return { texts: this.vocabulary.texts, large: this.large.parts, odd: [...this.odd] };
+    return { texts: this.vocabulary.texts, order: this.vocabulary.order, large: this.large.parts };
   }
 
-  /** Tokens known, live or not, and their characters. */
+  /** Words known, live or not, and their characters. */
   get tokens(): { count: number; chars: number } {
     return { count: this.vocabulary.size, chars: this.vocabulary.chars };
   }
 
+  /** Bytes of the postings and titles (the words themselves are counted by `tokens`). */
+  get bytes(): number {
+    this.refresh();
+    return this.large.bytes + this.recent.bytes + this.vocabulary.order.byteLength;
+  }
+
   add(slot: number, fields: SearchableText): void {
-    const item = prepare(this.vocabulary, this.odd, slot, fields);
+    const item = prepare(this.vocabulary, slot, fields);
     this.recentItems.set(slot, item);
     this.recentTokens += item.tokens.length;
     this.changed = true;
   }
 
   remove(slot: number): void {
-    this.odd.delete(slot);
     const recent = this.recentItems.get(slot);
     if (recent) {
       this.recentItems.delete(slot);
@@ -88,67 +148,149 @@ export class TextIndex {
   }
 
   /**
-   * ORs into mask[slot] the FIELD bits of the fields containing the needle (trimmed, lower case).
-   * The mask must cover every slot given so far.
+   * Fills `out` (reset for `slots` slots) with every item's match of the query, as
+   * shared/search-scoring.ts matchWords would: per distinct query word, the postings of its words
+   * from the best kind to the worst, each item keeping its best kind and the fields holding it;
+   * an item stays a candidate while it has matched every word so far. `visible(slot)` says whether
+   * an item counts for `out.known`.
    */
-  match(needle: string, mask: Uint8Array): void {
+  match(query: QueryWords, slots: number, out: Matches, visible: (slot: number) => boolean): void {
     this.refresh();
+    const m = query.distinct.length;
+    out.reset(slots, m);
+    if (m === 0) return;
+    const { count, score, tier, wordBits, touched, firstKind, titleAlive } = out;
     const segments = [this.large, this.recent];
-    const runs = runsOf(needle);
-    if (needle.length === 1) {
-      for (const segment of segments) segment.addUnit(needle.charCodeAt(0), mask);
-    } else if (runs.length === 1) {
-      const tokens = this.vocabulary.matching(needle, 'contains');
-      const starts = new Set(this.vocabulary.matching(needle, 'startsWith'));
-      for (const segment of segments) segment.addTokens(tokens, (token) => starts.has(token), mask);
-    } else {
-      this.matchSequence(runs, segments, mask);
+    const n = query.words.length;
+    // The query's first word goes first: its postings say which titles begin with it.
+    const first = query.order[0];
+    const sequence = [first, ...query.distinct.keys()].filter((j, i) => i === 0 || j !== first);
+    /** Items whose title may begin with the query, and their titles' words (n > 1). */
+    const titles = new Map<number, Int32Array | undefined>();
+    for (let step = 0; step < m; step++) {
+      const j = sequence[step];
+      const candidates = this.candidates(query.distinct[j]);
+      let t = 0;
+      for (const [kind, ids] of [
+        [MATCH.exact, candidates.exact],
+        [MATCH.start, candidates.start],
+        [MATCH.typo, candidates.typo],
+      ] as const) {
+        const tagged = kind << 6;
+        for (const id of ids) {
+          for (const segment of segments) {
+            if (id >= segment.tokens) continue;
+            const entries = segment.postingEntries;
+            for (let i = segment.postingOffsets[id], end = segment.postingOffsets[id + 1]; i < end; i++) {
+              const entry = entries[i];
+              const slot = entry >>> ENTRY_SLOT_SHIFT;
+              if (step === 0 && entry & TITLE_FIRST) firstKind[slot] = kind;
+              const bits = wordBits[slot];
+              if (bits === 0) {
+                wordBits[slot] = tagged | (entry & 63);
+                touched[t++] = slot;
+              } else if (bits >> 6 === kind) wordBits[slot] = bits | (entry & 63);
+            }
+          }
+        }
+      }
+      const positions = query.order.flatMap((o, i) => (o === j && i > 0 ? [i] : []));
+      let kindOf: Map<number, number> | undefined;
+      let known = false;
+      for (let i = 0; i < t; i++) {
+        const slot = touched[i];
+        const bits = wordBits[slot];
+        wordBits[slot] = 0;
+        if (!known && visible(slot)) known = true;
+        if (count[slot] !== step) continue;
+        count[slot] = step + 1;
+        const kind = bits >> 6;
+        score[slot] += WORD_SCORES[bits & 63];
+        if (kind > tier[slot]) tier[slot] = kind;
+        if (step === 0) {
+          if (firstKind[slot] !== kind) continue;
+          const words = n > 1 ? this.titleOf(slot) : undefined;
+          if (n > 1 && (!words || words.length < n)) continue;
+          titleAlive[slot] = 1;
+          titles.set(slot, words);
+        }
+        if (titleAlive[slot] && positions.length) {
+          kindOf ??= kindsOf(candidates);
+          const words = titles.get(slot)!;
+          if (positions.some((p) => kindOf!.get(words[p]) !== kind)) titleAlive[slot] = 0;
+        }
+      }
+      if (step === 0) for (let i = 0; i < t; i++) firstKind[touched[i]] = 0;
+      out.known[j] = known;
     }
-    for (const [slot, fields] of this.odd) mask[slot] = matchedFields(fields, needle);
+    for (const slot of titles.keys()) {
+      if (titleAlive[slot] && count[slot] === m) score[slot] += TITLE_START_SCORE;
+      titleAlive[slot] = 0;
+    }
   }
 
-  /** A needle of several runs: the first ends a token, the inner ones are tokens, the last starts one. */
-  private matchSequence(runs: string[], segments: Segment[], mask: Uint8Array): void {
-    const k = runs.length;
-    const sets: number[][] = runs.map((run, j) => {
-      if (j === 0) return this.vocabulary.matching(run, 'endsWith');
-      if (j === k - 1) return this.vocabulary.matching(run, 'startsWith');
-      const id = this.vocabulary.find(run);
-      return id === undefined ? [] : [id];
-    });
-    if (sets.some((set) => set.length === 0)) return;
-    // Membership by token id: one comparison for a single token, a flag array for a set.
-    const tests: RunTest[] = sets.map((tokens, j) => {
-      let flags: Uint8Array | undefined;
-      if (tokens.length > 1) {
-        flags = new Uint8Array(this.vocabulary.size);
-        for (const token of tokens) flags[token] = 1;
+  /** How many items `visible(slot)` accepts hold the word. */
+  itemsHolding(id: number, visible: (slot: number) => boolean): number {
+    this.refresh();
+    let items = 0;
+    for (const segment of [this.large, this.recent]) {
+      if (id >= segment.tokens) continue;
+      for (let i = segment.postingOffsets[id], end = segment.postingOffsets[id + 1]; i < end; i++) {
+        if (visible(segment.postingEntries[i] >>> ENTRY_SLOT_SHIFT)) items++;
       }
-      return { tokens, exact: tokens.length === 1 ? tokens[0] : -1, flags, word: isWordUnit(runs[j].charCodeAt(0)) };
+    }
+    return items;
+  }
+
+  /** Every word known at most `reach` typos from `word` (and maybe a few more: callers check). */
+  near(word: string, reach: number, emit: (id: number, text: string) => void): void {
+    this.vocabulary.near(word, reach, emit);
+  }
+
+  /** The words a query word matches, each under its kind (shared/search-words.ts wordMatch). */
+  private candidates(word: string): Candidates {
+    const vocabulary = this.vocabulary;
+    const exactId = vocabulary.find(word);
+    const out: Candidates = { exact: exactId === undefined ? [] : [exactId], start: [], typo: [] };
+    vocabulary.withPrefix(word, (id) => {
+      if (id !== exactId) out.start.push(id);
     });
-    const titleExact = this.vocabulary.find(runs[0]) ?? -1;
-    for (const segment of segments) segment.addSequences(tests, titleExact, mask);
+    const reach = typoReach(letterCount(word));
+    if (reach > 0) {
+      vocabulary.near(word, reach, (id, text) => {
+        if (!text.startsWith(word) && wordMatch(word, text) === MATCH.typo) out.typo.push(id);
+      });
+    }
+    return out;
+  }
+
+  private titleOf(slot: number): Int32Array | undefined {
+    return this.large.titleOf(slot) ?? this.recent.titleOf(slot);
   }
 
   /** Rebuilds the recent segment after changes. */
   private refresh(): void {
     if (!this.changed) return;
     this.changed = false;
-    this.recent = Segment.of(this.vocabulary, [...this.recentItems.values()]);
+    this.recent = Segment.of(this.recentItems.values(), this.vocabulary.size);
   }
 }
 
-/** Cuts an item's fields into one token stream (MARK before each field, FIELD_ORDER order). */
-function prepare(vocabulary: Vocabulary, odd: Map<number, SearchableText>, slot: number, fields: SearchableText): ItemTokens {
-  const out = new IntList(64);
-  const texts = [fields.title, fields.category, fields.description, fields.people, fields.tags, fields.body ?? ''];
-  let isOdd = false;
-  for (const text of texts) {
+/** The kind of each word a query word matches. */
+function kindsOf(candidates: Candidates): Map<number, number> {
+  const kinds = new Map<number, number>();
+  for (const id of candidates.typo) kinds.set(id, MATCH.typo);
+  for (const id of candidates.start) kinds.set(id, MATCH.start);
+  for (const id of candidates.exact) kinds.set(id, MATCH.exact);
+  return kinds;
+}
+
+/** Cuts an item's fields into one word stream (MARK before each field, in FIELD_ORDER). */
+function prepare(vocabulary: Vocabulary, slot: number, fields: SearchableText): ItemTokens {
+  const out: number[] = [];
+  for (const text of fieldTexts(fields)) {
     out.push(MARK);
-    if (!text) continue;
-    if (oddCharacters().test(text)) isOdd = true;
-    tokenize(vocabulary, text.toLowerCase(), out);
+    if (text) forEachWord(text, (word) => out.push(vocabulary.id(word)));
   }
-  if (isOdd) odd.set(slot, fields);
-  return { slot, tokens: out.toArray() };
+  return { slot, tokens: Int32Array.from(out) };
 }
