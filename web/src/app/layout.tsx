@@ -52,7 +52,8 @@ function TopBar() {
   );
 }
 
-function SearchBox({ id, onDone }: { id: string; onDone?: () => void }) {
+/** `name`: the landmark's name, distinct from the other search landmarks a page may show (the search page's own). */
+function SearchBox({ id, name, onDone }: { id: string; name: string; onDone?: () => void }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   function submit(event: FormEvent) {
@@ -64,7 +65,7 @@ function SearchBox({ id, onDone }: { id: string; onDone?: () => void }) {
     onDone?.();
   }
   return (
-    <form className="searchbox" role="search" action="/search" onSubmit={submit}>
+    <form className="searchbox" role="search" aria-label={name} action="/search" onSubmit={submit}>
       <label htmlFor={id} className="sr-only">
         Search articles, videos, shows and podcasts
       </label>
@@ -177,15 +178,19 @@ function Header() {
           ))}
         </nav>
         <div className="header__search">
-          <SearchBox id="header-search" />
+          <SearchBox id="header-search" name="Site search" />
         </div>
+        {/* A phone has no room for the box: a button opens the search page with its field focused. */}
+        <Link to="/search" state={{ focusSearch: true }} className="icon-button header__search-button" aria-label="Search" title="Search">
+          <SearchIcon size={20} />
+        </Link>
         <SectionDropdown />
         <ThemeToggle />
       </div>
       <nav ref={menu} id="site-menu" className={`menu${menuOpen ? ' menu--open' : ''}`} aria-label="Menu" hidden={!menuOpen}>
         <div className="container">
           <div className="menu__search">
-            <SearchBox id="menu-search" onDone={() => setMenuOpen(false)} />
+            <SearchBox id="menu-search" name="Menu search" onDone={() => setMenuOpen(false)} />
           </div>
           <ul>
             {MENU.map((m) => (
