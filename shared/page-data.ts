@@ -170,7 +170,7 @@ export interface SearchParams {
   sort: SearchSort;
 }
 
-export type SearchPageData = Pick<SearchData, 'results' | 'total'>;
+export type SearchPageData = Pick<SearchData, 'results' | 'total' | 'did_you_mean'>;
 
 /** Results the search page asks for at once. */
 export const SEARCH_PAGE_LIMIT = 50;

@@ -193,7 +193,7 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
     if (!params.q) return {};
     return {
       [PAGE_KEYS.search(params)]: async (): Promise<SearchPageData> => {
-        const { results, total } = await searchService.search(db, {
+        const { results, total, did_you_mean } = await searchService.search(db, {
           q: params.q,
           type: params.type,
           category: params.category === 'all' ? undefined : params.category,
@@ -201,7 +201,7 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
           limit: SEARCH_PAGE_LIMIT,
           page: 1,
         });
-        return { results, total };
+        return { results, total, did_you_mean };
       },
     };
   },

@@ -2,14 +2,19 @@
  * Search on a phone (issue 15) in a real browser, on the production build with the seed: the filters
  * fold behind one 'Filters' button so the first result is on the first screen, result cards use the
  * full width under their picture, the clear button clears the search (results and URL), and result
- * pages ask search engines not to index them. On a desktop the filters stay in view.
+ * pages ask search engines not to index them. On a desktop the filters stay in view. At 360 px the
+ * header's search button opens the search page ready to type, a misspelt word finds its story, a
+ * query that finds nothing offers "Did you mean" from the site's own words, and axe passes (the
+ * page's and the header's search landmarks have distinct names).
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { axeProblems } from '../helpers/axe.ts';
 import { gotoSettled } from '../helpers/settled.ts';
 import { setUpSite } from '../helpers/file-site.ts';
 
 const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 360, height: 740 };
 
 const web = setUpSite();
 
@@ -92,6 +97,36 @@ describe('search on a phone', () => {
     await context.close();
   });
 
+  it('at 360 px: the header button, a typo, "Did you mean", and axe', async () => {
+    const { context, page } = await newPage(SMALL_PHONE);
+    await gotoSettled(page, `${web.site.url}/magazine`);
+    // The header's box does not fit a phone: its button opens the search page, the field focused.
+    // With the longest section name beside it, the header still fits: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(SMALL_PHONE.width);
+    await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    await page.waitForFunction(() => document.activeElement?.id === 'search-input');
+
+    // Two typos in a long word (two letters left out): still found, by its title.
+    await page.locator('#search-input').fill('Kinyrwnda');
+    await page.locator('#search-input').press('Enter');
+    await page.getByRole('link', { name: /Teaching Machines to Speak Kinyarwanda/ }).waitFor();
+
+    // Too far for a match, near enough for a suggestion from the site's words; the link runs it.
+    await page.locator('#search-input').fill('swetto');
+    await page.locator('#search-input').press('Enter');
+    await page.getByRole('heading', { name: 'No results found' }).waitFor();
+    expect(await page.locator('.results-count').textContent()).toBe('Found 0 results for "swetto"');
+    const suggestion = page.locator('.did-you-mean a');
+    expect(await page.locator('.did-you-mean').textContent()).toBe('Did you mean soweto?');
+    expect(await axeProblems(page, 'search, nothing found, 360 px')).toEqual([]);
+    await suggestion.click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'soweto');
+    await page.getByRole('link', { name: /Peer Tutoring Circles of Soweto/ }).waitFor();
+    expect(await page.locator('#search-input').inputValue()).toBe('soweto');
+    await context.close();
+  });
+
   it('on a desktop the filters are in view and the button is not', async () => {
     const { context, page } = await newPage({ width: 1280, height: 900 });
     await gotoSettled(page, `${web.site.url}/search?q=africa`);
@@ -99,6 +134,9 @@ describe('search on a phone', () => {
     expect(await page.getByRole('button', { name: /^Filters/ }).isVisible()).toBe(false);
     expect(await page.getByLabel('Type').isVisible()).toBe(true);
     expect(await page.getByLabel('Sort by').isVisible()).toBe(true);
+    // The header's search box is in view here too: its landmark and the page's are told apart.
+    expect(await page.getByRole('search', { name: 'Site search' }).isVisible()).toBe(true);
+    expect(await axeProblems(page, 'search results, desktop')).toEqual([]);
     await context.close();
   });
 });

@@ -177,6 +177,8 @@ export function publicScreens(ids: { article: string; video: string; tv: string;
     { name: 'podcast', path: '/podcast' },
     { name: 'podcast-episode', path: `/podcast/${ids.podcast}` },
     { name: 'search', path: '/search?q=africa' },
+    // Nothing found, and a near word of the site's offered instead.
+    { name: 'search-did-you-mean', path: '/search?q=swetto' },
     { name: 'about', path: '/about' },
     { name: 'contact', path: '/contact' },
     // Opened without the token of a mail's link: it says where to find that link.

@@ -12,5 +12,5 @@ export async function fetchSearch(p: SearchParams, signal: AbortSignal): Promise
       limit: SEARCH_PAGE_LIMIT,
     },
   });
-  return { results: data.results, total: data.total };
+  return { results: data.results, total: data.total, did_you_mean: data.did_you_mean };
 }

@@ -1,13 +1,14 @@
 /**
  * /search?q=term&type=&category=&sort=: the server's search with the filters kept in the URL
  * (shareable). 'Searching...' while loading, 'Found N result(s) for "q"', tips when nothing
- * matches, and a prompt when there is no query yet. On a phone the filters fold behind one
+ * matches (with "Did you mean ...?" when the library holds a near word that finds something: the
+ * server offers it), and a prompt when there is no query yet. On a phone the filters fold behind one
  * 'Filters' button, so the first result is on the first screen. Never indexed: a page of results
  * for any typed words is thin, endless content to a search engine.
  */
 import '../../styles/inner-pages.css';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   PAGE_KEYS,
   readSearchParams,
@@ -92,18 +93,34 @@ function ResultCard({ r }: { r: SearchResult }) {
   );
 }
 
+/** The search page's URL for these parameters (defaults left out, so links stay short and shareable). */
+function searchUrl(p: SearchParams): URLSearchParams {
+  const out = new URLSearchParams();
+  if (p.q) out.set('q', p.q);
+  if (p.type !== 'all') out.set('type', p.type);
+  if (p.category !== 'all') out.set('category', p.category);
+  if (p.sort !== 'relevance') out.set('sort', p.sort);
+  return out;
+}
+
 export function SearchPage() {
   const [urlParams, setUrlParams] = useSearchParams();
   const params = readSearchParams(urlParams);
   const [text, setText] = useState(params.q);
   useEffect(() => setText(params.q), [params.q]);
+  // The header's search button on a phone opens this page to type at once: the field takes the focus.
+  const location = useLocation();
+  const focusInput = (location.state as { focusSearch?: boolean } | null)?.focusSearch === true;
+  useEffect(() => {
+    if (focusInput) document.getElementById('search-input')?.focus();
+  }, [focusInput, location.key]);
   // Folded on a phone until asked for (CSS shows them always from 600 px, where they fit in a row).
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = [params.type !== 'all', params.category !== 'all', params.sort !== 'relevance'].filter(Boolean).length;
 
   const enabled = params.q.length > 0;
   const key = enabled ? PAGE_KEYS.search(params) : 'search:none';
-  const result = useLoader(key, (signal) => (enabled ? fetchSearch(params, signal) : Promise.resolve({ results: [], total: 0 })));
+  const result = useLoader(key, (signal) => (enabled ? fetchSearch(params, signal) : Promise.resolve({ results: [], total: 0, did_you_mean: null })));
 
   useHead({
     title: params.q ? `Search results for "${params.q}"` : `Search ${PRODUCT_NAME}`,
@@ -114,13 +131,7 @@ export function SearchPage() {
   });
 
   function update(next: Partial<SearchParams>) {
-    const merged = { ...params, ...next };
-    const out = new URLSearchParams();
-    if (merged.q) out.set('q', merged.q);
-    if (merged.type !== 'all') out.set('type', merged.type);
-    if (merged.category !== 'all') out.set('category', merged.category);
-    if (merged.sort !== 'relevance') out.set('sort', merged.sort);
-    setUrlParams(out);
+    setUrlParams(searchUrl({ ...params, ...next }));
   }
 
   function submit(event: FormEvent) {
@@ -135,7 +146,8 @@ export function SearchPage() {
       <header className="page-header">
         <h1>{params.q ? 'Search' : `Search ${PRODUCT_NAME}`}</h1>
       </header>
-      <form className="search-form" role="search" onSubmit={submit} action="/search">
+      {/* Named: the header holds a search landmark too, and two landmarks of one kind need distinct names. */}
+      <form className="search-form" role="search" aria-label="Search the library" onSubmit={submit} action="/search">
         <label htmlFor="search-input" className="sr-only">
           Search
         </label>
@@ -237,6 +249,12 @@ export function SearchPage() {
           {result.data.results.length === 0 ? (
             <div className="no-results">
               <h2>No results found</h2>
+              {result.data.did_you_mean && (
+                <p className="did-you-mean">
+                  Did you mean{' '}
+                  <Link to={`/search?${searchUrl({ ...params, q: result.data.did_you_mean })}`}>{result.data.did_you_mean}</Link>?
+                </p>
+              )}
               <p>Try these tips:</p>
               <ul>
                 <li>Check the spelling of your words.</li>
