@@ -22,3 +22,8 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/** 400 whose message is the first problem (what the account screens show), with the field list; nothing when there is none. */
+export function rejectFieldErrors(errors: { items: FieldError[] }): void {
+  if (errors.items.length > 0) throw badRequest(errors.items[0].msg, errors.items);
+}

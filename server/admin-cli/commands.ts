@@ -11,10 +11,12 @@ import { sql } from 'drizzle-orm';
 import { now } from '../clock.ts';
 import { inTransaction, openDatabase, type Db } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
-import { EMAIL_PATTERN, LIMITS } from '../../shared/constants.ts';
+import { LIMITS } from '../../shared/constants.ts';
+import { isEmailAddress } from '../../shared/validation/email.ts';
+import { normalizeEmail } from '../../shared/validation/account.ts';
 import * as authRepo from '../modules/auth/repository.ts';
 import { issuePasswordLink } from '../modules/auth/password-links.ts';
-import { hashPassword, normalizeEmail } from '../modules/auth/service.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 import { listMembers, type MemberRow } from '../modules/team/repository.ts';
 import { addMember, newMemberFields } from '../modules/team/service.ts';
 
@@ -41,7 +43,7 @@ export function openSiteDatabase(path: string): Db {
 /** The address as accounts store it (lower-case), or a refusal. */
 function addressOf(value: string): string {
   const email = normalizeEmail(value);
-  if (!EMAIL_PATTERN.test(email)) throw new CommandError(`"${value}" is not an email address.`);
+  if (!isEmailAddress(email)) throw new CommandError(`"${value}" is not an email address.`);
   return email;
 }
 

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { COMMENT_STATUSES } from '../../shared/api/comments.ts';
 import { DELIVERY_STATUSES, ISSUE_STATUSES, SUBSCRIBER_STATUSES } from '../../shared/api/newsletter.ts';
+import { STAFF_ROLES } from '../../shared/roles.ts';
 
 const id = () => text('id').primaryKey();
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -28,7 +29,7 @@ export const users = sqliteTable('users', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(), // always stored lower-case
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'editor'] }).notNull().default('admin'),
+  role: text('role', { enum: STAFF_ROLES }).notNull().default('admin'),
   bio: text('bio').notNull().default(''),
   phone: text('phone').notNull().default(''),
   lastLogin: text('last_login'),

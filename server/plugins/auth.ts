@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import { revokedTokens, users } from '../db/schema.ts';
 import { nowIso } from '../clock.ts';
 import { unauthorized } from '../errors.ts';
+import type { StaffRole } from '../../shared/roles.ts';
 
 interface TokenClaims {
   sub: string;
@@ -22,7 +23,7 @@ export interface AuthUser {
   id: string;
   email: string;
   name: string;
-  role: 'admin' | 'editor';
+  role: StaffRole;
   /** The presented token, for logout. */
   jti: string;
   exp: number;
@@ -106,4 +107,5 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { config
     if (!user || user.tokenVersion !== claims.tv) throw unauthorized('Session has ended, please sign in again');
     request.user = { id: user.id, email: user.email, name: user.name, role: user.role, jti: claims.jti, exp: claims.exp as number };
   });
+
 });

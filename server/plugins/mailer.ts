@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { nowIso } from '../clock.ts';
 
 interface Mail {
   to: string;
@@ -72,7 +73,7 @@ function createMailer(config: Config, log: FastifyInstance['log']): Mailer {
     async send(mail) {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail, headers: prepared(mail.headers) });
       mkdirSync(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`);
+      const file = join(outbox, `${nowIso().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`);
       writeFileSync(file, info.message as Buffer);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL set): its link is in the file');
     },

@@ -4,7 +4,7 @@
  * instead of ajv's generic ones. Wrong types (objects, arrays) are still refused by the schema.
  */
 import { Type, type Static } from 'typebox';
-import { Envelope, IsoDate, Nullable, Uuid } from './common.ts';
+import { Envelope, IsoDate, Nullable, StaffRole, Uuid } from './common.ts';
 
 /** Generous caps that only stop absurd payloads (argon2 would happily hash a megabyte). */
 const PASSWORD_MAX = 1024;
@@ -18,7 +18,7 @@ export const User = Type.Object({
   id: Uuid,
   name: Type.String(),
   email: Type.String(),
-  role: Type.Union([Type.Literal('admin'), Type.Literal('editor')]),
+  role: StaffRole,
   bio: Type.String(),
   phone: Type.String(),
   last_login: Nullable(IsoDate),
@@ -76,6 +76,3 @@ export const UpdateProfileBody = Type.Object({
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 export const UpdateProfileResponse = Envelope(User);
 export type UpdateProfileResponse = Static<typeof UpdateProfileResponse>;
-
-/** Limits of the profile fields, checked by the service with readable messages. */
-export const PROFILE_LIMITS = { nameMax: 100, emailMax: 254, bioMax: 1000, phoneMax: 40 } as const;

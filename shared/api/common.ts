@@ -1,6 +1,7 @@
 /** Building blocks of the API contract (DESIGN.md): envelope, pagination, ids, errors. */
 import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 import { LIMITS, MAX_PAGE } from '../constants.ts';
+import { STAFF_ROLES } from '../roles.ts';
 
 export const Uuid = Type.String({ format: 'uuid', description: 'UUID' });
 export const IdParams = Type.Object({ id: Uuid });
@@ -18,6 +19,8 @@ export type AnyIdParams = Static<typeof AnyIdParams>;
 /** ISO 8601 date-time as stored ('2026-11-21T10:00:00.000Z'). */
 export const IsoDate = Type.String({ description: 'ISO 8601 date-time' });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A staff role (shared/roles.ts). */
+export const StaffRole = Type.Enum(STAFF_ROLES);
 
 export const Pagination = Type.Object({
   page: Type.Integer(),

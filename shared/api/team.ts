@@ -4,11 +4,7 @@
  * permissive strings checked by the service after trimming, so the answers carry readable messages.
  */
 import { Type, type Static } from 'typebox';
-import { Envelope, IsoDate, Nullable, Uuid } from './common.ts';
-
-export const TEAM_ROLES = ['admin', 'editor'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
-export const TEAM_LIMITS = { nameMax: 100, emailMax: 254 } as const;
+import { Envelope, IsoDate, Nullable, StaffRole, Uuid } from './common.ts';
 
 export const TEAM_MESSAGES = {
   adminOnly: 'Only administrators can manage the team',
@@ -19,13 +15,11 @@ export const TEAM_MESSAGES = {
   removeSelf: 'You cannot remove your own account',
 } as const;
 
-const Role = Type.Union([Type.Literal('admin'), Type.Literal('editor')]);
-
 export const TeamMember = Type.Object({
   id: Uuid,
   name: Type.String(),
   email: Type.String(),
-  role: Role,
+  role: StaffRole,
   last_login: Nullable(IsoDate),
   created_at: IsoDate,
   /** Never signed in and holds an unused, unexpired invitation. */

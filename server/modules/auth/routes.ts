@@ -18,8 +18,9 @@ import {
 } from '../../../shared/api/auth.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { deviceCookies } from './device-cookie.ts';
-import { createAuthService, MESSAGES, ThrottledError } from './service.ts';
-import { AuthThrottle, type AuthThrottleOptions } from './throttle.ts';
+import { MESSAGES } from './messages.ts';
+import { createAuthService } from './service.ts';
+import { AuthThrottle, ThrottledError, type AuthThrottleOptions } from './throttle.ts';
 
 interface AuthRoutesOptions {
   /** Limits and clock of the brute-force protection (tests); the counters are the database's. */
@@ -56,13 +57,13 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
     issueToken: app.issueToken,
     revokeToken: app.revokeToken,
   });
-  app.addHook('onClose', async () => auth.flushMail());
+  app.addHook('onClose', async () => auth.passwordReset.flushMail());
 
   app.post(
     '/login',
     { schema: { tags, summary: 'Sign in with e-mail and password (answers a bearer token)', body: LoginBody, response: { 200: LoginResponse, ...errors, 429: ErrorResponse } } },
     async (request, reply) => {
-      const data = await withRetryAfter(reply, auth.login(request.body, addressKey(request.ip), devices.read(request.headers.cookie)));
+      const data = await withRetryAfter(reply, auth.signIn.login(request.body, addressKey(request.ip), devices.read(request.headers.cookie)));
       reply.header('set-cookie', devices.issue(data.user.id));
       return { success: true as const, message: 'Login successful', data };
     },
@@ -72,7 +73,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
     '/logout',
     { preHandler: app.authenticate, schema: { tags, summary: 'Sign out: this session ends', security, response: { 200: MessageResponse, 401: ErrorResponse } } },
     async (request) => {
-      auth.logout(request.user);
+      auth.signIn.logout(request.user);
       return { success: true as const, message: MESSAGES.loggedOut };
     },
   );
@@ -80,14 +81,14 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
   app.get(
     '/me',
     { preHandler: app.authenticate, schema: { tags, summary: 'The signed-in staff member', security, response: { 200: MeResponse, 401: ErrorResponse } } },
-    async (request) => ({ success: true as const, data: auth.me(request.user) }),
+    async (request) => ({ success: true as const, data: auth.signIn.me(request.user) }),
   );
 
   app.post(
     '/forgotpassword',
     { schema: { tags, summary: 'Mail a password-reset link', body: ForgotPasswordBody, response: { 200: ForgotPasswordResponse, 400: ErrorResponse, 429: ErrorResponse } } },
     async (request, reply) => {
-      const data = await withRetryAfter(reply, auth.forgotPassword(request.body, addressKey(request.ip)));
+      const data = await withRetryAfter(reply, auth.passwordReset.forgotPassword(request.body, addressKey(request.ip)));
       return { success: true as const, message: MESSAGES.resetRequested, data };
     },
   );
@@ -104,7 +105,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
       },
     },
     async (request, reply) => {
-      const data = await auth.resetPassword(request.params.token, request.body, addressKey(request.ip));
+      const data = await auth.passwordReset.resetPassword(request.params.token, request.body, addressKey(request.ip));
       // Holding the mailbox is as good as the password: this browser is the owner's from now on.
       reply.header('set-cookie', devices.issue(data.user.id));
       return { success: true as const, message: MESSAGES.resetDone, data };
@@ -118,7 +119,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
       schema: { tags, summary: 'Change the password (every other session ends; answers a new token)', security, body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...errors, 429: ErrorResponse } },
     },
     async (request, reply) => {
-      const data = await withRetryAfter(reply, auth.changePassword(request.user, request.body));
+      const data = await withRetryAfter(reply, auth.account.changePassword(request.user, request.body));
       return { success: true as const, message: MESSAGES.passwordChanged, data };
     },
   );
@@ -129,7 +130,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
       preHandler: app.authenticate,
       schema: { tags, summary: 'Update the name, e-mail, bio and phone of the signed-in member', security, body: UpdateProfileBody, response: { 200: UpdateProfileResponse, ...errors, 409: ErrorResponse } },
     },
-    async (request) => ({ success: true as const, message: MESSAGES.profileUpdated, data: auth.updateProfile(request.user, request.body) }),
+    async (request) => ({ success: true as const, message: MESSAGES.profileUpdated, data: auth.account.updateProfile(request.user, request.body) }),
   );
 };
 export default routes;

@@ -23,6 +23,7 @@
  */
 import { now as serverNow, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../errors.ts';
 import * as repo from './throttle-repository.ts';
 
 const MINUTE = 60_000;
@@ -121,6 +122,16 @@ const PRUNE_EVERY_MS = MINUTE;
 export function describeWait(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / MINUTE));
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** 429 that also tells the route how long to announce in Retry-After. */
+export class ThrottledError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(429, message);
+  }
 }
 
 const refused = (wait: number): Attempt => ({ wait, failed() {}, succeeded() {} });

@@ -1,6 +1,7 @@
 /** The health check: the database answers, and which version has been up how long. */
 import { readFileSync } from 'node:fs';
 import type { HealthResponse } from '../../../shared/api/public.ts';
+import { nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { REPO_ROOT } from '../../lib/repo-root.ts';
 import { databaseReachable } from './repository.ts';
@@ -26,7 +27,7 @@ export function health(db: Db): HealthResponse {
       database: ok ? 'ok' : 'unreachable',
       version: VERSION,
       uptime: Math.round(process.uptime()),
-      timestamp: new Date().toISOString(),
+      timestamp: nowIso(),
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Queries of the team domain: staff accounts and whether each holds a live invitation. */
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { StaffRole } from '../../../shared/roles.ts';
 import { users } from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -45,7 +46,7 @@ export function emailExists(db: Db, email: string): boolean {
 
 export function insertUser(
   db: Db,
-  row: { id: string; name: string; email: string; role: 'admin' | 'editor'; passwordHash: string },
+  row: { id: string; name: string; email: string; role: StaffRole; passwordHash: string },
 ): void {
   db.insert(users).values(row).run();
 }
@@ -55,7 +56,7 @@ export function countAdmins(db: Db): number {
   return Number(row?.n ?? 0);
 }
 
-export function setRole(db: Db, id: string, role: 'admin' | 'editor', at: string): boolean {
+export function setRole(db: Db, id: string, role: StaffRole, at: string): boolean {
   return db.update(users).set({ role, updatedAt: at }).where(eq(users.id, id)).run().changes === 1;
 }
 

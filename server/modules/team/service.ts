@@ -7,34 +7,27 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { conflict, forbidden, notFound, rejectFieldErrors } from '../../errors.ts';
 import { writeUnique } from '../../lib/unique-write.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { FieldError } from '../../../shared/api/common.ts';
-import {
-  TEAM_LIMITS,
-  TEAM_MESSAGES,
-  TEAM_ROLES,
-  type InviteMemberBody,
-  type InvitedMember,
-  type TeamMember,
-  type TeamRole,
-  type UpdateMemberBody,
-} from '../../../shared/api/team.ts';
-import { EMAIL_PATTERN, PRODUCT_NAME } from '../../../shared/constants.ts';
+import { TEAM_MESSAGES, type InviteMemberBody, type InvitedMember, type TeamMember, type UpdateMemberBody } from '../../../shared/api/team.ts';
+import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { isAdministrator, type StaffRole } from '../../../shared/roles.ts';
+import { FieldErrors } from '../../../shared/validation/fields.ts';
+import { checkInvite, roleField } from '../../../shared/validation/team.ts';
+import { now, nowIso } from '../../clock.ts';
 import { inTransaction } from '../../db/client.ts';
-import { hashPassword, normalizeEmail } from '../auth/service.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { issuePasswordLink } from '../auth/password-links.ts';
 import * as repo from './repository.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
 
 export interface TeamServiceDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  now?: () => Date;
 }
 
 type Actor = Pick<AuthUser, 'id' | 'name' | 'role'>;
@@ -51,45 +44,19 @@ function toMember(row: repo.MemberRow): TeamMember {
   };
 }
 
-function isRole(value: string): value is TeamRole {
-  return (TEAM_ROLES as readonly string[]).includes(value);
-}
-
-function rejectIfAny(errors: FieldError[]): void {
-  if (errors.length > 0) throw badRequest(errors[0].msg, errors);
-}
-
-function roleOf(value: string | undefined, errors: FieldError[], fallback?: TeamRole): TeamRole {
-  const role = (value ?? '').trim().toLowerCase();
-  if (!role && fallback) return fallback;
-  if (!role) errors.push({ path: 'role', msg: 'Role is required' });
-  else if (!isRole(role)) errors.push({ path: 'role', msg: 'Role must be admin or editor' });
-  return isRole(role) ? role : 'editor';
-}
-
 /** A new member's fields, checked (400 with the field messages otherwise). */
-export function newMemberFields(body: InviteMemberBody): { name: string; email: string; role: TeamRole } {
-  const name = (body.name ?? '').trim();
-  const email = normalizeEmail(body.email);
-  const errors: FieldError[] = [];
-  if (!name) errors.push({ path: 'name', msg: 'Name is required' });
-  else if (name.length > TEAM_LIMITS.nameMax) {
-    errors.push({ path: 'name', msg: `Name must be at most ${TEAM_LIMITS.nameMax} characters` });
-  }
-  if (!email) errors.push({ path: 'email', msg: 'Email is required' });
-  else if (email.length > TEAM_LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
-    errors.push({ path: 'email', msg: 'Please enter a valid email address' });
-  }
-  const role = roleOf(body.role, errors, 'editor');
-  rejectIfAny(errors);
-  return { name, email, role };
+export function newMemberFields(body: InviteMemberBody): { name: string; email: string; role: StaffRole } {
+  const errors = new FieldErrors();
+  const fields = checkInvite(errors, body);
+  rejectFieldErrors(errors);
+  return fields;
 }
 
 /**
  * Stores a new staff account (409 when the address is taken). Without `password` nobody knows
  * it: the member chooses one through an invitation link. Answers the new id.
  */
-export async function addMember(db: Db, fields: { name: string; email: string; role: TeamRole; password?: string }): Promise<string> {
+export async function addMember(db: Db, fields: { name: string; email: string; role: StaffRole; password?: string }): Promise<string> {
   if (repo.emailExists(db, fields.email)) throw conflict(TEAM_MESSAGES.emailInUse);
   const passwordHash = await hashPassword(fields.password ?? randomBytes(32).toString('hex'));
   const id = randomUUID();
@@ -99,21 +66,20 @@ export async function addMember(db: Db, fields: { name: string; email: string; r
 
 export function createTeamService(deps: TeamServiceDeps) {
   const { db, config, mailer, log } = deps;
-  const now = deps.now ?? (() => new Date());
 
   function requireAdmin(actor: Actor): void {
-    if (actor.role !== 'admin') throw forbidden(TEAM_MESSAGES.adminOnly);
+    if (!isAdministrator(actor.role)) throw forbidden(TEAM_MESSAGES.adminOnly);
   }
 
   function memberOrThrow(id: string): repo.MemberRow {
-    const row = repo.findMember(db, id, now().toISOString());
+    const row = repo.findMember(db, id, nowIso());
     if (!row) throw notFound(TEAM_MESSAGES.notFound);
     return row;
   }
 
   /** Stores a fresh link (voiding older ones) and mails it; answers the link for demo mode. */
   async function issueInvitation(member: { id: string; name: string; email: string }, inviter: Actor): Promise<string> {
-    const { link } = issuePasswordLink(db, { userId: member.id, publicUrl: config.publicUrl, kind: 'invite', now: now() });
+    const { link } = issuePasswordLink(db, { userId: member.id, publicUrl: config.publicUrl, kind: 'invite', now: new Date(now()) });
     try {
       await mailer.send(inviteMail(member.email, member.name, inviter.name, link));
     } catch (err) {
@@ -126,7 +92,7 @@ export function createTeamService(deps: TeamServiceDeps) {
 
   return {
     list(): TeamMember[] {
-      return repo.listMembers(db, now().toISOString()).map(toMember);
+      return repo.listMembers(db, nowIso()).map(toMember);
     },
 
     async invite(actor: Actor, body: InviteMemberBody): Promise<InvitedMember> {
@@ -150,14 +116,14 @@ export function createTeamService(deps: TeamServiceDeps) {
 
     updateRole(actor: Actor, id: string, body: UpdateMemberBody): TeamMember {
       requireAdmin(actor);
-      const errors: FieldError[] = [];
-      const role = roleOf(body.role, errors);
-      rejectIfAny(errors);
+      const errors = new FieldErrors();
+      const role = roleField(errors, body.role);
+      rejectFieldErrors(errors);
       inTransaction(db, (tx) => {
-        const row = repo.findMember(tx, id, now().toISOString());
+        const row = repo.findMember(tx, id, nowIso());
         if (!row) throw notFound(TEAM_MESSAGES.notFound);
         if (row.role === 'admin' && role !== 'admin' && repo.countAdmins(tx) <= 1) throw conflict(TEAM_MESSAGES.lastAdmin);
-        repo.setRole(tx, id, role, now().toISOString());
+        repo.setRole(tx, id, role, nowIso());
       });
       log.info({ userId: id, role, by: actor.id }, 'team member role changed');
       return toMember(memberOrThrow(id));
@@ -166,7 +132,7 @@ export function createTeamService(deps: TeamServiceDeps) {
     remove(actor: Actor, id: string): void {
       requireAdmin(actor);
       inTransaction(db, (tx) => {
-        const row = repo.findMember(tx, id, now().toISOString());
+        const row = repo.findMember(tx, id, nowIso());
         if (!row) throw notFound(TEAM_MESSAGES.notFound);
         if (row.id === actor.id) throw conflict(TEAM_MESSAGES.removeSelf);
         if (row.role === 'admin' && repo.countAdmins(tx) <= 1) throw conflict(TEAM_MESSAGES.lastAdmin);
@@ -201,4 +167,3 @@ Open this link within 7 days to choose your password and sign in:</p>
 </body></html>`;
   return { to, subject, text, html };
 }
-

@@ -8,9 +8,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client.ts';
-import { LIMITS } from '../../../../../shared/constants.ts';
+import { checkNewPassword } from '../../../../../shared/validation/account.ts';
 import { useAuth } from '../session/auth-context.tsx';
-import { fieldErrorsOf, type FieldMessages } from '../lib/errors.ts';
+import { checkWith, fieldErrorsOf } from '../lib/errors.ts';
 import { useFormFields } from '../lib/use-form-fields.ts';
 import { PasswordField } from '../components/fields.tsx';
 import { CheckCircleIcon, LockIcon } from '../components/icons.tsx';
@@ -44,9 +44,7 @@ export function ResetPasswordPage() {
       setError('Invalid reset token');
       return;
     }
-    const next: FieldMessages = {};
-    if (values.password.length < LIMITS.passwordMin) next.password = 'Password must be at least 6 characters long';
-    if (values.password !== values.confirmPassword) next.confirmPassword = 'Passwords do not match';
+    const next = checkWith((errors) => checkNewPassword(errors, values));
     setErrors(next);
     if (next.password || next.confirmPassword) return;
     setBusy(true);

@@ -6,9 +6,9 @@
  * A password change returns a new token (every older one is revoked), stored at once.
  */
 import { useEffect } from 'react';
-import { EMAIL_PATTERN, LIMITS } from '../../../../../shared/constants.ts';
+import { checkPasswordChange, checkProfile } from '../../../../../shared/validation/account.ts';
 import { useAuth } from '../session/auth-context.tsx';
-import type { FieldMessages } from '../lib/errors.ts';
+import { checkWith } from '../lib/errors.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { Fact } from '../components/detail-parts.tsx';
 import { PasswordField, TextArea, TextField } from '../components/fields.tsx';
@@ -20,29 +20,11 @@ import { SubmitButton } from '../components/submit-button.tsx';
 import { changePassword, updateProfile } from './api.ts';
 import { useAccountForm } from './use-account-form.ts';
 
-function checkProfile(p: { name: string; email: string }): FieldMessages {
-  const e: FieldMessages = {};
-  if (!p.name.trim()) e.name = 'Name is required';
-  if (!p.email.trim()) e.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(p.email.trim())) e.email = 'Please enter a valid email address';
-  return e;
-}
-
-function checkPassword(p: { currentPassword: string; newPassword: string; confirmPassword: string }): FieldMessages {
-  const e: FieldMessages = {};
-  if (!p.currentPassword) e.currentPassword = 'Current password is required';
-  if (!p.newPassword) e.newPassword = 'New password is required';
-  else if (p.newPassword.length < LIMITS.passwordMin) e.newPassword = 'New password must be at least 6 characters';
-  if (!p.confirmPassword) e.confirmPassword = 'Please confirm your new password';
-  else if (p.confirmPassword !== p.newPassword) e.confirmPassword = 'Passwords do not match';
-  return e;
-}
-
 export function SettingsPage() {
   const { user, request, refreshUser, replaceToken } = useAuth();
   const profile = useAccountForm({
     initial: { name: '', email: '', phone: '', bio: '' },
-    check: checkProfile,
+    check: (values) => checkWith((errors) => checkProfile(errors, values)),
     save: async (p) => {
       const res = await updateProfile(request, { name: p.name.trim(), email: p.email.trim(), phone: p.phone.trim(), bio: p.bio.trim() });
       await refreshUser();
@@ -52,7 +34,7 @@ export function SettingsPage() {
   });
   const pw = useAccountForm({
     initial: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    check: checkPassword,
+    check: (values) => checkWith((errors) => checkPasswordChange(errors, values)),
     save: async (values) => {
       const res = await changePassword(request, values);
       // Every older token was revoked with the old password.

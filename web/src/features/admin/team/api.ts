@@ -1,5 +1,6 @@
 /** The team's calls: the staff accounts, invitations, role changes and removal. */
-import type { InviteMemberBody, TeamRole } from '../../../../../shared/api/team.ts';
+import type { InviteMemberBody } from '../../../../../shared/api/team.ts';
+import type { StaffRole } from '../../../../../shared/roles.ts';
 import type { AdminRequest } from '../session/auth-context.tsx';
 
 export const listTeam = (request: AdminRequest) => request('GET /team').then((r) => r.data);
@@ -7,5 +8,5 @@ export const listTeam = (request: AdminRequest) => request('GET /team').then((r)
 export const inviteMember = (request: AdminRequest, body: InviteMemberBody) => request('POST /team', { body }).then((r) => r.data);
 /** A new invitation mail with a new link (the old link stops working). */
 export const resendInvite = (request: AdminRequest, id: string) => request('POST /team/:id/invite', { params: { id } }).then((r) => r.data);
-export const changeRole = (request: AdminRequest, id: string, role: TeamRole) => request('PUT /team/:id', { params: { id }, body: { role } }).then((r) => r.data);
+export const changeRole = (request: AdminRequest, id: string, role: StaffRole) => request('PUT /team/:id', { params: { id }, body: { role } }).then((r) => r.data);
 export const removeMember = (request: AdminRequest, id: string) => request('DELETE /team/:id', { params: { id } });

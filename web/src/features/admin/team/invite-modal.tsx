@@ -5,9 +5,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { InvitedMember } from '../../../../../shared/api/team.ts';
-import { EMAIL_PATTERN } from '../../../../../shared/constants.ts';
+import { checkInvite } from '../../../../../shared/validation/team.ts';
 import { useAuth } from '../session/auth-context.tsx';
-import { fieldErrorsOf, messageOf, type FieldMessages } from '../lib/errors.ts';
+import { checkWith, fieldErrorsOf, messageOf } from '../lib/errors.ts';
 import { useFormFields } from '../lib/use-form-fields.ts';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
@@ -38,10 +38,7 @@ function InviteModalInner({ open, onClose, onInvited }: InviteModalProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const next: FieldMessages = {};
-    if (!values.name.trim()) next.name = 'Name is required';
-    if (!values.email.trim()) next.email = 'Email is required';
-    else if (!EMAIL_PATTERN.test(values.email.trim())) next.email = 'Please enter a valid email address';
+    const next = checkWith((errors) => checkInvite(errors, values));
     setErrors(next);
     if (Object.keys(next).length) return;
     setBusy(true);

@@ -1,9 +1,7 @@
-/** The two staff roles as the team screen names them. */
-import type { TeamRole } from '../../../../../shared/api/team.ts';
+/** The staff roles as the team screen names them (shared/roles.ts holds the list). */
+import { ROLE_INFO, STAFF_ROLES, type StaffRole } from '../../../../../shared/roles.ts';
 
-export const ROLE_OPTIONS: { value: TeamRole; label: string }[] = [
-  { value: 'editor', label: 'Editor' },
-  { value: 'admin', label: 'Administrator' },
-];
+/** Least powerful first, as the role menus list them. */
+export const ROLE_OPTIONS: { value: StaffRole; label: string }[] = [...STAFF_ROLES].reverse().map((value) => ({ value, label: ROLE_INFO[value].label }));
 
-export const roleLabel = (role: TeamRole) => (role === 'admin' ? 'Administrator' : 'Editor');
+export const roleLabel = (role: StaffRole) => ROLE_INFO[role].label;

@@ -4,7 +4,8 @@
  * change roles, resend invitations and remove members; editors see the same list read-only.
  */
 import { useState } from 'react';
-import type { InvitedMember, TeamMember, TeamRole } from '../../../../../shared/api/team.ts';
+import type { InvitedMember, TeamMember } from '../../../../../shared/api/team.ts';
+import type { StaffRole } from '../../../../../shared/roles.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
@@ -43,7 +44,7 @@ export function TeamPage() {
     onDeleted: () => list.reload(),
   });
 
-  const setRole = async (member: TeamMember, role: TeamRole) => {
+  const setRole = async (member: TeamMember, role: StaffRole) => {
     if (role === member.role) return;
     setPending(member.id);
     try {
@@ -157,7 +158,7 @@ export function TeamPage() {
                     <label className="adm-sr-only" htmlFor={`role-${m.id}`}>
                       Role of {m.name}
                     </label>
-                    <select id={`role-${m.id}`} className="adm-input adm-select adm-team__role" value={m.role} disabled={busy} onChange={(e) => void setRole(m, e.target.value as TeamRole)}>
+                    <select id={`role-${m.id}`} className="adm-input adm-select adm-team__role" value={m.role} disabled={busy} onChange={(e) => void setRole(m, e.target.value as StaffRole)}>
                       {ROLE_OPTIONS.map((o) => (
                         <option key={o.value} value={o.value}>
                           {o.label}

@@ -1,0 +1,63 @@
+/** A signed-in member's own account: their password and their profile. */
+import type { ChangePasswordBody, UpdateProfileBody, User } from '../../../shared/api/auth.ts';
+import { checkPasswordChange, checkProfile } from '../../../shared/validation/account.ts';
+import { FieldErrors } from '../../../shared/validation/fields.ts';
+import { now, nowIso } from '../../clock.ts';
+import { inTransaction } from '../../db/client.ts';
+import { badRequest, conflict, rejectFieldErrors, unauthorized } from '../../errors.ts';
+import { writeUnique } from '../../lib/unique-write.ts';
+import type { AuthDeps, SessionUser } from './deps.ts';
+import { MESSAGES } from './messages.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import * as repo from './repository.ts';
+import { describeWait, ThrottledError } from './throttle.ts';
+import { toUser } from './user-view.ts';
+
+export function createAccount({ db, log, throttle, issueToken }: AuthDeps) {
+  return {
+    async changePassword(user: SessionUser, body: ChangePasswordBody): Promise<{ token: string }> {
+      const errors = new FieldErrors();
+      const { current, next } = checkPasswordChange(errors, body);
+      rejectFieldErrors(errors);
+
+      const attempt = throttle.passwordChangeAttempt(user.id);
+      if (attempt.wait > 0) {
+        throw new ThrottledError(`Too many attempts. Please wait ${describeWait(attempt.wait)} and try again.`, attempt.wait);
+      }
+      const row = repo.findUserById(db, user.id);
+      if (!row) throw unauthorized(MESSAGES.sessionEnded);
+      if (!(await verifyPassword(row.passwordHash, current))) {
+        attempt.failed();
+        log.warn({ userId: user.id }, 'password change refused: wrong current password');
+        // 400, not 401: the web client signs out on any 401.
+        throw badRequest(MESSAGES.currentPasswordWrong, [{ path: 'currentPassword', msg: MESSAGES.currentPasswordWrong }]);
+      }
+      attempt.succeeded();
+
+      const passwordHash = await hashPassword(next);
+      const updated = inTransaction(db, (tx) => {
+        const at = nowIso();
+        const changed = repo.setPassword(tx, user.id, passwordHash, at);
+        repo.voidResetTokens(tx, user.id, at);
+        return changed;
+      });
+      if (!updated) throw unauthorized(MESSAGES.sessionEnded);
+      // Keep a "remember me" session long: a 1-day token never has more than a day left.
+      const remember = user.exp * 1000 - now() > 25 * 60 * 60 * 1000;
+      log.info({ userId: user.id }, 'password changed: every other session ended');
+      return { token: issueToken(updated, remember) };
+    },
+
+    updateProfile(user: SessionUser, body: UpdateProfileBody): User {
+      const errors = new FieldErrors();
+      const values = checkProfile(errors, body);
+      rejectFieldErrors(errors);
+
+      if (repo.emailTakenByOther(db, values.email, user.id)) throw conflict(MESSAGES.emailInUse);
+      // Another account may take the address between the check and the write.
+      const row = writeUnique(MESSAGES.emailInUse, () => repo.updateProfile(db, user.id, values, nowIso()));
+      if (!row) throw unauthorized(MESSAGES.sessionEnded);
+      return toUser(row);
+    },
+  };
+}

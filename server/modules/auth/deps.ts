@@ -1,0 +1,23 @@
+/** What every auth use case is built with (service.ts builds them all from one set). */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import type { AuthThrottle } from './throttle.ts';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  throttle: AuthThrottle;
+  issueToken: (user: { id: string; tokenVersion: number }, remember?: boolean) => string;
+  revokeToken: (jti: string, exp: number) => void;
+}
+
+/** The signed-in member as a request carries them (plugins/auth.ts). */
+export interface SessionUser {
+  id: string;
+  jti: string;
+  exp: number;
+}
