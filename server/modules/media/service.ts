@@ -21,7 +21,7 @@ import { mainFileAsIs, podcastArtwork, processImage } from './image-pipeline.ts'
 import { extOfMime, sniffImageType } from './image-type.ts';
 import * as repo from './repository.ts';
 import { addToUpload, cleanFilename, folderUrl, originalFile, placeOf, placeOfUrl, removeUpload, storeUpload, type UploadPlace } from './storage.ts';
-import { completeInBackground, eagerVariant } from './variants.ts';
+import { completeInBackground, eagerVariant, uploadSettled } from './variants.ts';
 
 export interface Upload {
   bytes: Buffer;
@@ -210,6 +210,7 @@ export async function removeMedia(db: Db, dataDir: string, id: string): Promise<
   if (!row || !repo.deleteMedia(db, id)) throw notFound('Image not found');
   const place = placeOfUrl(row.url);
   if (!place) return;
+  await uploadSettled(place.id);
   repo.clearPodcastCoverIn(db, folderUrl(place));
   await removeUpload(dataDir, place, extOfMime(row.mime_type), place.legacyExt);
 }

@@ -78,9 +78,17 @@ const coming = new Map<string, Promise<void>>();
 /** How `coming` and the variants made on the spot (inFlight) name a file of an upload. */
 const fileKey = (place: UploadPlace, name: string) => `${place.id}/${name}`;
 
+/** The background run of each upload still being completed, by upload id. */
+const runs = new Map<string, Promise<unknown>>();
+
+/** Resolves once the upload's background run (if any) has written its last file: deleting it before would race its writes. */
+export async function uploadSettled(id: string): Promise<void> {
+  await runs.get(id)?.catch(() => {});
+}
+
 /** Makes whatever the upload's folder lacks, after the current request, writing each as it is made; errors are logged by the caller's logger only. */
 export function completeInBackground(dataDir: string, place: UploadPlace, main: MainFile, original: Buffer, log?: (err: unknown) => void): void {
-  track(
+  const run = track(
     (async () => {
       // Narrowest first: most of the files are small and quick, so most readers waiting for one
       // (a card, a thumbnail) have it within the first second.
@@ -105,7 +113,10 @@ export function completeInBackground(dataDir: string, place: UploadPlace, main: 
         for (const key of settle.keys()) written(key);
       }
     })(),
-  ).catch((err: unknown) => log?.(err));
+  );
+  runs.set(place.id, run);
+  void run.finally(() => runs.delete(place.id)).catch(() => {});
+  run.catch((err: unknown) => log?.(err));
 }
 
 /** Fills the folders of `uploads` one after the other (the seed's pictures after a fresh install). */
