@@ -19,6 +19,8 @@ import publicCachePlugin from './plugins/public-cache.ts';
 import { FrontDoor } from './plugins/front-door.ts';
 import authPlugin from './plugins/auth.ts';
 import mailerPlugin, { type Mailer } from './plugins/mailer.ts';
+import housekeepingPlugin from './plugins/housekeeping.ts';
+import auditPlugin from './plugins/audit.ts';
 import docsPlugin from './plugins/docs.ts';
 import webPlugin, { type WebMode } from './plugins/web.ts';
 import apiRoutes from './modules/index.ts';
@@ -99,7 +101,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin, { config, devServer: web === 'dev' });
   // After security (a cached answer carries helmet's headers), before the routes it caches.
   await app.register(publicCachePlugin, { frontDoor, accessLog });
+  await app.register(housekeepingPlugin);
   await app.register(authPlugin, { config });
+  await app.register(auditPlugin);
   await app.register(mailerPlugin, { config, mailer: options.mailer });
   await app.register(docsPlugin);
   // app.backups: scheduled backups, and what /api/backups starts and lists.

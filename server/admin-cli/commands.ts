@@ -17,6 +17,7 @@ import { normalizeEmail } from '../../shared/validation/account.ts';
 import * as authRepo from '../modules/auth/repository.ts';
 import { issuePasswordLink } from '../modules/auth/password-links.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { appendAudit, OPERATOR } from '../modules/audit/service.ts';
 import { listMembers, type MemberRow } from '../modules/team/repository.ts';
 import { addMember, newMemberFields } from '../modules/team/service.ts';
 
@@ -98,6 +99,7 @@ export async function createAdmin(
     );
   }
   const id = await addMember(db, { ...fields, password: input.password }).catch(refusal);
+  appendAudit(db, OPERATOR, { action: 'team.invite', target: { type: 'user', id, title: fields.name }, details: { email: fields.email, role: fields.role } });
   if (input.password !== undefined) return { email: fields.email };
   return { email: fields.email, link: issuePasswordLink(db, { userId: id, publicUrl, kind: 'invite', now: at() }).link };
 }
@@ -105,7 +107,9 @@ export async function createAdmin(
 /** A one-time link (1 hour) that lets the member choose a new password; the old one works until then. */
 export function passwordResetLink(db: Db, publicUrl: string, email: string): { email: string; link: string } {
   const user = staffByEmail(db, email);
-  return { email: user.email, link: issuePasswordLink(db, { userId: user.id, publicUrl, kind: 'reset', now: at() }).link };
+  const { link } = issuePasswordLink(db, { userId: user.id, publicUrl, kind: 'reset', now: at() });
+  appendAudit(db, OPERATOR, { action: 'password.reset_requested', target: { type: 'user', id: user.id, title: user.name } });
+  return { email: user.email, link };
 }
 
 /** Sets the member's password: every session they had ends and their outstanding links stop working, as after a reset. */
@@ -117,6 +121,7 @@ export async function setPassword(db: Db, email: string, password: string): Prom
     const when = at().toISOString();
     authRepo.setPassword(tx, user.id, passwordHash, when);
     authRepo.voidResetTokens(tx, user.id, when);
+    appendAudit(tx, OPERATOR, { action: 'password.set_by_operator', target: { type: 'user', id: user.id, title: user.name } });
   });
   return { email: user.email };
 }
@@ -128,6 +133,9 @@ export function listStaff(db: Db): MemberRow[] {
 /** Ends every session of the member: their next request, on any device, is signed out. */
 export function revokeSessions(db: Db, email: string): { email: string } {
   const user = staffByEmail(db, email);
-  authRepo.endSessions(db, user.id, at().toISOString());
+  inTransaction(db, (tx) => {
+    authRepo.endSessions(tx, user.id, at().toISOString());
+    appendAudit(tx, OPERATOR, { action: 'session.revoke_all', target: { type: 'user', id: user.id, title: user.name } });
+  });
   return { email: user.email };
 }

@@ -92,6 +92,40 @@ export const signInBackoff = sqliteTable(
   (t) => [primaryKey({ columns: [t.email, t.ip] }), index('sign_in_backoff_last_idx').on(t.lastAt)],
 );
 
+/**
+ * The audit trail (server/modules/audit/): one row per staff action that changed something, kept a
+ * year. Who is copied into the row (name and address as they were), so an entry outlives the
+ * account it names; `details` is a small JSON object. Append-only: triggers refuse any UPDATE, and
+ * any DELETE but the daily pruning's, which first writes its cut-off into `audit_log_prune` within
+ * the same transaction (migrations/0013_audit_log.sql).
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    at: text('at').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
+    actorEmail: text('actor_email').notNull().default(''),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetTitle: text('target_title'),
+    details: text('details').notNull().default('{}'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
+  ],
+);
+
+/** The pruning's permit: present only inside its own transaction (see auditLog). */
+export const auditLogPrune = sqliteTable('audit_log_prune', { before: text('before').notNull() });
+
 export const contentItems = sqliteTable('content_items', {
   id: id(),
   type: text('type', { enum: ['article', 'video', 'tvshow', 'podcast'] }).notNull(),

@@ -21,6 +21,7 @@ import teamRoutes from './team/routes.ts';
 import tagsRoutes from './tags/routes.ts';
 import backupRoutes from './backup/routes.ts';
 import transferRoutes from './transfer/routes.ts';
+import auditRoutes from './audit/routes.ts';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setNotFoundHandler(jsonNotFound);
@@ -45,5 +46,6 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(tagsRoutes, { prefix: '/tags' });
   await app.register(backupRoutes, { prefix: '/backups' });
   await app.register(transferRoutes, { prefix: '/transfer' });
+  await app.register(auditRoutes, { prefix: '/audit' });
 };
 export default apiRoutes;

@@ -11,8 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { revokedTokens, users } from '../db/schema.ts';
 import { nowIso } from '../clock.ts';
-import { unauthorized } from '../errors.ts';
-import type { StaffRole } from '../../shared/roles.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { isAdministrator, type StaffRole } from '../../shared/roles.ts';
 
 interface TokenClaims {
   sub: string;
@@ -38,6 +38,8 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** authenticate, then 403 unless the member is an administrator (shared/roles.ts). */
+    authenticateAdministrator: (request: FastifyRequest) => Promise<void>;
     /** Signs a session token; `remember` keeps the session 30 days instead of 1. */
     issueToken: (user: { id: string; tokenVersion: number }, remember?: boolean) => string;
     revokeToken: (jti: string, exp: number) => void;
@@ -108,4 +110,8 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { config
     request.user = { id: user.id, email: user.email, name: user.name, role: user.role, jti: claims.jti, exp: claims.exp as number };
   });
 
+  app.decorate('authenticateAdministrator', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!isAdministrator(request.user.role)) throw forbidden('Only administrators can do this');
+  });
 });

@@ -37,6 +37,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Team: 'Staff accounts, invitations and roles',
   Tags: 'Staff: the tags in use, suggested by the editors',
   Backups: 'Administrators: backups, the portable export and imports from WordPress and Ghost',
+  Audit: 'Administrators: the audit trail of staff actions, and its CSV export',
 };
 
 /**

@@ -7,6 +7,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import * as articles from './articles.ts';
+import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as backups from './backups.ts';
 import * as comments from './comments.ts';
@@ -185,6 +186,7 @@ export const API_ROUTES = {
   'POST /backups/:id/link': { params: AnyIdParams, response: backups.DownloadLinkResponse },
   'POST /transfer/export/link': { response: transfer.ExportLinkResponse },
   'POST /transfer/import': { body: transfer.ImportUpload, response: transfer.ImportReportResponse },
+  'GET /audit': { query: audit.AuditListQuery, response: audit.AuditListResponse },
 } as const satisfies Record<string, RouteSchemas>;
 
 type Routes = typeof API_ROUTES;

@@ -26,6 +26,7 @@ import {
   UpdateArticleBody,
 } from '../../../shared/api/articles.ts';
 import { IdParams, MessageResponse } from '../../../shared/api/common.ts';
+import { contentChange } from '../audit/content-change.ts';
 import * as service from './service.ts';
 
 const tags = ['Articles'];
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, security, summary: 'Create an article', body: CreateArticleBody, response: { 201: ArticleResponse } } },
     async (request, reply) => {
       const data = service.createArticle(app.db, request.body);
+      app.audit.record(request, contentChange('article', null, data));
       return reply.status(201).send({ success: true as const, message: 'Article created successfully!', data });
     },
   );
@@ -106,6 +108,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       service.setFeaturedOrder(app.db, request.body.ids);
+      app.audit.record(request, { action: 'curation.featured_order', details: { ids: request.body.ids } });
       return { success: true as const, message: 'Featured order saved successfully!', data: { ids: request.body.ids } };
     },
   );
@@ -119,7 +122,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/main-articles/swap',
     { schema: { tags, security, summary: 'Exchange the two homepage slots (persisted)', response: { 200: MainArticlesResponse } } },
-    async () => ({ success: true as const, message: 'Main articles positions swapped successfully!', data: service.swapMain(app.db) }),
+    async (request) => {
+      const data = service.swapMain(app.db);
+      app.audit.record(request, { action: 'curation.main_swap', details: { main: data.main?.id ?? null, second: data.second?.id ?? null } });
+      return { success: true as const, message: 'Main articles positions swapped successfully!', data };
+    },
   );
 
   app.get(
@@ -154,11 +161,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticleResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Article updated successfully!',
-      data: service.updateArticle(app.db, request.params.id, request.body),
-    }),
+    async (request) => {
+      const before = service.getArticle(app.db, request.params.id);
+      const data = service.updateArticle(app.db, request.params.id, request.body);
+      app.audit.record(request, contentChange('article', before, data));
+      return { success: true as const, message: 'Article updated successfully!', data };
+    },
   );
 
   app.delete(
@@ -173,7 +181,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      const before = service.getArticle(app.db, request.params.id);
       service.deleteArticle(app.db, request.params.id);
+      app.audit.record(request, contentChange('article', before, null));
       return { success: true as const, message: 'Article deleted successfully!' };
     },
   );
@@ -193,6 +203,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const position = service.parsePosition(request.body?.position);
       const data = service.setMain(app.db, request.params.id, position);
+      app.audit.record(request, { action: 'curation.main_set', target: { type: 'article', id: data.id, title: data.title }, details: { position } });
       return { success: true as const, message: service.slotMessage(position, 'set'), data };
     },
   );
@@ -202,6 +213,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, security, summary: 'Take an article out of its homepage slot', params: IdParams, response: { 200: ArticleResponse } } },
     async (request) => {
       const { article, position } = service.removeMain(app.db, request.params.id);
+      if (position) app.audit.record(request, { action: 'curation.main_remove', target: { type: 'article', id: article.id, title: article.title }, details: { position } });
       const message = position ? service.slotMessage(position, 'removed') : 'Article was not in a main slot';
       return { success: true as const, message, data: article };
     },

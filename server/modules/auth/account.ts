@@ -6,7 +6,8 @@ import { now, nowIso } from '../../clock.ts';
 import { inTransaction } from '../../db/client.ts';
 import { badRequest, conflict, rejectFieldErrors, unauthorized } from '../../errors.ts';
 import { writeUnique } from '../../lib/unique-write.ts';
-import type { AuthDeps, SessionUser } from './deps.ts';
+import { appendAudit } from '../audit/service.ts';
+import type { AuthDeps, Client, SessionUser } from './deps.ts';
 import { MESSAGES } from './messages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
@@ -15,7 +16,7 @@ import { toUser } from './user-view.ts';
 
 export function createAccount({ db, log, throttle, issueToken }: AuthDeps) {
   return {
-    async changePassword(user: SessionUser, body: ChangePasswordBody): Promise<{ token: string }> {
+    async changePassword(user: SessionUser, body: ChangePasswordBody, client: Client): Promise<{ token: string }> {
       const errors = new FieldErrors();
       const { current, next } = checkPasswordChange(errors, body);
       rejectFieldErrors(errors);
@@ -39,6 +40,7 @@ export function createAccount({ db, log, throttle, issueToken }: AuthDeps) {
         const at = nowIso();
         const changed = repo.setPassword(tx, user.id, passwordHash, at);
         repo.voidResetTokens(tx, user.id, at);
+        if (changed) appendAudit(tx, client.audit, { action: 'password.change', target: { type: 'user', id: changed.id, title: changed.name } });
         return changed;
       });
       if (!updated) throw unauthorized(MESSAGES.sessionEnded);
@@ -48,14 +50,25 @@ export function createAccount({ db, log, throttle, issueToken }: AuthDeps) {
       return { token: issueToken(updated, remember) };
     },
 
-    updateProfile(user: SessionUser, body: UpdateProfileBody): User {
+    updateProfile(user: SessionUser, body: UpdateProfileBody, client: Client): User {
       const errors = new FieldErrors();
       const values = checkProfile(errors, body);
       rejectFieldErrors(errors);
 
       if (repo.emailTakenByOther(db, values.email, user.id)) throw conflict(MESSAGES.emailInUse);
+      const before = repo.findUserById(db, user.id);
+      if (!before) throw unauthorized(MESSAGES.sessionEnded);
       // Another account may take the address between the check and the write.
-      const row = writeUnique(MESSAGES.emailInUse, () => repo.updateProfile(db, user.id, values, nowIso()));
+      const row = writeUnique(MESSAGES.emailInUse, () =>
+        inTransaction(db, (tx) => {
+          const updated = repo.updateProfile(tx, user.id, values, nowIso());
+          const changed = (['name', 'email', 'bio', 'phone'] as const).filter((field) => values[field] !== undefined && values[field] !== before[field]);
+          if (updated && changed.length > 0) {
+            appendAudit(tx, client.audit, { action: 'profile.update', target: { type: 'user', id: user.id, title: updated.name }, details: { changed } });
+          }
+          return updated;
+        }),
+      );
       if (!row) throw unauthorized(MESSAGES.sessionEnded);
       return toUser(row);
     },

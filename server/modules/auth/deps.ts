@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { AuditActor, AuditContext } from '../audit/service.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { AuthThrottle } from './throttle.ts';
 
@@ -14,6 +15,15 @@ export interface AuthDeps {
   issueToken: (user: { id: string; tokenVersion: number }, remember?: boolean) => string;
   revokeToken: (jti: string, exp: number) => void;
 }
+
+/** Who is asking and from where: the limits count `ipKey` (client-address.ts), the audit trail records `audit`. */
+export interface Client {
+  ipKey: string;
+  audit: AuditContext;
+}
+
+/** A staff account as the audit trail names it. */
+export const actorOf = (user: { id: string; name: string; email: string }): AuditActor => ({ id: user.id, name: user.name, email: user.email });
 
 /** The signed-in member as a request carries them (plugins/auth.ts). */
 export interface SessionUser {

@@ -11,7 +11,8 @@ import { inTransaction } from '../../db/client.ts';
 import { badRequest, rejectFieldErrors } from '../../errors.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
-import type { AuthDeps } from './deps.ts';
+import { appendAudit } from '../audit/service.ts';
+import { actorOf, type AuthDeps, type Client } from './deps.ts';
 import { MESSAGES } from './messages.ts';
 import { hashResetToken, issuePasswordLink } from './password-links.ts';
 import { hashPassword } from './passwords.ts';
@@ -33,7 +34,8 @@ export function createPasswordReset({ db, config, mailer, log, throttle, issueTo
   }
 
   return {
-    async forgotPassword(body: ForgotPasswordBody, ip: string): Promise<{ resetToken?: string }> {
+    async forgotPassword(body: ForgotPasswordBody, client: Client): Promise<{ resetToken?: string }> {
+      const ip = client.ipKey;
       const errors = new FieldErrors();
       const { email } = checkForgotPassword(errors, body);
       rejectFieldErrors(errors);
@@ -51,12 +53,13 @@ export function createPasswordReset({ db, config, mailer, log, throttle, issueTo
       }
 
       const { token, link } = issuePasswordLink(db, { userId: user.id, publicUrl: config.publicUrl, kind: 'reset', now: new Date(now()) });
+      appendAudit(db, client.audit, { action: 'password.reset_requested', actor: null, target: { type: 'user', id: user.id, title: user.name } });
       sendInBackground(resetMail(user.email, user.name, link), { userId: user.id });
       log.info({ userId: user.id }, 'password reset link issued');
       return config.demoMode ? { resetToken: token } : {};
     },
 
-    async resetPassword(token: string, body: ResetPasswordBody, ip: string): Promise<Session> {
+    async resetPassword(token: string, body: ResetPasswordBody, client: Client): Promise<Session> {
       const errors = new FieldErrors();
       const password = checkNewPassword(errors, body);
       rejectFieldErrors(errors);
@@ -73,9 +76,11 @@ export function createPasswordReset({ db, config, mailer, log, throttle, issueTo
         const updated = repo.setPassword(tx, found.userId, passwordHash, at);
         if (!updated) throw badRequest(MESSAGES.invalidResetToken);
         repo.voidResetTokens(tx, found.userId, at);
+        // Holding the mailbox proves who they are: they are the actor.
+        appendAudit(tx, client.audit, { action: 'password.reset', actor: actorOf(updated), target: { type: 'user', id: updated.id, title: updated.name } });
         return repo.recordLogin(tx, found.userId, at) ?? updated;
       });
-      throttle.clearSignInFailures(row.email, ip);
+      throttle.clearSignInFailures(row.email, client.ipKey);
       log.info({ userId: row.id }, 'password reset: every other session ended');
       return { token: issueToken(row, false), user: toUser(row) };
     },

@@ -1,6 +1,6 @@
 /** Staff auth under /api/auth: sign-in, sessions, password reset by mail, account settings. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
 import {
   ChangePasswordBody,
@@ -17,6 +17,8 @@ import {
   UpdateProfileResponse,
 } from '../../../shared/api/auth.ts';
 import { addressKey } from '../../lib/client-address.ts';
+import { contextOf } from '../audit/service.ts';
+import type { Client } from './deps.ts';
 import { deviceCookies } from './device-cookie.ts';
 import { MESSAGES } from './messages.ts';
 import { createAuthService } from './service.ts';
@@ -43,8 +45,11 @@ async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise
 
 /**
  * The limits count a client by addressKey: an IPv6 client by its /64, since one home or phone can
- * pick any address in it and would otherwise get a fresh budget with each.
+ * pick any address in it and would otherwise get a fresh budget with each. The audit trail keeps
+ * the address itself.
  */
+const clientOf = (request: FastifyRequest): Client => ({ ipKey: addressKey(request.ip), audit: contextOf(request) });
+
 const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
   const throttle = new AuthThrottle({ ...opts.throttle, db: app.db });
   const devices = deviceCookies({ secret: app.config.jwtSecret, secure: app.config.isProduction });
@@ -63,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
     '/login',
     { schema: { tags, summary: 'Sign in with e-mail and password (answers a bearer token)', body: LoginBody, response: { 200: LoginResponse, ...errors, 429: ErrorResponse } } },
     async (request, reply) => {
-      const data = await withRetryAfter(reply, auth.signIn.login(request.body, addressKey(request.ip), devices.read(request.headers.cookie)));
+      const data = await withRetryAfter(reply, auth.signIn.login(request.body, clientOf(request), devices.read(request.headers.cookie)));
       reply.header('set-cookie', devices.issue(data.user.id));
       return { success: true as const, message: 'Login successful', data };
     },
@@ -73,7 +78,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
     '/logout',
     { preHandler: app.authenticate, schema: { tags, summary: 'Sign out: this session ends', security, response: { 200: MessageResponse, 401: ErrorResponse } } },
     async (request) => {
-      auth.signIn.logout(request.user);
+      auth.signIn.logout(request.user, clientOf(request));
       return { success: true as const, message: MESSAGES.loggedOut };
     },
   );
@@ -88,7 +93,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
     '/forgotpassword',
     { schema: { tags, summary: 'Mail a password-reset link', body: ForgotPasswordBody, response: { 200: ForgotPasswordResponse, 400: ErrorResponse, 429: ErrorResponse } } },
     async (request, reply) => {
-      const data = await withRetryAfter(reply, auth.passwordReset.forgotPassword(request.body, addressKey(request.ip)));
+      const data = await withRetryAfter(reply, auth.passwordReset.forgotPassword(request.body, clientOf(request)));
       return { success: true as const, message: MESSAGES.resetRequested, data };
     },
   );
@@ -105,7 +110,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
       },
     },
     async (request, reply) => {
-      const data = await auth.passwordReset.resetPassword(request.params.token, request.body, addressKey(request.ip));
+      const data = await auth.passwordReset.resetPassword(request.params.token, request.body, clientOf(request));
       // Holding the mailbox is as good as the password: this browser is the owner's from now on.
       reply.header('set-cookie', devices.issue(data.user.id));
       return { success: true as const, message: MESSAGES.resetDone, data };
@@ -119,7 +124,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
       schema: { tags, summary: 'Change the password (every other session ends; answers a new token)', security, body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...errors, 429: ErrorResponse } },
     },
     async (request, reply) => {
-      const data = await withRetryAfter(reply, auth.account.changePassword(request.user, request.body));
+      const data = await withRetryAfter(reply, auth.account.changePassword(request.user, request.body, clientOf(request)));
       return { success: true as const, message: MESSAGES.passwordChanged, data };
     },
   );
@@ -130,7 +135,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
       preHandler: app.authenticate,
       schema: { tags, summary: 'Update the name, e-mail, bio and phone of the signed-in member', security, body: UpdateProfileBody, response: { 200: UpdateProfileResponse, ...errors, 409: ErrorResponse } },
     },
-    async (request) => ({ success: true as const, message: MESSAGES.profileUpdated, data: auth.account.updateProfile(request.user, request.body) }),
+    async (request) => ({ success: true as const, message: MESSAGES.profileUpdated, data: auth.account.updateProfile(request.user, request.body, clientOf(request)) }),
   );
 };
 export default routes;

@@ -3,8 +3,10 @@ import type { LoginBody, Session, User } from '../../../shared/api/auth.ts';
 import { checkSignIn } from '../../../shared/validation/account.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { nowIso } from '../../clock.ts';
+import { inTransaction } from '../../db/client.ts';
 import { rejectFieldErrors, unauthorized } from '../../errors.ts';
-import type { AuthDeps, SessionUser } from './deps.ts';
+import { appendAudit } from '../audit/service.ts';
+import { actorOf, type AuthDeps, type Client, type SessionUser } from './deps.ts';
 import type { DeviceClaim } from './device-cookie.ts';
 import { MESSAGES } from './messages.ts';
 import { burnVerify, verifyPassword } from './passwords.ts';
@@ -15,7 +17,8 @@ import { toUser } from './user-view.ts';
 export function createSignIn({ db, log, throttle, issueToken, revokeToken }: AuthDeps) {
   return {
     /** `device`: the signed device cookie the browser sent, if any (device-cookie.ts). */
-    async login(body: LoginBody, ip: string, device: DeviceClaim | null = null): Promise<Session> {
+    async login(body: LoginBody, client: Client, device: DeviceClaim | null = null): Promise<Session> {
+      const ip = client.ipKey;
       const errors = new FieldErrors();
       const { email, password } = checkSignIn(errors, body);
       rejectFieldErrors(errors);
@@ -33,16 +36,27 @@ export function createSignIn({ db, log, throttle, issueToken, revokeToken }: Aut
       if (!user || !ok) {
         attempt.failed();
         log.warn({ email, ip }, 'login failed');
+        // Nobody proved who they are: no actor; the account tried (if any) is the target.
+        appendAudit(db, client.audit, {
+          action: 'session.sign_in_failed',
+          actor: null,
+          target: user ? { type: 'user', id: user.id, title: user.name } : undefined,
+          details: { email },
+        });
         throw unauthorized(MESSAGES.invalidLogin);
       }
       attempt.succeeded();
-      const row = repo.recordLogin(db, user.id, nowIso()) ?? user;
+      const row = inTransaction(db, (tx) => {
+        appendAudit(tx, client.audit, { action: 'session.sign_in', actor: actorOf(user), target: { type: 'user', id: user.id, title: user.name } });
+        return repo.recordLogin(tx, user.id, nowIso()) ?? user;
+      });
       log.info({ userId: user.id }, 'staff signed in');
       return { token: issueToken(row, body.remember === true), user: toUser(row) };
     },
 
-    logout(user: SessionUser): void {
+    logout(user: SessionUser, client: Client): void {
       revokeToken(user.jti, user.exp);
+      appendAudit(db, client.audit, { action: 'session.sign_out' });
     },
 
     me(user: SessionUser): User {

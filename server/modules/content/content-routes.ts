@@ -8,7 +8,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Envelope, ItemIdParams, ListEnvelope, MessageResponse, type Pagination } from '../../../shared/api/common.ts';
+import type { AuditTargetType } from '../../../shared/audit.ts';
 import type { Db } from '../../db/client.ts';
+import { contentChange } from '../audit/content-change.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -18,6 +20,8 @@ interface ContentRoutesSpec<Item extends TSchema, Body extends TSchema, Query ex
   names: { one: string; many: string };
   /** How the answers' messages name an item ('Video' -> 'Video created successfully!'). */
   label: string;
+  /** What the audit trail calls an item of this table. */
+  auditType: AuditTargetType;
   schemas: { item: Item; body: Body; listQuery: Query };
   list: (db: Db, query: Static<Query>) => { data: Static<Item>[]; pagination: Pagination };
   get: (db: Db, id: string) => Static<Item>;
@@ -44,6 +48,7 @@ export function contentRoutes<Item extends TSchema, Body extends TSchema, Query 
 
   routes.post('/', { schema: { tags, security, summary: `Create ${names.one}`, body, response: { 201: ItemResponse } } }, async (request, reply) => {
     const data = spec.create(app.db, bodyOf(request));
+    app.audit.record(request, contentChange(spec.auditType, null, data));
     return reply.status(201).send({ success: true, message: `${label} created successfully!`, data });
   });
 
@@ -61,18 +66,21 @@ export function contentRoutes<Item extends TSchema, Body extends TSchema, Query 
   routes.put(
     '/:id',
     { schema: { tags, security, summary: `Update ${names.one} (partial)`, params: ItemIdParams, body, response: { 200: ItemResponse } } },
-    async (request) => ({
-      success: true,
-      message: `${label} updated successfully!`,
-      data: spec.update(app.db, idOf(request), bodyOf(request)),
-    }),
+    async (request) => {
+      const before = spec.get(app.db, idOf(request));
+      const data = spec.update(app.db, idOf(request), bodyOf(request));
+      app.audit.record(request, contentChange(spec.auditType, before, data));
+      return { success: true, message: `${label} updated successfully!`, data };
+    },
   );
 
   routes.delete(
     '/:id',
     { schema: { tags, security, summary: `Delete ${names.one} with its likes, comments and views`, params: ItemIdParams, response: { 200: MessageResponse } } },
     async (request) => {
+      const before = spec.get(app.db, idOf(request));
       spec.remove(app.db, idOf(request));
+      app.audit.record(request, contentChange(spec.auditType, before, null));
       return { success: true, message: `${label} deleted successfully!` };
     },
   );

@@ -79,6 +79,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.noFile, [{ path: 'file', msg: UPLOAD_MESSAGES.noFile }]);
       const upload = await service.readUpload(request.parts());
       const data = await service.saveUpload(app.db, app.config.dataDir, upload, uploadContext(request.user?.id));
+      if (!data.reused) app.audit.record(request, { action: 'media.upload', target: { type: 'media', id: data.id, title: data.filename }, details: { size: data.size, mime_type: data.mime_type } });
       return reply.status(data.reused ? 200 : 201).send({ success: true as const, message: data.reused ? REUSED_MESSAGE : 'Image uploaded', data });
     },
   );
@@ -102,6 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const fetched = await fetchRemoteImage(request.body.url, { allowPrivate: app.config.remoteImagesFromPrivateAddresses });
       const upload = { ...fetched, alt: request.body.alt ?? '' };
       const data = await service.saveUpload(app.db, app.config.dataDir, upload, uploadContext(request.user?.id));
+      if (!data.reused) app.audit.record(request, { action: 'media.upload', target: { type: 'media', id: data.id, title: data.filename }, details: { size: data.size, mime_type: data.mime_type } });
       return reply.status(data.reused ? 200 : 201).send({ success: true as const, message: data.reused ? REUSED_MESSAGE : 'Image copied', data });
     },
   );
@@ -128,7 +130,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await service.removeMedia(app.db, app.config.dataDir, request.params.id);
+      const removed = await service.removeMedia(app.db, app.config.dataDir, request.params.id);
+      app.audit.record(request, { action: 'media.delete', target: { type: 'media', id: removed.id, title: removed.filename } });
       return { success: true as const, message: 'Image deleted' };
     },
   );
@@ -155,7 +158,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PodcastCoverResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => ({ success: true as const, message: 'Podcast artwork updated', data: await service.setPodcastCover(app.db, app.config.dataDir, request.body.media_id) }),
+    async (request) => {
+      const data = await service.setPodcastCover(app.db, app.config.dataDir, request.body.media_id);
+      app.audit.record(request, { action: 'settings.update', target: { type: 'settings', id: 'podcast_cover', title: 'Podcast artwork' }, details: { media_id: request.body.media_id } });
+      return { success: true as const, message: 'Podcast artwork updated', data };
+    },
   );
 };
 

@@ -203,16 +203,17 @@ export function listMedia(db: Db, q: MediaListQuery, publicUrl: string) {
 
 /**
  * Row first (the library no longer lists it; the podcast goes back to its built-in artwork if this
- * was it), then the upload's folder of variants and its original.
+ * was it), then the upload's folder of variants and its original. Answers the row deleted.
  */
-export async function removeMedia(db: Db, dataDir: string, id: string): Promise<void> {
+export async function removeMedia(db: Db, dataDir: string, id: string): Promise<repo.MediaRow> {
   const row = isUuid(id) ? repo.findMedia(db, id) : undefined;
   if (!row || !repo.deleteMedia(db, id)) throw notFound('Image not found');
   const place = placeOfUrl(row.url);
-  if (!place) return;
+  if (!place) return row;
   await uploadSettled(place.id);
   repo.clearPodcastCoverIn(db, folderUrl(place));
   await removeUpload(dataDir, place, extOfMime(row.mime_type), place.legacyExt);
+  return row;
 }
 
 /** The podcast's built-in artwork (web/public), used until staff choose one. */

@@ -60,12 +60,14 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ signup: Signup }> = async (app, {
         response: { 200: Type.String({ description: 'text/csv' }), 401: ErrorResponse },
       },
     },
-    async (_request, reply) =>
-      reply
+    async (request, reply) => {
+      app.audit.record(request, { action: 'subscriber.export' });
+      return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="newsletter-subscribers-${nowIso().slice(0, 10)}.csv"`)
         .header('cache-control', 'no-store')
-        .send(service.subscribersCsv(db)),
+        .send(service.subscribersCsv(db));
+    },
   );
 
   app.delete(
@@ -73,6 +75,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ signup: Signup }> = async (app, {
     { schema: { tags, security, summary: 'Remove a subscriber', params: SubscriberParams, response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse } } },
     async (request) => {
       service.removeSubscriber(db, request.params.id);
+      app.audit.record(request, { action: 'subscriber.delete', target: { type: 'subscriber', id: request.params.id } });
       return { success: true as const, message: 'Subscriber removed' };
     },
   );

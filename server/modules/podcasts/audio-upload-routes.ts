@@ -66,6 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const episodes = await removeAudio(app.db, app.config.dataDir, request.params.id);
+      app.audit.record(request, { action: 'media.delete', target: { type: 'audio', id: request.params.id }, details: { episodes_left_without_audio: episodes } });
       return { success: true as const, message: episodes ? `Audio file deleted; ${countOf(episodes, 'episode')} no longer ${episodes === 1 ? 'has' : 'have'} audio` : 'Audio file deleted' };
     },
   );
@@ -89,6 +90,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const received = await receiveAudio(request.parts(), app.config.dataDir, maxMb);
       try {
         const data = await storeAudio(app.db, app.config.dataDir, { ...received, move: true }, { uploadedBy: request.user?.id ?? null });
+        app.audit.record(request, { action: 'media.upload', target: { type: 'audio', id: data.id, title: data.filename }, details: { size: data.size } });
         return reply.status(201).send({ success: true as const, message: 'Audio uploaded', data });
       } finally {
         await rm(received.path, { force: true }); // already moved into place unless refused

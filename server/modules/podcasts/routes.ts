@@ -125,6 +125,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     tags,
     names: { one: 'a podcast episode', many: 'podcast episodes' },
     label: 'Podcast episode',
+    auditType: 'podcast',
     schemas: { item: PodcastEpisode, body: PodcastBody, listQuery: PodcastListQuery },
     list: listPodcastsPage,
     get: getPodcast,

@@ -9,6 +9,7 @@ import {
   TeamParams,
   UpdateMemberBody,
 } from '../../../shared/api/team.ts';
+import { contextOf } from '../audit/service.ts';
 import { createTeamService } from './service.ts';
 
 const tags = ['Team'];
@@ -42,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await team.invite(request.user, request.body);
+      const data = await team.invite(request.user, request.body, contextOf(request));
       return reply.status(201).send({ success: true as const, message: `Invitation sent to ${data.email}`, data });
     },
   );
@@ -60,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const data = await team.resendInvite(request.user, request.params.id);
+      const data = await team.resendInvite(request.user, request.params.id, contextOf(request));
       return { success: true as const, message: `Invitation sent to ${data.email}`, data };
     },
   );
@@ -74,7 +75,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       success: true as const,
       message: 'Role updated',
-      data: team.updateRole(request.user, request.params.id, request.body),
+      data: team.updateRole(request.user, request.params.id, request.body, contextOf(request)),
     }),
   );
 
@@ -85,7 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, summary: 'Remove a member (admin only); their sessions end at once', params: TeamParams, response: { 200: MessageResponse, ...errors } },
     },
     async (request) => {
-      team.remove(request.user, request.params.id);
+      team.remove(request.user, request.params.id, contextOf(request));
       return { success: true as const, message: 'Team member removed' };
     },
   );

@@ -21,6 +21,7 @@ import { inTransaction } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { issuePasswordLink } from '../auth/password-links.ts';
+import { appendAudit, type AuditContext } from '../audit/service.ts';
 import * as repo from './repository.ts';
 
 export interface TeamServiceDeps {
@@ -95,26 +96,28 @@ export function createTeamService(deps: TeamServiceDeps) {
       return repo.listMembers(db, nowIso()).map(toMember);
     },
 
-    async invite(actor: Actor, body: InviteMemberBody): Promise<InvitedMember> {
+    async invite(actor: Actor, body: InviteMemberBody, audit: AuditContext): Promise<InvitedMember> {
       requireAdmin(actor);
       const { name, email, role } = newMemberFields(body);
       // Nobody knows this password: the member chooses one through the invitation link.
       const id = await addMember(db, { name, email, role });
+      appendAudit(db, audit, { action: 'team.invite', target: { type: 'user', id, title: name }, details: { email, role } });
       const link = await issueInvitation({ id, name, email }, actor);
       const member = toMember(memberOrThrow(id));
       return config.demoMode ? { ...member, invite_url: link } : member;
     },
 
-    async resendInvite(actor: Actor, id: string): Promise<InvitedMember> {
+    async resendInvite(actor: Actor, id: string, audit: AuditContext): Promise<InvitedMember> {
       requireAdmin(actor);
       const row = memberOrThrow(id);
       if (row.lastLogin) throw conflict(TEAM_MESSAGES.alreadySignedIn);
+      appendAudit(db, audit, { action: 'team.invite_resent', target: { type: 'user', id, title: row.name }, details: { email: row.email } });
       const link = await issueInvitation(row, actor);
       const member = toMember(memberOrThrow(id));
       return config.demoMode ? { ...member, invite_url: link } : member;
     },
 
-    updateRole(actor: Actor, id: string, body: UpdateMemberBody): TeamMember {
+    updateRole(actor: Actor, id: string, body: UpdateMemberBody, audit: AuditContext): TeamMember {
       requireAdmin(actor);
       const errors = new FieldErrors();
       const role = roleField(errors, body.role);
@@ -123,13 +126,15 @@ export function createTeamService(deps: TeamServiceDeps) {
         const row = repo.findMember(tx, id, nowIso());
         if (!row) throw notFound(TEAM_MESSAGES.notFound);
         if (row.role === 'admin' && role !== 'admin' && repo.countAdmins(tx) <= 1) throw conflict(TEAM_MESSAGES.lastAdmin);
+        if (row.role === role) return;
         repo.setRole(tx, id, role, nowIso());
+        appendAudit(tx, audit, { action: 'team.role_change', target: { type: 'user', id, title: row.name }, details: { from: row.role, to: role } });
       });
       log.info({ userId: id, role, by: actor.id }, 'team member role changed');
       return toMember(memberOrThrow(id));
     },
 
-    remove(actor: Actor, id: string): void {
+    remove(actor: Actor, id: string, audit: AuditContext): void {
       requireAdmin(actor);
       inTransaction(db, (tx) => {
         const row = repo.findMember(tx, id, nowIso());
@@ -138,6 +143,7 @@ export function createTeamService(deps: TeamServiceDeps) {
         if (row.role === 'admin' && repo.countAdmins(tx) <= 1) throw conflict(TEAM_MESSAGES.lastAdmin);
         // Their tokens stop at once: authenticate looks the user up on every request.
         repo.deleteUser(tx, id);
+        appendAudit(tx, audit, { action: 'team.remove', target: { type: 'user', id, title: row.name }, details: { email: row.email, role: row.role } });
       });
       log.info({ userId: id, by: actor.id }, 'team member removed');
     },

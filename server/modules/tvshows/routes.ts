@@ -41,6 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/seasons', { schema: { tags, security, summary: 'Create a season', body: TvSeasonBody, response: { 201: TvSeasonResponse } } }, async (request, reply) => {
     const data = createSeason(app.db, request.body);
+    app.audit.record(request, { action: 'content.create', target: { type: 'tv_season', id: data.id, title: data.title } });
     return reply.status(201).send({ success: true, message: 'Season created successfully!', data });
   });
 
@@ -48,6 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     tags,
     names: { one: 'a TV episode', many: 'TV episodes' },
     label: 'TV show episode',
+    auditType: 'tvshow',
     schemas: { item: TvEpisode, body: TvEpisodeBody, listQuery: TvEpisodeListQuery },
     list: listTvEpisodesPage,
     get: getTvEpisode,

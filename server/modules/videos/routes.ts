@@ -14,6 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     tags: ['videos'],
     names: { one: 'a magazine video', many: 'magazine videos' },
     label: 'Video',
+    auditType: 'video',
     schemas: { item: Video, body: VideoBody, listQuery: VideoListQuery },
     list: listVideosPage,
     get: getVideo,
