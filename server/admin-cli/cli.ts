@@ -9,7 +9,7 @@ import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { CommandError, createAdmin, listStaff, openSiteDatabase, passwordResetLink, revokeSessions, setPassword } from './commands.ts';
+import { CommandError, createAdmin, listStaff, openSiteDatabase, passwordResetLink, resetTwoFactor, revokeSessions, setPassword } from './commands.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -23,6 +23,9 @@ const USAGE = `Usage: npm run admin -- <command>
       Every staff account: address, name, role, last sign-in.
   revoke-sessions EMAIL
       Signs the member out everywhere at once; their password stays as it is.
+  reset-two-factor EMAIL
+      For a lost phone: turns the member's two-factor sign-in off (authenticator and recovery
+      codes) and ends every session; they sign in with their password and set it up again.
 
   Passwords are read from a pipe, never typed on the command line:
     printf '%s' "$NEW_PASSWORD" | npm run admin -- reset-password editor@example.org --password-stdin
@@ -43,6 +46,7 @@ const COMMANDS: Record<string, { email: boolean; options: string[] }> = {
   'reset-password': { email: true, options: ['password-stdin'] },
   'list-staff': { email: false, options: [] },
   'revoke-sessions': { email: true, options: [] },
+  'reset-two-factor': { email: true, options: [] },
 };
 
 function parse(argv: string[]): Invocation | 'help' {
@@ -113,6 +117,10 @@ async function run(db: Db, config: Config, call: Invocation): Promise<string> {
       if (staff.length === 0) return 'No staff accounts yet. Create the first: npm run admin -- create-admin EMAIL';
       const status = (m: (typeof staff)[number]) => (m.lastLogin ? m.lastLogin.slice(0, 16).replace('T', ' ') + ' UTC' : m.invited ? 'invited, not signed in yet' : 'never signed in');
       return table([['EMAIL', 'NAME', 'ROLE', 'LAST SIGN-IN'], ...staff.map((m) => [m.email, m.name, m.role, status(m)])]);
+    }
+    case 'reset-two-factor': {
+      const done = resetTwoFactor(db, email);
+      return `Two-factor sign-in of ${done.email} is off and every session they had has ended. They sign in with their password (and set two-factor sign-in up again if the site requires it).`;
     }
     default: {
       const done = revokeSessions(db, email);

@@ -17,6 +17,7 @@ import { normalizeEmail } from '../../shared/validation/account.ts';
 import * as authRepo from '../modules/auth/repository.ts';
 import { issuePasswordLink } from '../modules/auth/password-links.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { resetTwoFactor as removeSecondFactor } from '../modules/auth/two-factor.ts';
 import { appendAudit, OPERATOR } from '../modules/audit/service.ts';
 import { listMembers, type MemberRow } from '../modules/team/repository.ts';
 import { addMember, newMemberFields } from '../modules/team/service.ts';
@@ -128,6 +129,20 @@ export async function setPassword(db: Db, email: string, password: string): Prom
 
 export function listStaff(db: Db): MemberRow[] {
   return listMembers(db, at().toISOString());
+}
+
+/**
+ * A locked-out member's lost second factor (the only administrator's, say): their authenticator
+ * and recovery codes stop working and every session ends; they sign in with the password and, when
+ * the site requires it, set two-factor sign-in up again.
+ */
+export function resetTwoFactor(db: Db, email: string): { email: string } {
+  const user = staffByEmail(db, email);
+  inTransaction(db, (tx) => {
+    if (!removeSecondFactor(tx, user.id)) throw new CommandError(`${user.email} does not use two-factor sign-in; nothing to reset.`);
+    appendAudit(tx, OPERATOR, { action: 'two_factor.reset', target: { type: 'user', id: user.id, title: user.name } });
+  });
+  return { email: user.email };
 }
 
 /** Ends every session of the member: their next request, on any device, is signed out. */

@@ -45,6 +45,82 @@ export const revokedTokens = sqliteTable('revoked_tokens', {
   expiresAt: text('expires_at').notNull(),
 });
 
+/**
+ * One row per signed-in browser (server/modules/auth/sessions.ts): the id is the session token's
+ * jti. A request is let in only while its row exists, so ending a session (deleting the row, its
+ * jti kept in revoked_tokens until it expires) takes effect on the very next request. last_seen_at,
+ * address and user_agent move at most once a minute. Expired rows go in the daily housekeeping.
+ */
+export const staffSessions = sqliteTable(
+  'staff_sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull(),
+    lastSeenAt: text('last_seen_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    address: text('address').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('staff_sessions_user_idx').on(t.userId), index('staff_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A member's second factor (server/modules/auth/two-factor.ts): the TOTP secret, encrypted with a
+ * key derived from JWT_SECRET (secret-box.ts), once confirmed with a code; `pending_secret` while
+ * setting up; `last_step`, the 30-second step of the last accepted code, which may not be used again.
+ */
+export const staffTwoFactor = sqliteTable('staff_two_factor', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: text('enabled_at'),
+  lastStep: integer('last_step'),
+});
+
+/** Ten one-time recovery codes per member with two-factor sign-in, stored as SHA-256 hashes. */
+export const staffRecoveryCodes = sqliteTable(
+  'staff_recovery_codes',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * The second step of a sign-in: after the right password, a short-lived single-purpose token
+ * (stored as its SHA-256) that can only be traded, with a code, for a session: `verify` (the member
+ * has two-factor sign-in) or `setup` (the site requires it and they must set it up first, the new
+ * secret kept here until confirmed). Wrong codes are counted; five end it.
+ */
+export const signInChallenges = sqliteTable(
+  'sign_in_challenges',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'setup'] }).notNull(),
+    remember: integer('remember', { mode: 'boolean' }).notNull().default(false),
+    pendingSecret: text('pending_secret'),
+    failures: integer('failures').notNull().default(0),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_challenges_expires_idx').on(t.expiresAt)],
+);
+
 export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',
   {

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { appendAudit, contextOf, pruneAudit, type AuditEntryInput } from '../modules/audit/service.ts';
 
-export interface Audit {
+interface Audit {
   record(request: FastifyRequest, entry: AuditEntryInput, db?: Db): void;
 }
 

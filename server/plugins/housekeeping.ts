@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 const FIRST_RUN_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface Housekeeping {
+interface Housekeeping {
   /** Adds a task; it answers how many rows it removed (logged), or nothing. */
   daily(name: string, task: () => number | void): void;
   /** Runs every task now (tests, and the timers). */

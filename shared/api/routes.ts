@@ -47,6 +47,16 @@ export const API_ROUTES = {
   'PUT /auth/resetpassword/:token': { params: auth.ResetPasswordParams, body: auth.ResetPasswordBody, response: auth.ResetPasswordResponse },
   'PUT /auth/changepassword': { body: auth.ChangePasswordBody, response: auth.ChangePasswordResponse },
   'PUT /auth/updateprofile': { body: auth.UpdateProfileBody, response: auth.UpdateProfileResponse },
+  'POST /auth/login/two-factor': { body: auth.TwoFactorSignInBody, response: auth.TwoFactorSignInResponse },
+  'POST /auth/login/two-factor/setup': { body: auth.ChallengeBody, response: auth.TwoFactorSetupResponse },
+  'GET /auth/sessions': { response: auth.SessionListResponse },
+  'DELETE /auth/sessions/:id': { params: auth.SessionParams, response: MessageResponse },
+  'DELETE /auth/sessions': { response: MessageResponse },
+  'GET /auth/two-factor': { response: auth.TwoFactorStatusResponse },
+  'POST /auth/two-factor/setup': { body: auth.PasswordConfirmBody, response: auth.TwoFactorSetupResponse },
+  'POST /auth/two-factor/enable': { body: auth.TwoFactorCodeBody, response: auth.RecoveryCodesResponse },
+  'POST /auth/two-factor/disable': { body: auth.PasswordConfirmBody, response: MessageResponse },
+  'POST /auth/two-factor/recovery-codes': { body: auth.PasswordConfirmBody, response: auth.RecoveryCodesResponse },
 
   // Public site
   'GET /public/articles': { query: pub.PublicArticlesQuery, response: pub.ArticleListResponse },
@@ -179,6 +189,10 @@ export const API_ROUTES = {
   'POST /team/:id/invite': { params: team.TeamParams, response: team.InviteMemberResponse },
   'PUT /team/:id': { params: team.TeamParams, body: team.UpdateMemberBody, response: team.TeamMemberResponse },
   'DELETE /team/:id': { params: team.TeamParams, response: MessageResponse },
+  'GET /team/security': { response: team.TeamSecurityResponse },
+  'PUT /team/security': { body: team.TeamSecurityBody, response: team.TeamSecurityResponse },
+  'DELETE /team/:id/two-factor': { params: team.TeamParams, response: MessageResponse },
+  'DELETE /team/:id/sessions': { params: team.TeamParams, response: MessageResponse },
 
   // Backups (administrators)
   'GET /backups': { response: backups.BackupOverviewResponse },

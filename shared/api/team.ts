@@ -13,6 +13,8 @@ export const TEAM_MESSAGES = {
   alreadySignedIn: 'This member has already signed in',
   lastAdmin: 'The site needs at least one administrator',
   removeSelf: 'You cannot remove your own account',
+  enableOwnFirst: 'Turn on two-factor sign-in for your own account first (Security page)',
+  noTwoFactor: 'This member does not use two-factor sign-in',
 } as const;
 
 export const TeamMember = Type.Object({
@@ -24,6 +26,8 @@ export const TeamMember = Type.Object({
   created_at: IsoDate,
   /** Never signed in and holds an unused, unexpired invitation. */
   invited: Type.Boolean(),
+  /** Signs in with a second factor. */
+  two_factor_enabled: Type.Boolean(),
 });
 export type TeamMember = Static<typeof TeamMember>;
 
@@ -50,3 +54,11 @@ export const UpdateMemberBody = Type.Object({ role: Type.Optional(Type.String({ 
 export type UpdateMemberBody = Static<typeof UpdateMemberBody>;
 export const TeamMemberResponse = Envelope(TeamMember);
 export type TeamMemberResponse = Static<typeof TeamMemberResponse>;
+
+/** The team's sign-in rule, set by administrators. */
+export const TeamSecurity = Type.Object({ require_two_factor: Type.Boolean() });
+export type TeamSecurity = Static<typeof TeamSecurity>;
+export const TeamSecurityBody = Type.Object({ require_two_factor: Type.Boolean() });
+export type TeamSecurityBody = Static<typeof TeamSecurityBody>;
+export const TeamSecurityResponse = Envelope(TeamSecurity);
+export type TeamSecurityResponse = Static<typeof TeamSecurityResponse>;

@@ -9,7 +9,7 @@ import { EMAIL_MESSAGE, isEmailAddress } from './email.ts';
 import { FieldErrors } from './fields.ts';
 
 /** Longest accepted profile values. */
-export const PROFILE_LIMITS = { nameMax: 100, emailMax: 254, bioMax: 1000, phoneMax: 40 } as const;
+const PROFILE_LIMITS = { nameMax: 100, emailMax: 254, bioMax: 1000, phoneMax: 40 } as const;
 
 /** A staff address as accounts store it: trimmed and lower-case. */
 export function normalizeEmail(value: string | undefined | null): string {

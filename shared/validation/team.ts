@@ -6,7 +6,7 @@ import { isStaffRole, STAFF_ROLES, type StaffRole } from '../roles.ts';
 import { emailField, nameField } from './account.ts';
 import { FieldErrors } from './fields.ts';
 
-export const TEAM_LIMITS = { nameMax: 100 } as const;
+const TEAM_LIMITS = { nameMax: 100 } as const;
 
 const roleList = STAFF_ROLES.join(' or ');
 

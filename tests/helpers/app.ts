@@ -85,6 +85,7 @@ export async function createStaff(
 /** A staff user plus a valid bearer token for them. */
 export async function signedInStaff(app: App, fields: Parameters<typeof createStaff>[1] = {}) {
   const account = await createStaff(app, fields);
-  const token = app.issueToken({ id: account.id, tokenVersion: 0 });
+  // A 30-day ("remember me") session: sessions end by the app's clock, which tests move by days.
+  const token = app.issueToken({ id: account.id, tokenVersion: 0 }, true);
   return { ...account, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -11,6 +11,8 @@ import { createTestApp, type TestContext } from '../helpers/app.ts';
 const PUBLIC: [RegExp, RegExp][] = [
   [/.*/, /^\/api\/public(\/|$)/],
   [/^POST$/, /^\/api\/auth\/login$/],
+  // The second step of a sign-in: no session yet, its challenge token in the body (two-factor.test.ts).
+  [/^POST$/, /^\/api\/auth\/login\/two-factor(\/setup)?$/],
   [/^POST$/, /^\/api\/auth\/forgotpassword$/],
   [/^(PUT|POST)$/, /^\/api\/auth\/resetpassword\/:token$/],
   [/^(GET|HEAD|POST)$/, /^\/api\/likes(\/|$)/],

@@ -167,7 +167,7 @@ describe('team list, roles and removal', () => {
     expect(members.slice(firstEditor).every((m) => m.role === 'editor')).toBe(true);
     const adminNames = members.filter((m) => m.role === 'admin').map((m) => m.name.toLowerCase());
     expect(adminNames).toEqual([...adminNames].sort());
-    expect(Object.keys(members[0]).sort()).toEqual(['created_at', 'email', 'id', 'invited', 'last_login', 'name', 'role']);
+    expect(Object.keys(members[0]).sort()).toEqual(['created_at', 'email', 'id', 'invited', 'last_login', 'name', 'role', 'two_factor_enabled']);
   });
 
   it('changes roles but never demotes the last administrator', async () => {

@@ -31,7 +31,7 @@ export interface AuditContext {
   userAgent: string | null;
 }
 
-export interface AuditTarget {
+interface AuditTarget {
   type: AuditTargetType;
   id?: string | null;
   title?: string | null;

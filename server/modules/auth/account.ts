@@ -14,7 +14,7 @@ import * as repo from './repository.ts';
 import { describeWait, ThrottledError } from './throttle.ts';
 import { toUser } from './user-view.ts';
 
-export function createAccount({ db, log, throttle, issueToken }: AuthDeps) {
+export function createAccount({ db, log, throttle, sessions }: AuthDeps) {
   return {
     async changePassword(user: SessionUser, body: ChangePasswordBody, client: Client): Promise<{ token: string }> {
       const errors = new FieldErrors();
@@ -38,7 +38,8 @@ export function createAccount({ db, log, throttle, issueToken }: AuthDeps) {
       const passwordHash = await hashPassword(next);
       const updated = inTransaction(db, (tx) => {
         const at = nowIso();
-        const changed = repo.setPassword(tx, user.id, passwordHash, at);
+        // This session goes on (with a new token); every other one ends.
+        const changed = repo.setPassword(tx, user.id, passwordHash, at, user.jti);
         repo.voidResetTokens(tx, user.id, at);
         if (changed) appendAudit(tx, client.audit, { action: 'password.change', target: { type: 'user', id: changed.id, title: changed.name } });
         return changed;
@@ -47,7 +48,7 @@ export function createAccount({ db, log, throttle, issueToken }: AuthDeps) {
       // Keep a "remember me" session long: a 1-day token never has more than a day left.
       const remember = user.exp * 1000 - now() > 25 * 60 * 60 * 1000;
       log.info({ userId: user.id }, 'password changed: every other session ended');
-      return { token: issueToken(updated, remember) };
+      return { token: sessions.start(updated, { remember, continue: user.jti }) };
     },
 
     updateProfile(user: SessionUser, body: UpdateProfileBody, client: Client): User {

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuditActor, AuditContext } from '../audit/service.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import type { Sessions } from './sessions.ts';
 import type { AuthThrottle } from './throttle.ts';
 
 export interface AuthDeps {
@@ -12,8 +13,7 @@ export interface AuthDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   throttle: AuthThrottle;
-  issueToken: (user: { id: string; tokenVersion: number }, remember?: boolean) => string;
-  revokeToken: (jti: string, exp: number) => void;
+  sessions: Sessions;
 }
 
 /** Who is asking and from where: the limits count `ipKey` (client-address.ts), the audit trail records `audit`. */

@@ -2,7 +2,7 @@
  * A forgotten password: a link by mail (1 hour, once; password-links.ts), then a new password
  * chosen with it, which ends every session of the account and signs this browser in.
  */
-import type { ForgotPasswordBody, ResetPasswordBody, Session } from '../../../shared/api/auth.ts';
+import type { ForgotPasswordBody, ResetPasswordBody, SignInResult } from '../../../shared/api/auth.ts';
 import { checkForgotPassword, checkNewPassword } from '../../../shared/validation/account.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
@@ -18,9 +18,12 @@ import { hashResetToken, issuePasswordLink } from './password-links.ts';
 import { hashPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import { describeWait, ThrottledError } from './throttle.ts';
-import { toUser } from './user-view.ts';
 
-export function createPasswordReset({ db, config, mailer, log, throttle, issueToken }: AuthDeps) {
+export function createPasswordReset(
+  { db, config, mailer, log, throttle }: AuthDeps,
+  signIn: { startSession: (user: repo.UserRow, remember: boolean, client: Client, method: string) => unknown },
+  twoFactor: { challengeFor: (user: repo.UserRow, remember: boolean) => SignInResult | null },
+) {
   /** Mails still being sent; awaited on shutdown so none is cut off. */
   const pendingMail = new Set<Promise<void>>();
 
@@ -59,7 +62,12 @@ export function createPasswordReset({ db, config, mailer, log, throttle, issueTo
       return config.demoMode ? { resetToken: token } : {};
     },
 
-    async resetPassword(token: string, body: ResetPasswordBody, client: Client): Promise<Session> {
+    /**
+     * A new password from a link: every session of the account ends; this browser is signed in,
+     * unless the account has a second factor (or the site requires one): then it gets that step,
+     * exactly as after a password. Holding the mailbox is not holding the phone.
+     */
+    async resetPassword(token: string, body: ResetPasswordBody, client: Client): Promise<SignInResult> {
       const errors = new FieldErrors();
       const password = checkNewPassword(errors, body);
       rejectFieldErrors(errors);
@@ -78,11 +86,11 @@ export function createPasswordReset({ db, config, mailer, log, throttle, issueTo
         repo.voidResetTokens(tx, found.userId, at);
         // Holding the mailbox proves who they are: they are the actor.
         appendAudit(tx, client.audit, { action: 'password.reset', actor: actorOf(updated), target: { type: 'user', id: updated.id, title: updated.name } });
-        return repo.recordLogin(tx, found.userId, at) ?? updated;
+        return updated;
       });
       throttle.clearSignInFailures(row.email, client.ipKey);
-      log.info({ userId: row.id }, 'password reset: every other session ended');
-      return { token: issueToken(row, false), user: toUser(row) };
+      log.info({ userId: row.id }, 'password reset: every session ended');
+      return twoFactor.challengeFor(row, false) ?? (signIn.startSession(row, false, client, 'password reset') as SignInResult);
     },
 
     /** Waits for mails still being sent (graceful shutdown, tests). */

@@ -2,6 +2,8 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
+import { deleteSessionsOf } from './session-repository.ts';
+import { deleteChallengesOf } from './two-factor-repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
@@ -99,21 +101,30 @@ export function voidResetTokens(db: Db, userId: string, now: string): void {
     .run();
 }
 
-/** New hash and a bumped token version, which ends every session issued before. */
-export function setPassword(db: Db, userId: string, passwordHash: string, at: string): UserRow | undefined {
-  return db
+/**
+ * New hash and a bumped token version, which ends every session issued before (but `keepSession`,
+ * which the caller hands a new token) and every sign-in waiting for its second step.
+ */
+export function setPassword(db: Db, userId: string, passwordHash: string, at: string, keepSession?: string): UserRow | undefined {
+  const row = db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: at })
     .where(eq(users.id, userId))
     .returning()
     .get();
+  deleteSessionsOf(db, userId, keepSession);
+  deleteChallengesOf(db, userId);
+  return row;
 }
 
-/** A bumped token version: every session token issued before stops working on its next request. */
-export function endSessions(db: Db, userId: string, at: string): boolean {
-  return db
-    .update(users)
+/**
+ * Signs the member out everywhere: a bumped token version (every token issued before stops working
+ * on its next request) and their session rows gone. Answers how many sessions there were.
+ */
+export function endSessions(db: Db, userId: string, at: string): number {
+  db.update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: at })
     .where(eq(users.id, userId))
-    .run().changes === 1;
+    .run();
+  return deleteSessionsOf(db, userId);
 }

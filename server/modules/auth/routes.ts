@@ -1,8 +1,9 @@
-/** Staff auth under /api/auth: sign-in, sessions, password reset by mail, account settings. */
+/** Staff auth under /api/auth: sign-in and its second step, sessions, two-factor set-up, password reset by mail, account settings. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
 import {
+  ChallengeBody,
   ChangePasswordBody,
   ChangePasswordResponse,
   ForgotPasswordBody,
@@ -10,9 +11,18 @@ import {
   LoginBody,
   LoginResponse,
   MeResponse,
+  PasswordConfirmBody,
+  RecoveryCodesResponse,
   ResetPasswordBody,
   ResetPasswordParams,
   ResetPasswordResponse,
+  SessionListResponse,
+  SessionParams,
+  TwoFactorCodeBody,
+  TwoFactorSetupResponse,
+  TwoFactorSignInBody,
+  TwoFactorSignInResponse,
+  TwoFactorStatusResponse,
   UpdateProfileBody,
   UpdateProfileResponse,
 } from '../../../shared/api/auth.ts';
@@ -22,6 +32,7 @@ import type { Client } from './deps.ts';
 import { deviceCookies } from './device-cookie.ts';
 import { MESSAGES } from './messages.ts';
 import { createAuthService } from './service.ts';
+import { createSessionControl } from './session-control.ts';
 import { AuthThrottle, ThrottledError, type AuthThrottleOptions } from './throttle.ts';
 
 interface AuthRoutesOptions {
@@ -53,25 +64,64 @@ const clientOf = (request: FastifyRequest): Client => ({ ipKey: addressKey(reque
 const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
   const throttle = new AuthThrottle({ ...opts.throttle, db: app.db });
   const devices = deviceCookies({ secret: app.config.jwtSecret, secure: app.config.isProduction });
-  const auth = createAuthService({
-    db: app.db,
-    config: app.config,
-    mailer: app.mailer,
-    log: app.log,
-    throttle,
-    issueToken: app.issueToken,
-    revokeToken: app.revokeToken,
-  });
+  const deps = { db: app.db, config: app.config, mailer: app.mailer, log: app.log, throttle, sessions: app.sessions };
+  const auth = createAuthService(deps);
+  const mine = createSessionControl(deps);
   app.addHook('onClose', async () => auth.passwordReset.flushMail());
+  app.housekeeping.daily('sign-in challenges: expired ones', () => auth.twoFactor.prune());
+
+  /** A browser that completed a sign-in gets (or renews) its device cookie: it proved the account is theirs. */
+  const trustDevice = (reply: FastifyReply, data: object) => {
+    if ('user' in data) reply.header('set-cookie', devices.issue((data.user as { id: string }).id));
+  };
 
   app.post(
     '/login',
-    { schema: { tags, summary: 'Sign in with e-mail and password (answers a bearer token)', body: LoginBody, response: { 200: LoginResponse, ...errors, 429: ErrorResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password: a bearer token, or the second step to take',
+        description: 'With two-factor sign-in on (or required by the site), the answer is a challenge (`two_factor`, `challenge_token`), not a session: see POST /auth/login/two-factor.',
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errors, 429: ErrorResponse },
+      },
+    },
     async (request, reply) => {
       const data = await withRetryAfter(reply, auth.signIn.login(request.body, clientOf(request), devices.read(request.headers.cookie)));
-      reply.header('set-cookie', devices.issue(data.user.id));
+      trustDevice(reply, data);
+      return { success: true as const, message: 'two_factor' in data ? 'Enter your two-factor code' : 'Login successful', data };
+    },
+  );
+
+  app.post(
+    '/login/two-factor',
+    {
+      schema: {
+        tags,
+        summary: "Sign in's second step: the challenge and a code from the authenticator app, or a recovery code",
+        description: 'After a `setup` challenge the code confirms the new authenticator and the answer carries the ten recovery codes, shown once.',
+        body: TwoFactorSignInBody,
+        response: { 200: TwoFactorSignInResponse, ...errors, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await withRetryAfter(reply, Promise.resolve().then(() => auth.signIn.secondStep(request.body, clientOf(request), devices.read(request.headers.cookie))));
+      trustDevice(reply, data);
       return { success: true as const, message: 'Login successful', data };
     },
+  );
+
+  app.post(
+    '/login/two-factor/setup',
+    {
+      schema: {
+        tags,
+        summary: 'For a `setup` challenge: a new secret to add to an authenticator app (QR code and text)',
+        body: ChallengeBody,
+        response: { 200: TwoFactorSetupResponse, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await auth.twoFactor.setupForChallenge(request.body.challenge_token) }),
   );
 
   app.post(
@@ -89,6 +139,86 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
     async (request) => ({ success: true as const, data: auth.signIn.me(request.user) }),
   );
 
+  app.get(
+    '/sessions',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Where the member is signed in, the most recently used first', security, response: { 200: SessionListResponse, 401: ErrorResponse } } },
+    async (request) => ({ success: true as const, data: mine.list(request.user) }),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: "Sign one of one's sessions out (its next request is refused)", security, params: SessionParams, response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse } },
+    },
+    async (request) => {
+      mine.end(request.user, request.params.id, contextOf(request));
+      return { success: true as const, message: 'Session signed out' };
+    },
+  );
+
+  app.delete(
+    '/sessions',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Sign out every other session of the member', security, response: { 200: MessageResponse, 401: ErrorResponse } } },
+    async (request) => {
+      const ended = mine.endOthers(request.user, contextOf(request));
+      return { success: true as const, message: ended === 1 ? '1 other session signed out' : `${ended} other sessions signed out` };
+    },
+  );
+
+  app.get(
+    '/two-factor',
+    { preHandler: app.authenticate, schema: { tags, summary: "The member's two-factor sign-in: on or off, recovery codes left, required by the site", security, response: { 200: TwoFactorStatusResponse, 401: ErrorResponse } } },
+    async (request) => ({ success: true as const, data: auth.twoFactor.status(request.user.id) }),
+  );
+
+  app.post(
+    '/two-factor/setup',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Start setting up two-factor sign-in (password required): a new secret as QR code and text', security, body: PasswordConfirmBody, response: { 200: TwoFactorSetupResponse, ...errors, 429: ErrorResponse } },
+    },
+    async (request, reply) => ({ success: true as const, data: await withRetryAfter(reply, auth.twoFactor.beginSetup(request.user, request.body.password)) }),
+  );
+
+  app.post(
+    '/two-factor/enable',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Turn two-factor sign-in on with a code from the new secret: ten recovery codes, shown once', security, body: TwoFactorCodeBody, response: { 200: RecoveryCodesResponse, ...errors, 409: ErrorResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Two-factor sign-in is on',
+      data: { recovery_codes: auth.twoFactor.enable(request.user, request.body.code, clientOf(request)) },
+    }),
+  );
+
+  app.post(
+    '/two-factor/disable',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Turn two-factor sign-in off (password required; refused while the site requires it)', security, body: PasswordConfirmBody, response: { 200: MessageResponse, ...errors, 409: ErrorResponse, 429: ErrorResponse } },
+    },
+    async (request, reply) => {
+      await withRetryAfter(reply, auth.twoFactor.disable(request.user, request.body.password, clientOf(request)));
+      return { success: true as const, message: 'Two-factor sign-in is off' };
+    },
+  );
+
+  app.post(
+    '/two-factor/recovery-codes',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Ten new recovery codes (password required); the old ones stop working', security, body: PasswordConfirmBody, response: { 200: RecoveryCodesResponse, ...errors, 409: ErrorResponse, 429: ErrorResponse } },
+    },
+    async (request, reply) => ({
+      success: true as const,
+      message: 'New recovery codes made',
+      data: { recovery_codes: await withRetryAfter(reply, auth.twoFactor.regenerateRecoveryCodes(request.user, request.body.password, clientOf(request))) },
+    }),
+  );
+
   app.post(
     '/forgotpassword',
     { schema: { tags, summary: 'Mail a password-reset link', body: ForgotPasswordBody, response: { 200: ForgotPasswordResponse, 400: ErrorResponse, 429: ErrorResponse } } },
@@ -103,7 +233,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
     {
       schema: {
         tags,
-        summary: "Set a new password with a reset link's token (signs in)",
+        summary: "Set a new password with a reset link's token (signs in, or answers the second step)",
         params: ResetPasswordParams,
         body: ResetPasswordBody,
         response: { 200: ResetPasswordResponse, 400: ErrorResponse },
@@ -112,7 +242,7 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) =
     async (request, reply) => {
       const data = await auth.passwordReset.resetPassword(request.params.token, request.body, clientOf(request));
       // Holding the mailbox is as good as the password: this browser is the owner's from now on.
-      reply.header('set-cookie', devices.issue(data.user.id));
+      trustDevice(reply, data);
       return { success: true as const, message: MESSAGES.resetDone, data };
     },
   );

@@ -94,6 +94,7 @@ export interface AuthThrottleOptions {
   login?: Partial<BackoffOptions> & { perIp?: Limit; perAccount?: Limit; perDevice?: Limit };
   forgot?: { perIp?: Limit; perEmail?: Limit };
   changePassword?: { perUser?: Limit };
+  twoFactor?: { perIp?: Limit; perAccount?: Limit; perDevice?: Limit };
 }
 
 const DEFAULT_THROTTLE = {
@@ -113,6 +114,14 @@ const DEFAULT_THROTTLE = {
     perEmail: { limit: 5, windowMs: 60 * MINUTE },
   },
   changePassword: { perUser: { limit: 10, windowMs: 15 * MINUTE } },
+  // The second step after a right password: a 6-digit code is 1 in 333,333 (a step either side is
+  // taken too), so guesses are held far below the password's caps. Each challenge also dies after 5
+  // wrong codes (two-factor.ts), sending the guesser back through the password's limits.
+  twoFactor: {
+    perIp: { limit: 30, windowMs: 15 * MINUTE },
+    perAccount: { limit: 10, windowMs: 60 * MINUTE },
+    perDevice: { limit: 10, windowMs: 60 * MINUTE },
+  },
 } as const;
 
 /** Finished windows are deleted at most this often (by whichever process counts next). */
@@ -147,6 +156,9 @@ export class AuthThrottle {
   private readonly forgotIp: WindowCounter;
   private readonly forgotEmail: WindowCounter;
   private readonly changePasswordUser: WindowCounter;
+  private readonly twoFactorIp: WindowCounter;
+  private readonly twoFactorAccount: WindowCounter;
+  private readonly twoFactorDevice: WindowCounter;
   private lastPrune = 0;
 
   constructor(options: AuthThrottleOptions) {
@@ -162,6 +174,10 @@ export class AuthThrottle {
     this.forgotIp = new WindowCounter('reset-mail:ip', forgot.perIp);
     this.forgotEmail = new WindowCounter('reset-mail:email', forgot.perEmail);
     this.changePasswordUser = new WindowCounter('password-change:user', change.perUser);
+    const twoFactor = { ...DEFAULT_THROTTLE.twoFactor, ...options.twoFactor };
+    this.twoFactorIp = new WindowCounter('two-factor:ip', twoFactor.perIp);
+    this.twoFactorAccount = new WindowCounter('two-factor:account', twoFactor.perAccount);
+    this.twoFactorDevice = new WindowCounter('two-factor:device', twoFactor.perDevice);
   }
 
   /**
@@ -191,6 +207,21 @@ export class AuthThrottle {
             repo.deleteBackoff(tx2, email, ip);
           }),
       };
+    });
+  }
+
+  /**
+   * A code of the second step. Like the password: per address for everyone, and per account unless
+   * the browser holds this account's device cookie (then per device), so a stranger who has the
+   * password cannot keep the owner from signing in. Right codes are taken back.
+   */
+  twoFactorAttempt(userId: string, ip: string, device?: string): Attempt {
+    return this.locked((tx, now) => {
+      const trusted = device !== undefined && this.twoFactorDevice.retryAfter(tx, device, now) === 0 ? device : undefined;
+      const wait = Math.max(this.twoFactorIp.retryAfter(tx, ip, now), trusted ? 0 : this.twoFactorAccount.retryAfter(tx, userId, now));
+      if (wait > 0) return refused(wait);
+      const hits = [this.twoFactorIp.hit(tx, ip, now), trusted ? this.twoFactorDevice.hit(tx, trusted, now) : this.twoFactorAccount.hit(tx, userId, now)];
+      return { wait: 0, failed() {}, succeeded: () => this.locked((tx2) => repo.deleteHits(tx2, hits)) };
     });
   }
 

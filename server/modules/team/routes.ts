@@ -1,4 +1,4 @@
-/** The team under /api/team: everyone signed in reads it; administrators invite, re-role and remove. */
+/** The team under /api/team: everyone signed in reads it; administrators invite, re-role and remove, set the two-factor rule, reset a lost second factor and sign a member out everywhere. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
 import {
@@ -7,6 +7,8 @@ import {
   TeamListResponse,
   TeamMemberResponse,
   TeamParams,
+  TeamSecurityBody,
+  TeamSecurityResponse,
   UpdateMemberBody,
 } from '../../../shared/api/team.ts';
 import { contextOf } from '../audit/service.ts';
@@ -77,6 +79,61 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       message: 'Role updated',
       data: team.updateRole(request.user, request.params.id, request.body, contextOf(request)),
     }),
+  );
+
+  app.get(
+    '/security',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: "The team's sign-in rule (whether two-factor sign-in is required)", response: { 200: TeamSecurityResponse, 401: ErrorResponse } },
+    },
+    async () => ({ success: true as const, data: team.security() }),
+  );
+
+  app.put(
+    '/security',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Require two-factor sign-in of everyone, or not (admin only)',
+        description: 'Turning it on needs two-factor sign-in on the administrator\'s own account; every member without it is signed out at once and sets it up at their next sign-in.',
+        body: TeamSecurityBody,
+        response: { 200: TeamSecurityResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { signed_out, ...data } = team.setSecurity(request.user, request.body, contextOf(request));
+      const message = data.require_two_factor
+        ? `Two-factor sign-in is now required${signed_out ? `; ${signed_out} ${signed_out === 1 ? 'session' : 'sessions'} of members without it ended` : ''}`
+        : 'Two-factor sign-in is no longer required';
+      return { success: true as const, message, data };
+    },
+  );
+
+  app.delete(
+    '/:id/two-factor',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: "Reset a member's two-factor sign-in after a lost device (admin only); their sessions end", params: TeamParams, response: { 200: MessageResponse, ...errors } },
+    },
+    async (request) => {
+      team.resetTwoFactor(request.user, request.params.id, contextOf(request));
+      return { success: true as const, message: 'Two-factor sign-in reset; the member signs in with their password and sets it up again' };
+    },
+  );
+
+  app.delete(
+    '/:id/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'Sign a member out on every device at once (admin only); the password stays', params: TeamParams, response: { 200: MessageResponse, ...errors } },
+    },
+    async (request) => {
+      const ended = team.endSessions(request.user, request.params.id, contextOf(request));
+      return { success: true as const, message: `Signed out everywhere (${ended} ${ended === 1 ? 'session' : 'sessions'})` };
+    },
   );
 
   app.delete(

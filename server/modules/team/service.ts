@@ -1,7 +1,8 @@
 /**
  * Rules of the team: who may manage it, inviting (an account with an unusable password plus a
- * 7-day set-password link through the reset-token mechanism), roles, and removal. The site always
- * keeps at least one administrator.
+ * 7-day set-password link through the reset-token mechanism), roles, removal, and the team's
+ * security: requiring two-factor sign-in of everyone, resetting a member's lost second factor,
+ * signing a member out everywhere. The site always keeps at least one administrator.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +12,15 @@ import { conflict, forbidden, notFound, rejectFieldErrors } from '../../errors.t
 import { writeUnique } from '../../lib/unique-write.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { TEAM_MESSAGES, type InviteMemberBody, type InvitedMember, type TeamMember, type UpdateMemberBody } from '../../../shared/api/team.ts';
+import {
+  TEAM_MESSAGES,
+  type InviteMemberBody,
+  type InvitedMember,
+  type TeamMember,
+  type TeamSecurity,
+  type TeamSecurityBody,
+  type UpdateMemberBody,
+} from '../../../shared/api/team.ts';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { isAdministrator, type StaffRole } from '../../../shared/roles.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
@@ -21,7 +30,12 @@ import { inTransaction } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { issuePasswordLink } from '../auth/password-links.ts';
+import { endEverywhere } from '../auth/session-control.ts';
+import { hasTwoFactor, isTwoFactorRequired, REQUIRE_TWO_FACTOR, resetTwoFactor } from '../auth/two-factor.ts';
+import { usersWithTwoFactor } from '../auth/two-factor-repository.ts';
+import { writeSetting } from '../content/site-settings.ts';
 import { appendAudit, type AuditContext } from '../audit/service.ts';
+import * as authRepo from '../auth/repository.ts';
 import * as repo from './repository.ts';
 
 export interface TeamServiceDeps {
@@ -33,7 +47,7 @@ export interface TeamServiceDeps {
 
 type Actor = Pick<AuthUser, 'id' | 'name' | 'role'>;
 
-function toMember(row: repo.MemberRow): TeamMember {
+function toMember(row: repo.MemberRow, twoFactor: Set<string>): TeamMember {
   return {
     id: row.id,
     name: row.name,
@@ -42,6 +56,7 @@ function toMember(row: repo.MemberRow): TeamMember {
     last_login: row.lastLogin,
     created_at: row.createdAt,
     invited: row.invited,
+    two_factor_enabled: twoFactor.has(row.id),
   };
 }
 
@@ -78,6 +93,8 @@ export function createTeamService(deps: TeamServiceDeps) {
     return row;
   }
 
+  const memberView = (row: repo.MemberRow) => toMember(row, usersWithTwoFactor(db, [row.id]));
+
   /** Stores a fresh link (voiding older ones) and mails it; answers the link for demo mode. */
   async function issueInvitation(member: { id: string; name: string; email: string }, inviter: Actor): Promise<string> {
     const { link } = issuePasswordLink(db, { userId: member.id, publicUrl: config.publicUrl, kind: 'invite', now: new Date(now()) });
@@ -93,7 +110,8 @@ export function createTeamService(deps: TeamServiceDeps) {
 
   return {
     list(): TeamMember[] {
-      return repo.listMembers(db, nowIso()).map(toMember);
+      const twoFactor = usersWithTwoFactor(db);
+      return repo.listMembers(db, nowIso()).map((row) => toMember(row, twoFactor));
     },
 
     async invite(actor: Actor, body: InviteMemberBody, audit: AuditContext): Promise<InvitedMember> {
@@ -103,7 +121,7 @@ export function createTeamService(deps: TeamServiceDeps) {
       const id = await addMember(db, { name, email, role });
       appendAudit(db, audit, { action: 'team.invite', target: { type: 'user', id, title: name }, details: { email, role } });
       const link = await issueInvitation({ id, name, email }, actor);
-      const member = toMember(memberOrThrow(id));
+      const member = memberView(memberOrThrow(id));
       return config.demoMode ? { ...member, invite_url: link } : member;
     },
 
@@ -113,7 +131,7 @@ export function createTeamService(deps: TeamServiceDeps) {
       if (row.lastLogin) throw conflict(TEAM_MESSAGES.alreadySignedIn);
       appendAudit(db, audit, { action: 'team.invite_resent', target: { type: 'user', id, title: row.name }, details: { email: row.email } });
       const link = await issueInvitation(row, actor);
-      const member = toMember(memberOrThrow(id));
+      const member = memberView(memberOrThrow(id));
       return config.demoMode ? { ...member, invite_url: link } : member;
     },
 
@@ -131,7 +149,7 @@ export function createTeamService(deps: TeamServiceDeps) {
         appendAudit(tx, audit, { action: 'team.role_change', target: { type: 'user', id, title: row.name }, details: { from: row.role, to: role } });
       });
       log.info({ userId: id, role, by: actor.id }, 'team member role changed');
-      return toMember(memberOrThrow(id));
+      return memberView(memberOrThrow(id));
     },
 
     remove(actor: Actor, id: string, audit: AuditContext): void {
@@ -146,6 +164,54 @@ export function createTeamService(deps: TeamServiceDeps) {
         appendAudit(tx, audit, { action: 'team.remove', target: { type: 'user', id, title: row.name }, details: { email: row.email, role: row.role } });
       });
       log.info({ userId: id, by: actor.id }, 'team member removed');
+    },
+
+    security(): TeamSecurity {
+      return { require_two_factor: isTwoFactorRequired(db) };
+    },
+
+    /**
+     * Requiring two-factor sign-in: the administrator must use it already, and every member who
+     * does not is signed out at once, to set it up at their next sign-in.
+     */
+    setSecurity(actor: Actor, body: TeamSecurityBody, audit: AuditContext): TeamSecurity & { signed_out: number } {
+      requireAdmin(actor);
+      const require = body.require_two_factor;
+      if (require && !hasTwoFactor(db, actor.id)) throw conflict(TEAM_MESSAGES.enableOwnFirst);
+      const signedOut = inTransaction(db, (tx) => {
+        if (isTwoFactorRequired(tx) === require) return 0;
+        writeSetting(tx, REQUIRE_TWO_FACTOR, String(require));
+        let ended = 0;
+        if (require) {
+          const withTwoFactor = usersWithTwoFactor(tx);
+          for (const member of repo.listMembers(tx, nowIso())) if (!withTwoFactor.has(member.id)) ended += authRepo.endSessions(tx, member.id, nowIso());
+        }
+        appendAudit(tx, audit, {
+          action: 'settings.update',
+          target: { type: 'settings', id: REQUIRE_TWO_FACTOR, title: 'Require two-factor sign-in' },
+          details: { require_two_factor: require, sessions_ended: ended },
+        });
+        return ended;
+      });
+      log.info({ by: actor.id, require, signedOut }, 'team two-factor rule changed');
+      return { require_two_factor: require, signed_out: signedOut };
+    },
+
+    /** A lost device: the member's second factor and recovery codes go, and so do their sessions. */
+    resetTwoFactor(actor: Actor, id: string, audit: AuditContext): void {
+      requireAdmin(actor);
+      const row = memberOrThrow(id);
+      inTransaction(db, (tx) => {
+        if (!resetTwoFactor(tx, id)) throw conflict(TEAM_MESSAGES.noTwoFactor);
+        appendAudit(tx, audit, { action: 'two_factor.reset', target: { type: 'user', id, title: row.name } });
+      });
+      log.info({ userId: id, by: actor.id }, 'two-factor sign-in reset by an administrator');
+    },
+
+    /** Signs the member out on every device; their password stays. */
+    endSessions(actor: Actor, id: string, audit: AuditContext): number {
+      requireAdmin(actor);
+      return endEverywhere(db, memberOrThrow(id), audit);
     },
   };
 }
