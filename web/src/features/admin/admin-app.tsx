@@ -24,6 +24,8 @@ import { EditorsPickPage } from './homepage/editors-pick-page.tsx';
 import { TrendingPage } from './homepage/trending-page.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
 import { TeamPage } from './team/team-page.tsx';
+import { SecurityPage } from './security/security-page.tsx';
+import { AuditLogPage } from './audit/audit-page.tsx';
 import { VideosPage } from './videos/videos-page.tsx';
 import { TvShowPage } from './videos/tv-show-page.tsx';
 import { TvEpisodeDetailPage, VideoDetailPage } from './videos/video-detail-page.tsx';
@@ -100,6 +102,8 @@ export default function AdminApp() {
             <Route path="team" element={<TeamPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="backups" element={<BackupsPage />} />
+            <Route path="security" element={<SecurityPage />} />
+            <Route path="audit-log" element={<AuditLogPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -1,16 +1,25 @@
 /**
  * /admin/login: email, password with show/hide, remember me (a 30-day session instead of 1 day),
- * Forgot password link. The button is disabled while busy or while a field is empty. Once signed
+ * Forgot password link. The button is disabled while busy or while a field is empty. A member with
+ * two-factor sign-in (or on a site that requires it) then takes the second step (two-factor-step.tsx),
+ * also reached from a password reset (the challenge comes in the navigation state). Once signed
  * in, GuestOnly (the route wrapper) sends the user on to the page first asked for or the dashboard.
  */
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { TwoFactorChallenge } from '../../../../../shared/api/auth.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { useFormFields } from '../lib/use-form-fields.ts';
 import { CheckboxField, PasswordField } from '../components/fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm, EmailField } from './auth-form.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
+
+/** What a password reset hands the login page when the account has a second step to take. */
+export interface ChallengeState {
+  challenge?: TwoFactorChallenge;
+}
 
 function loginError(err: unknown): string {
   if (err instanceof ApiError) {
@@ -27,7 +36,14 @@ export function LoginPage() {
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const location = useLocation();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>((location.state as ChallengeState | null)?.challenge ?? null);
   const complete = Boolean(values.email.trim() && values.password);
+  const restart = useCallback((message: string) => {
+    setChallenge(null);
+    setBusy(false);
+    setError(message);
+  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,12 +51,18 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login(values.email.trim(), values.password, remember);
+      const result = await login(values.email.trim(), values.password, remember);
+      if ('two_factor' in result) {
+        setChallenge(result);
+        setBusy(false);
+      }
     } catch (err) {
       setError(loginError(err));
       setBusy(false);
     }
   };
+
+  if (challenge) return <TwoFactorStep challenge={challenge} onRestart={restart} />;
 
   return (
     <AuthCard title="Admin Login" subtitle="Sign in to manage your content">

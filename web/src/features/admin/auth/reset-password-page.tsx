@@ -1,6 +1,7 @@
 /**
  * /admin/reset-password/{token}: new password + confirmation (show/hide each). Checked here with the
- * spec's messages, then PUT /api/auth/resetpassword/{token}; the session it returns is stored, and
+ * spec's messages, then PUT /api/auth/resetpassword/{token}; the session it returns is stored (an
+ * account with two-factor sign-in goes on to the login page's second step instead), and
  * after 'Password Reset Successful!' the page goes to /admin/login after 3 seconds (which, signed
  * in, continues to the dashboard). An invitation link (`?invite=1`, see /api/team) reads as
  * 'Set your password' for a new member; the flow is the same.
@@ -17,6 +18,7 @@ import { CheckCircleIcon, LockIcon } from '../components/icons.tsx';
 import { resetPassword } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
+import type { ChallengeState } from './login-page.tsx';
 
 const REDIRECT_MS = 3000;
 
@@ -50,8 +52,13 @@ export function ResetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      const session = await resetPassword(token, values);
-      startSession(session.token, session.user);
+      const result = await resetPassword(token, values);
+      if ('two_factor' in result) {
+        // A new password is not a second factor: the code is still asked for.
+        navigate('/admin/login', { replace: true, state: { challenge: result } satisfies ChallengeState });
+        return;
+      }
+      startSession(result.token, result.user);
       setDone(true);
     } catch (err) {
       if (err instanceof ApiError) {

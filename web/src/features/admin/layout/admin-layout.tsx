@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { isAdministrator } from '../../../../../shared/roles.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { Brand } from './brand.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -21,6 +22,7 @@ import {
   ExternalLinkIcon,
   FilmIcon,
   ImageIcon,
+  LockIcon,
   LogOutIcon,
   MailIcon,
   MenuIcon,
@@ -29,6 +31,7 @@ import {
   NewspaperIcon,
   RefreshIcon,
   SettingsIcon,
+  ShieldIcon,
   StarIcon,
   TrendingUpIcon,
   TvIcon,
@@ -61,6 +64,8 @@ interface MenuItem {
   icon: ReactNode;
   /** A count beside the label (the comments waiting for a moderator). */
   badge?: number;
+  /** Shown to administrators only (the API refuses the others anyway). */
+  adminOnly?: boolean;
 }
 
 const MAGAZINE: MenuItem[] = [
@@ -80,8 +85,10 @@ const AFTER: MenuItem[] = [
   { to: '/admin/subscribers', label: 'Subscribers', icon: <UsersIcon /> },
   { to: '/admin/media-library', label: 'Media Library', icon: <ImageIcon /> },
   { to: '/admin/team', label: 'Team', icon: <UserIcon /> },
-  { to: '/admin/backups', label: 'Backups', icon: <RefreshIcon /> },
+  { to: '/admin/backups', label: 'Backups', icon: <RefreshIcon />, adminOnly: true },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon /> },
+  { to: '/admin/security', label: 'Security', icon: <LockIcon /> },
+  { to: '/admin/audit-log', label: 'Audit Log', icon: <ShieldIcon />, adminOnly: true },
 ];
 
 function NavItem({ item, collapsed, sub }: { item: MenuItem; collapsed: boolean; sub?: boolean }) {
@@ -206,7 +213,7 @@ export function AdminLayout() {
                 </ul>
               )}
             </li>
-            {AFTER.map((item) => (
+            {AFTER.filter((item) => !item.adminOnly || (user && isAdministrator(user.role))).map((item) => (
               <li key={item.to}>
                 <NavItem item={item.to === '/admin/comments' ? { ...item, badge: pendingComments } : item} collapsed={narrow} />
               </li>

@@ -5,11 +5,13 @@
  * is ending anyway).
  */
 import { call } from '../../../lib/api-client.ts';
-import type { LoginBody, Session, User } from '../../../../../shared/api/auth.ts';
+import type { LoginBody, SignInResult, User } from '../../../../../shared/api/auth.ts';
 import type { AdminRequest } from './auth-context.tsx';
 import { bearer } from './session.ts';
 
-export const logIn = (body: LoginBody): Promise<Session> => call('POST /auth/login', { body }).then((r) => r.data);
+/** A session, or the second step to take (two-factor sign-in). */
+export const logIn = (body: LoginBody): Promise<SignInResult> => call('POST /auth/login', { body }).then((r) => r.data);
+
 
 export const logOut = (token: string | null) => call('POST /auth/logout', { headers: bearer(token) });
 

@@ -8,7 +8,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, call, type CallArgs, type CallOptions, type ResponseOf } from '../../../lib/api-client.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import type { User } from '../../../../../shared/api/auth.ts';
+import type { SignInResult, User } from '../../../../../shared/api/auth.ts';
 import type { ApiRoute } from '../../../../../shared/api/routes.ts';
 import { checkToken, getMe, logIn, logOut } from './api.ts';
 import { bearer, clearSession, readToken, readUser, saveToken, saveUser } from './session.ts';
@@ -28,7 +28,8 @@ export interface AuthApi {
   exitReason: 'logout' | 'expired' | null;
   user: User | null;
   request: AdminRequest;
-  login: (email: string, password: string, remember: boolean) => Promise<User>;
+  /** The first step: signed in, or the second step's challenge to pass (the login page shows it). */
+  login: (email: string, password: string, remember: boolean) => Promise<SignInResult>;
   /** Stores a session the API handed out (login, password reset). */
   startSession: (token: string, user: User) => void;
   /** A new token for the same session (after a password change the old one is revoked). */
@@ -135,9 +136,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string, remember: boolean) => {
-      const session = await logIn({ email, password, remember });
-      startSession(session.token, session.user);
-      return session.user;
+      const result = await logIn({ email, password, remember });
+      if ('token' in result) startSession(result.token, result.user);
+      return result;
     },
     [startSession],
   );

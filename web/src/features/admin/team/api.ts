@@ -10,3 +10,9 @@ export const inviteMember = (request: AdminRequest, body: InviteMemberBody) => r
 export const resendInvite = (request: AdminRequest, id: string) => request('POST /team/:id/invite', { params: { id } }).then((r) => r.data);
 export const changeRole = (request: AdminRequest, id: string, role: StaffRole) => request('PUT /team/:id', { params: { id }, body: { role } }).then((r) => r.data);
 export const removeMember = (request: AdminRequest, id: string) => request('DELETE /team/:id', { params: { id } });
+/** A lost device: the member's second factor and recovery codes go, and their sessions end. */
+export const resetTwoFactor = (request: AdminRequest, id: string) => request('DELETE /team/:id/two-factor', { params: { id } });
+/** Signs the member out on every device at once. */
+export const signOutEverywhere = (request: AdminRequest, id: string) => request('DELETE /team/:id/sessions', { params: { id } });
+export const getTeamSecurity = (request: AdminRequest) => request('GET /team/security').then((r) => r.data);
+export const setTeamSecurity = (request: AdminRequest, requireTwoFactor: boolean) => request('PUT /team/security', { body: { require_two_factor: requireTwoFactor } });

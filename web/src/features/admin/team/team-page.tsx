@@ -1,7 +1,9 @@
 /**
- * The team (/admin/team): every staff account (GET /api/team). Administrators invite members
- * (a mail with a set-password link; in demo mode, with no mail server, the link is shown to copy),
- * change roles, resend invitations and remove members; editors see the same list read-only.
+ * The team (/admin/team): every staff account (GET /api/team) with whether it uses two-factor
+ * sign-in, and the team's sign-in rule. Administrators invite members (a mail with a set-password
+ * link; in demo mode, with no mail server, the link is shown to copy), change roles, resend
+ * invitations, reset a lost second factor, sign a member out everywhere and remove members; editors
+ * see the same list read-only.
  */
 import { useState } from 'react';
 import type { InvitedMember, TeamMember } from '../../../../../shared/api/team.ts';
@@ -14,16 +16,20 @@ import { formatDate } from '../lib/format.ts';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { IconButton } from '../components/icon-button.tsx';
-import { CopyIcon, InfoIcon, MailIcon, TrashIcon, UserIcon, UsersIcon } from '../components/icons.tsx';
+import { CopyIcon, InfoIcon, LockIcon, LogOutIcon, MailIcon, TrashIcon, UserIcon, UsersIcon } from '../components/icons.tsx';
 import { CreateButton } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { ListTable } from '../components/list-table.tsx';
 import { Panel } from '../components/page-header.tsx';
 import { EmptyState } from '../components/states.tsx';
 import { Chip } from '../components/status-badge.tsx';
-import { changeRole, listTeam, removeMember, resendInvite } from './api.ts';
+import { changeRole, listTeam, removeMember, resendInvite, resetTwoFactor, signOutEverywhere } from './api.ts';
 import { InviteModal } from './invite-modal.tsx';
 import { ROLE_OPTIONS, roleLabel } from './roles.ts';
+import { TwoFactorRule } from './two-factor-rule.tsx';
+
+/** What an administrator is about to do to a member's sign-in, waiting for confirmation. */
+type SignInAction = { kind: 'reset-2fa' | 'sign-out'; member: TeamMember } | null;
 import './team.css';
 
 export function TeamPage() {
@@ -33,6 +39,7 @@ export function TeamPage() {
   const [inviting, setInviting] = useState(false);
   const [inviteLink, setInviteLink] = useState<{ email: string; url: string } | null>(null);
   const [pending, setPending] = useState<string | null>(null);
+  const [signInAction, setSignInAction] = useState<SignInAction>(null);
 
   const list = useLoad(() => listTeam(request), [request], 'Failed to fetch the team');
   const members = list.data ?? [];
@@ -78,6 +85,22 @@ export function TeamPage() {
     }
   };
 
+  const confirmSignInAction = async () => {
+    if (!signInAction) return;
+    const { kind, member } = signInAction;
+    setPending(member.id);
+    try {
+      const res = kind === 'reset-2fa' ? await resetTwoFactor(request, member.id) : await signOutEverywhere(request, member.id);
+      toast.success(kind === 'reset-2fa' ? 'Two-factor sign-in reset' : 'Signed out everywhere', res.message);
+      setSignInAction(null);
+      list.reload();
+    } catch (err) {
+      toast.error(kind === 'reset-2fa' ? 'Could not reset two-factor sign-in' : 'Could not sign the member out', messageOf(err, 'Please try again.'));
+    } finally {
+      setPending(null);
+    }
+  };
+
   const count = members.length;
   return (
     <ListPage
@@ -93,6 +116,7 @@ export function TeamPage() {
             </p>
           )}
           {inviteLink && <InviteLinkPanel link={inviteLink} onClose={() => setInviteLink(null)} />}
+          <TwoFactorRule isAdmin={isAdmin} onChanged={list.reload} />
         </>
       }
       panelTitle="Members"
@@ -128,10 +152,31 @@ export function TeamPage() {
             confirmLabel="Remove Member"
             busyLabel="Removing..."
           />
+          <ConfirmDialog
+            open={signInAction !== null}
+            title={signInAction?.kind === 'reset-2fa' ? 'Reset Two-Factor Sign-In' : 'Sign Out Everywhere'}
+            message={
+              signInAction?.kind === 'reset-2fa' ? (
+                <>
+                  Turn off two-factor sign-in for <strong>{signInAction.member.name}</strong>? Their authenticator app and recovery codes stop working and they are signed out
+                  everywhere. They sign in with their password and set it up again. Do this only when you are sure it is them who lost their phone.
+                </>
+              ) : (
+                <>
+                  Sign <strong>{signInAction?.member.name}</strong> out on every device? Their next request anywhere is refused; their password stays the same.
+                </>
+              )
+            }
+            confirmLabel={signInAction?.kind === 'reset-2fa' ? 'Reset Two-Factor' : 'Sign Out Everywhere'}
+            busyLabel="Working..."
+            busy={signInAction !== null && pending === signInAction.member.id}
+            onConfirm={() => void confirmSignInAction()}
+            onCancel={() => setSignInAction(null)}
+          />
         </>
       }
     >
-      <ListTable columns={['Member', 'Role', 'Last sign-in', 'Member since']} actions={isAdmin} className="adm-team">
+      <ListTable columns={['Member', 'Role', 'Two-factor', 'Last sign-in', 'Member since']} actions={isAdmin} className="adm-team">
         {members.map((m) => {
           const self = m.id === user?.id;
           const busy = pending === m.id;
@@ -170,6 +215,15 @@ export function TeamPage() {
                   <Chip tone={m.role === 'admin' ? 'purple' : 'blue'}>{roleLabel(m.role)}</Chip>
                 )}
               </td>
+              <td data-label="Two-factor">
+                {m.two_factor_enabled ? (
+                  <Chip tone="green" icon={<LockIcon size={12} />}>
+                    On
+                  </Chip>
+                ) : (
+                  <span className="adm-muted">Off</span>
+                )}
+              </td>
               <td data-label="Last sign-in">
                 {m.invited ? (
                   <Chip tone="amber" icon={<MailIcon size={12} />}>
@@ -187,6 +241,14 @@ export function TeamPage() {
                       <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" disabled={busy} onClick={() => void resend(m)}>
                         <MailIcon size={14} /> Resend invite
                       </button>
+                    )}
+                    {m.two_factor_enabled && !self && (
+                      <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" disabled={busy} onClick={() => setSignInAction({ kind: 'reset-2fa', member: m })}>
+                        <LockIcon size={14} /> Reset two-factor
+                      </button>
+                    )}
+                    {m.last_login && !self && (
+                      <IconButton label={`Sign ${m.name} out everywhere`} title="Sign out everywhere" disabled={busy} icon={<LogOutIcon size={16} />} onClick={() => setSignInAction({ kind: 'sign-out', member: m })} />
                     )}
                     {!self && <IconButton danger label={`Remove ${m.name}`} title="Remove" disabled={busy} icon={<TrashIcon size={16} />} onClick={() => removal.ask(m)} />}
                   </div>
