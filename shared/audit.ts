@@ -43,9 +43,20 @@ export const AUDIT_ACTIONS = {
   'curation.main_swap': 'Swapped the main articles',
   'curation.featured_order': 'Reordered featured articles',
   // Readers' comments and the newsletter
+  'comment.moderate': 'Moderated comments',
+  'comment.reply': 'Replied to a comment',
   'comment.delete': 'Deleted a comment',
+  'comment.settings': 'Changed comment settings',
   'subscriber.delete': 'Removed a subscriber',
   'subscriber.export': 'Exported subscribers',
+  'newsletter.send': 'Sent or scheduled a newsletter',
+  'newsletter.cancel': 'Cancelled a newsletter',
+  'newsletter.delete': 'Deleted a newsletter',
+  // Backups, exports and imports
+  'backup.start': 'Started a backup',
+  'backup.download': 'Downloaded a backup',
+  'site.export': 'Exported the site',
+  'site.import': 'Imported content',
   // Media
   'media.upload': 'Uploaded a file',
   'media.delete': 'Deleted a file',
@@ -65,8 +76,11 @@ export const AUDIT_TARGET_TYPES = {
   tv_season: 'TV season',
   podcast: 'Podcast episode',
   comment: 'Comment',
+  item: 'Item',
   subscriber: 'Subscriber',
   media: 'Media file',
+  newsletter: 'Newsletter',
+  backup: 'Backup',
   audio: 'Episode audio',
   settings: 'Settings',
 } as const;

@@ -8,12 +8,6 @@ export const PODCAST_SHOW = {
   description: 'Conversations with the students, teachers, founders and researchers shaping education and innovation in Africa.',
 } as const;
 
-/**
- * What every form accepts as an e-mail address: something@something.tld without spaces. Deliberately
- * simple (the real check is whether mail arrives); server and web use this one pattern.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Contact details: the site's top bar, footer and contact page, and the podcast feed's owner. */
 export const SITE_CONTACT = {
   phone: '+250 788 123 456',

@@ -236,6 +236,30 @@ const cases: Case[] = [
     targetType: 'comment',
   },
   {
+    action: 'comment.moderate',
+    run: async () => {
+      const article = makeArticle(ctx.app.db);
+      const posted = await api().post(`/api/comments/${article}`).send({ name: 'Reader', content: 'Buy cheap watches' });
+      const id = posted.body.data.id as string;
+      expect((await as(api().post('/api/comments/moderate'), editor).send({ ids: [id], action: 'spam' })).status).toBe(200);
+      return id;
+    },
+    targetType: 'comment',
+  },
+  {
+    action: 'comment.settings',
+    run: async () => {
+      expect((await as(api().put('/api/comments/settings'), editor).send({ blocked_words: ['casino'] })).status).toBe(200);
+    },
+  },
+  {
+    action: 'site.export',
+    actor: 'admin',
+    run: async () => {
+      expect((await as(api().post('/api/transfer/export/link'), admin)).status).toBe(200);
+    },
+  },
+  {
     action: 'subscriber.export',
     run: async () => {
       expect((await as(api().get('/api/newsletter/subscribers/export'), editor)).status).toBe(200);

@@ -57,8 +57,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 202: BackupStartResponse, ...errors },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const id = backups.start('manual');
+      app.audit.record(request, { action: 'backup.start', target: { type: 'backup', id } });
       return reply.status(202).send({ success: true as const, message: 'Backup started', data: await backups.run(id) });
     },
   );
@@ -69,7 +70,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: adminOnly,
       schema: { tags, security, summary: "A five-minute link to download a backup's archive (admin only)", params: AnyIdParams, response: { 200: DownloadLinkResponse, ...errors } },
     },
-    async (request) => ({ success: true as const, data: await backups.downloadLink(request.params.id, request.user.id) }),
+    async (request) => {
+      const data = await backups.downloadLink(request.params.id, request.user.id);
+      app.audit.record(request, { action: 'backup.download', target: { type: 'backup', id: request.params.id } });
+      return { success: true as const, data };
+    },
   );
 
   app.get(

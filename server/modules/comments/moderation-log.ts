@@ -1,15 +1,23 @@
 /**
  * Every moderation decision goes through recordModeration: approving, rejecting, filing as spam,
  * putting back in the queue, trusting or blocking a commenter, replying as the newsroom, deleting,
- * changing the settings. Today it writes one info line to the server log (who, what, how many:
- * never a commenter's text or address). It is the one place the audit trail, which does not exist
- * yet, will be wired to.
+ * changing the settings. It writes one info line to the server log (who, what, how many: never a
+ * commenter's text or address) and one entry to the audit trail (server/modules/audit/), with the
+ * moderator's address and browser.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditAction } from '../../../shared/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { appendAudit, type AuditContext } from '../audit/service.ts';
+
+/** Who does it, for the record: the signed-in staff member, the log of their request and where it came from. */
+export interface Moderator {
+  id: string;
+  log: FastifyBaseLogger;
+  audit: AuditContext;
+}
 
 export interface ModerationEvent {
-  /** The staff member's user id. */
-  actor: string;
   action: string;
   /** The comments concerned (ids), if any. */
   comments?: string[];
@@ -19,6 +27,21 @@ export interface ModerationEvent {
   changed?: number;
 }
 
-export function recordModeration(log: FastifyBaseLogger, event: ModerationEvent): void {
-  log.info({ moderation: { ...event, comments: event.comments?.length ? event.comments : undefined } }, 'comment moderation');
+/** The audit trail's name for a decision: deletions, replies and settings have their own; the rest are moderation. */
+function auditAction(action: string): AuditAction {
+  if (action === 'delete') return 'comment.delete';
+  if (action === 'reply') return 'comment.reply';
+  if (action === 'settings' || action.startsWith('forget ') || action.startsWith('item setting')) return 'comment.settings';
+  return 'comment.moderate';
+}
+
+export function recordModeration(db: Db, by: Moderator, event: ModerationEvent): void {
+  const comments = event.comments?.length ? event.comments : undefined;
+  by.log.info({ moderation: { actor: by.id, ...event, comments } }, 'comment moderation');
+  const single = comments?.length === 1 ? { type: 'comment' as const, id: comments[0] } : undefined;
+  appendAudit(db, by.audit, {
+    action: auditAction(event.action),
+    target: single ?? (event.item ? { type: 'item' as const, id: event.item } : undefined),
+    details: { decision: event.action, comments, changed: event.changed },
+  });
 }

@@ -37,13 +37,15 @@ import {
 } from '../../../shared/api/comments.ts';
 import { addressHasher } from '../../lib/client-address.ts';
 import * as service from './service.ts';
+import type { Moderator } from './moderation-log.ts';
+import { contextOf } from '../audit/service.ts';
 import { sameForAll } from '../../plugins/public-cache.ts';
 
 const tags = ['Comments'];
 const security = [{ bearerAuth: [] }];
 
 /** The signed-in staff member deciding, for the moderation record. */
-const moderator = (request: FastifyRequest): service.Moderator => ({ id: request.user.id, log: request.log });
+const moderator = (request: FastifyRequest): Moderator => ({ id: request.user.id, log: request.log, audit: contextOf(request) });
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const addressHash = addressHasher(app.config.jwtSecret);

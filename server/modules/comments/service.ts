@@ -9,9 +9,8 @@
  *
  * Readers see approved comments only. Staff moderate (approve, reject, spam, back to the queue,
  * trust or block the commenter) and reply as the newsroom, one level deep; every such decision goes
- * through recordModeration (moderation-log.ts), where the audit trail will be wired.
+ * through recordModeration (moderation-log.ts), which writes the log line and the audit entry.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type {
   CommentItem,
   CommentListQuery,
@@ -38,7 +37,7 @@ import { contentTypeOf } from '../content/store.ts';
 import { pageOffset, pagination } from '../../lib/pagination.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import * as moderation from './moderation.ts';
-import { recordModeration } from './moderation-log.ts';
+import { recordModeration, type Moderator } from './moderation-log.ts';
 import * as repo from './repository.ts';
 import * as settings from './settings-repository.ts';
 
@@ -112,15 +111,9 @@ export function recentComments(db: Db, limit: number): RecentComment[] {
   return repo.recentComments(db, limit);
 }
 
-/** Who does it, for the record: the signed-in staff member and the log of their request. */
-export interface Moderator {
-  id: string;
-  log: FastifyBaseLogger;
-}
-
 export function deleteComment(db: Db, commentId: string, by: Moderator): void {
   if (!isUuid(commentId) || !repo.deleteComment(db, commentId)) throw notFound('Comment not found');
-  recordModeration(by.log, { actor: by.id, action: 'delete', comments: [commentId], changed: 1 });
+  recordModeration(db, by, { action: 'delete', comments: [commentId], changed: 1 });
 }
 
 /**
@@ -150,7 +143,7 @@ const plural = (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`;
 export function deleteComments(db: Db, ids: string[], by: Moderator): { message: string; deleted: number } {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
   const deleted = repo.deleteComments(db, unique);
-  recordModeration(by.log, { actor: by.id, action: 'delete', comments: unique, changed: deleted });
+  recordModeration(db, by, { action: 'delete', comments: unique, changed: deleted });
   return { message: `${plural(deleted)} deleted`, deleted };
 }
 
@@ -178,7 +171,7 @@ export function moderate(db: Db, ids: string[], action: ModerationAction, by: Mo
     }
     return repo.setStatus(tx, [...ids], status, by.id);
   });
-  recordModeration(by.log, { actor: by.id, action, comments: unique, changed });
+  recordModeration(db, by, { action, comments: unique, changed });
   const who = action === 'trust' ? '; the commenter is trusted' : action === 'block' ? '; the commenter is blocked' : '';
   return { message: `${plural(changed)} ${DONE[action]}${who}`, changed };
 }
@@ -214,7 +207,7 @@ export function reply(db: Db, commentId: string, body: { content?: string }, by:
       authorUserId: by.id,
     });
   });
-  recordModeration(by.log, { actor: by.id, action: 'reply', comments: [parentId, created.id], changed: 1 });
+  recordModeration(db, by, { action: 'reply', comments: [parentId, created.id], changed: 1 });
   return created;
 }
 
@@ -231,14 +224,14 @@ export function updateCommentSettings(db: Db, body: UpdateCommentSettingsBody, b
     if (body.mode) moderation.setSiteMode(tx, body.mode);
     if (body.blocked_words) moderation.setBlockedWords(tx, body.blocked_words);
   });
-  recordModeration(by.log, { actor: by.id, action: 'settings' });
+  recordModeration(db, by, { action: 'settings' });
   return commentSettings(db);
 }
 
 export function deleteAuthorRule(db: Db, ruleId: string, by: Moderator): string {
   const rule = isUuid(ruleId) ? settings.deleteRule(db, ruleId) : undefined;
   if (!rule) throw notFound('Rule not found');
-  recordModeration(by.log, { actor: by.id, action: `forget ${rule.rule} commenter` });
+  recordModeration(db, by, { action: `forget ${rule.rule} commenter` });
   return rule.rule === 'trusted' ? 'The commenter is no longer trusted' : 'The commenter is no longer blocked';
 }
 
@@ -258,6 +251,6 @@ export function commentItems(db: Db, q?: string): CommentItem[] {
 export function setItemMode(db: Db, itemId: string, mode: CommentMode | 'default', by: Moderator): CommentItem {
   if (!contentTypeOf(db, itemId)) throw notFound('Item not found');
   settings.setItemMode(db, itemId, mode === 'default' ? null : mode);
-  recordModeration(by.log, { actor: by.id, action: `item setting: ${mode}`, item: itemId });
+  recordModeration(db, by, { action: `item setting: ${mode}`, item: itemId });
   return toCommentItem(settings.commentItem(db, itemId)!, moderation.siteMode(db));
 }

@@ -137,7 +137,11 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ signup: Signup }> = async (app, {
   app.delete(
     '/newsletter/issues/:id',
     { schema: { tags, security, summary: 'Delete a newsletter (and its report)', params: IssueParams, response: { 200: MessageResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } } },
-    async (request) => ({ success: true as const, message: issues.deleteIssue(db, request.params.id) }),
+    async (request) => {
+      const message = issues.deleteIssue(db, request.params.id);
+      app.audit.record(request, { action: 'newsletter.delete', target: { type: 'newsletter', id: request.params.id } });
+      return { success: true as const, message };
+    },
   );
 
   app.get(
@@ -159,6 +163,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ signup: Signup }> = async (app, {
     },
     async (request) => {
       const data = issues.send(db, publicUrl, request.params.id, request.body?.at);
+      app.audit.record(request, { action: 'newsletter.send', target: { type: 'newsletter', id: data.id, title: data.subject }, details: { scheduled_at: data.scheduled_at } });
       poke();
       return { success: true as const, message: data.status === 'scheduled' && data.scheduled_at! > nowIso() ? 'Newsletter scheduled' : 'Sending started', data };
     },
@@ -167,7 +172,11 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ signup: Signup }> = async (app, {
   app.post(
     '/newsletter/issues/:id/cancel',
     { schema: { tags, security, summary: 'Cancel a schedule, or stop a send under way', params: IssueParams, response: { 200: IssueResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } } },
-    async (request) => ({ success: true as const, ...issues.cancel(db, publicUrl, request.params.id) }),
+    async (request) => {
+      const answer = issues.cancel(db, publicUrl, request.params.id);
+      app.audit.record(request, { action: 'newsletter.cancel', target: { type: 'newsletter', id: request.params.id } });
+      return { success: true as const, ...answer };
+    },
   );
 
   app.post(
@@ -197,7 +206,11 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ signup: Signup }> = async (app, {
   app.put(
     '/newsletter/digest',
     { schema: { tags, security, summary: 'Change the weekly digest', body: DigestSettings, response: { 200: DigestResponse, 400: ErrorResponse, 401: ErrorResponse } } },
-    async (request) => ({ success: true as const, message: 'Digest settings saved', data: issues.updateDigest(db, request.body) }),
+    async (request) => {
+      const data = issues.updateDigest(db, request.body);
+      app.audit.record(request, { action: 'settings.update', target: { type: 'settings', id: 'newsletter_digest', title: 'Weekly digest' }, details: { ...request.body } });
+      return { success: true as const, message: 'Digest settings saved', data };
+    },
   );
 
   app.get(

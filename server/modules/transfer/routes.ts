@@ -36,7 +36,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: adminOnly,
       schema: { tags, security, summary: 'A five-minute link to download the portable export (admin only)', response: { 200: ExportLinkResponse, 401: ErrorResponse, 403: ErrorResponse } },
     },
-    async (request) => ({ success: true as const, data: signedLink(app, '/api/transfer/export', request.user.id, 'export-download') }),
+    async (request) => {
+      // The link is the export: whoever holds it for five minutes has the whole site.
+      app.audit.record(request, { action: 'site.export' });
+      return { success: true as const, data: signedLink(app, '/api/transfer/export', request.user.id, 'export-download') };
+    },
   );
 
   app.get(
@@ -99,6 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!path) throw badRequest('Choose a file to import', [{ path: 'file', msg: 'Choose a file to import' }]);
         try {
           const report = await runImport(app.db, app.config.dataDir, { from: source, file: path, category: fields.category || undefined, siteUrl: fields.site_url || undefined, allowPrivateImages: app.config.remoteImagesFromPrivateAddresses });
+          app.audit.record(request, { action: 'site.import', details: { source, imported: report.imported.length } });
           return { success: true as const, message: `Import done: ${report.imported.length} added`, data: report };
         } catch (err) {
           if (err instanceof ArchiveError) throw badRequest(err.message, [{ path: 'file', msg: err.message }]);
