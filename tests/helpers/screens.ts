@@ -56,6 +56,8 @@ export function adminScreens(articleId: string): Screen[] {
     { name: 'editors-pick', path: '/admin/magazine/editors-pick', ready: (p) => p.locator('.adm-slots-used').waitFor() },
     { name: 'trending', path: '/admin/magazine/trending', ready: (p) => p.locator('.adm-ranked, .adm-state').first().waitFor() },
     { name: 'settings', path: '/admin/settings', ready: (p) => p.getByText('Account Information').waitFor() },
+    { name: 'security', path: '/admin/security', ready: (p) => p.locator('.adm-session').first().waitFor() },
+    { name: 'audit-log', path: '/admin/audit-log', ready: (p) => p.locator('.adm-audit tbody tr').first().waitFor() },
   ];
 }
 

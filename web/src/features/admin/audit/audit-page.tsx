@@ -179,32 +179,40 @@ export function AuditLogPage() {
               <time dateTime={e.at}>{formatDateTime(e.at)}</time>
             </td>
             <td data-label="Who">
-              {e.actor ? (
-                <>
-                  <span className="adm-audit__name">{e.actor.name || e.actor.email}</span>
-                  {e.actor.email && <span className="adm-audit__sub">{e.actor.email}</span>}
-                </>
-              ) : (
-                <span className="adm-muted">Not signed in</span>
-              )}
+              <div className="adm-audit__cell">
+                {e.actor ? (
+                  <>
+                    <span className="adm-audit__name">{e.actor.name || e.actor.email}</span>
+                    {e.actor.email && <span className="adm-audit__sub">{e.actor.email}</span>}
+                  </>
+                ) : (
+                  <span className="adm-muted">Not signed in</span>
+                )}
+              </div>
             </td>
             <td data-label="Action">
-              <span className="adm-audit__action">{e.action_label}</span>
-              {Object.keys(e.details).length > 0 && <span className="adm-audit__sub">{detailText(e.details)}</span>}
+              <div className="adm-audit__cell">
+                <span className="adm-audit__action">{e.action_label}</span>
+                {Object.keys(e.details).length > 0 && <span className="adm-audit__sub">{detailText(e.details)}</span>}
+              </div>
             </td>
             <td data-label="Target">
-              {e.target ? (
-                <>
-                  <span className="adm-audit__sub">{(AUDIT_TARGET_TYPES as Record<string, string>)[e.target.type] ?? e.target.type}</span>
-                  <span className="adm-audit__name">{e.target.title || e.target.id}</span>
-                </>
-              ) : (
-                <span className="adm-muted">—</span>
-              )}
+              <div className="adm-audit__cell">
+                {e.target ? (
+                  <>
+                    <span className="adm-audit__sub">{(AUDIT_TARGET_TYPES as Record<string, string>)[e.target.type] ?? e.target.type}</span>
+                    <span className="adm-audit__name">{e.target.title || e.target.id}</span>
+                  </>
+                ) : (
+                  <span className="adm-muted">—</span>
+                )}
+              </div>
             </td>
             <td data-label="From">
-              <span>{e.address ?? 'Command line'}</span>
-              {e.user_agent && <span className="adm-audit__sub adm-audit__agent">{e.user_agent}</span>}
+              <div className="adm-audit__cell">
+                <span className="adm-audit__name">{e.address ?? 'Command line'}</span>
+                {e.user_agent && <span className="adm-audit__sub adm-audit__agent">{e.user_agent}</span>}
+              </div>
             </td>
           </tr>
         ))}
