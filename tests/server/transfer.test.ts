@@ -177,6 +177,24 @@ describe('import from WordPress', () => {
     expect(served.length).toBe(fetches);
     expect(ctx.app.db.$client.prepare('select count(*) as n from articles').get()).toEqual({ n: 7 });
   });
+
+  it('reads titles and commenters\' names as text: no markup, every entity decoded', async () => {
+    const file = fixtureFile('wordpress-threads.xml');
+    const report = await runImport(ctx.app.db, ctx.config.dataDir, { from: 'wordpress', file });
+    const [post] = report.imported;
+    expect(post.title).toBe('Should phones be allowed in class? Yes & no');
+    expect((await request(ctx.app.server).get(`/api/public/articles/${post.id}`)).body.data.title).toBe('Should phones be allowed in class? Yes & no');
+    expect(report.comments.imported).toBe(5);
+    expect(report.comments.skipped.map((s) => `${s.title}: ${s.reason}`).sort()).toEqual([
+      'Guest on "Should phones be allowed in class? Yes & no": never approved in WordPress',
+      'Phones in class \u00ab School Tech Blog on "Should phones be allowed in class? Yes & no": a pingback, not a reader\'s comment',
+    ]);
+    const names = ctx.app.db.$client.prepare('select name from comments where item_id = ? order by created_at').all(post.id) as Array<{ name: string }>;
+    expect(names.map((n) => n.name)).toEqual(['Tendai', 'Nomvula', 'Amina & the panel', 'Tendai', 'Kwame']);
+
+    const again = await runImport(ctx.app.db, ctx.config.dataDir, { from: 'wordpress', file });
+    expect(again.comments).toMatchObject({ imported: 0, already_present: 5 });
+  });
 });
 
 describe('import from Ghost', () => {

@@ -3,6 +3,8 @@
  * HTML bodies, authors, categories, tags, images and comments, and what was left out with the
  * reason. wordpress.ts and ghost.ts fill it; import-posts.ts turns it into articles.
  */
+import { decodeHTML } from 'entities';
+
 interface SourceComment {
   /** Stable within the source, with the site: re-importing finds it. */
   key: string;
@@ -58,25 +60,20 @@ export function isoDate(value: unknown, { utc = true } = {}): string | null {
   return Number.isNaN(parsed) ? null : new Date(parsed).toISOString();
 }
 
-/** Plain text of a bit of HTML (comments, excerpts). */
+/**
+ * Plain text of a bit of HTML (titles, comments, excerpts). Only what looks like a tag goes (a
+ * title's "3 < 5" stays); every entity, named or numeric, is decoded once, after the tags are gone,
+ * by `entities` (the decoder htmlparser2 uses): WordPress writes "&laquo;" and "&#8217;" in names
+ * and titles, and "&amp;lt;" must stay the text "&lt;".
+ */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&#8217;|&rsquo;/g, '\u2019')
-    .replace(/&#8216;|&lsquo;/g, '\u2018')
-    .replace(/&#8220;|&ldquo;/g, '\u201c')
-    .replace(/&#8221;|&rdquo;/g, '\u201d')
-    .replace(/&#8211;|&ndash;/g, '\u2013')
-    .replace(/&#8212;|&mdash;/g, '\u2014')
-    .replace(/&#8230;|&hellip;/g, '\u2026')
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+  return decodeHTML(
+    html
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
+      .replace(/<!--[\s\S]*?-->|<\/?[a-z][^>]*>/gi, ''),
+  )
+    .replace(/\u00a0/g, ' ')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

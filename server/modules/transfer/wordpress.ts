@@ -64,7 +64,8 @@ export function parseWordPress(xml: string): SourceSite {
   const site: SourceSite = { id: `wordpress:${siteId}`, name: text(channel.title).trim() || null, posts: [], skipped: [] };
   for (const item of items) {
     const type = text(item['wp:post_type']).trim() || 'post';
-    const title = text(item.title).trim() || '(untitled)';
+    // A WordPress title is HTML ("Title <em>With</em> Markup", "&laquo;"): this site's are text.
+    const title = htmlToText(text(item.title)) || '(untitled)';
     const status = text(item['wp:status']).trim();
     if (type !== 'post') {
       if (type === 'attachment') continue; // counted with the posts that use them, not one by one
