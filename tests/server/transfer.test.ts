@@ -153,8 +153,9 @@ describe('import from WordPress', () => {
     expect(body.content).toMatch(/-\s+Soldering/);
     expect(body.content).toMatch(/!\[Pupils at a workbench\]\(\/media\/uploads\/[^)]+\)/);
     expect(body.content).toContain('> We fix what we break.');
-    const comments = Object.values((await request(ctx.app.server).get(`/api/comments/${byTitle['Robots in the classroom'].id}`)).body.data).find(Array.isArray) as Array<{ name: string; content: string }>;
-    expect(comments.map((c) => `${c.name}: ${c.content}`).sort()).toEqual(['Achieng & friends: My brother goes there!\n\nHe built a line follower.', 'Kofi Mensah: Thanks for reading, Achieng.']);
+    const comments = Object.values((await request(ctx.app.server).get(`/api/comments/${byTitle['Robots in the classroom'].id}`)).body.data).find(Array.isArray) as Array<{ name: string; content: string; replies: Array<{ name: string; content: string }> }>;
+    // Kofi's answer stays under the comment it answers.
+    expect(comments.map((c) => [`${c.name}: ${c.content}`, c.replies.map((r) => `${r.name}: ${r.content}`)])).toEqual([['Achieng & friends: My brother goes there!\n\nHe built a line follower.', ['Kofi Mensah: Thanks for reading, Achieng.']]]);
 
     const exam = ctx.app.db.$client.prepare("select content, category_name, tags, excerpt, featured_image from articles where title = 'Exam season survival guide'").get() as Record<string, string>;
     expect(exam.category_name).toBe('Tech Trends');
@@ -178,7 +179,7 @@ describe('import from WordPress', () => {
     expect(ctx.app.db.$client.prepare('select count(*) as n from articles').get()).toEqual({ n: 7 });
   });
 
-  it('reads titles and commenters\' names as text: no markup, every entity decoded', async () => {
+  it('keeps replies to replies under the conversation they belong to, and reads titles and names as text', async () => {
     const file = fixtureFile('wordpress-threads.xml');
     const report = await runImport(ctx.app.db, ctx.config.dataDir, { from: 'wordpress', file });
     const [post] = report.imported;
@@ -192,8 +193,21 @@ describe('import from WordPress', () => {
     const names = ctx.app.db.$client.prepare('select name from comments where item_id = ? order by created_at').all(post.id) as Array<{ name: string }>;
     expect(names.map((n) => n.name)).toEqual(['Tendai', 'Nomvula', 'Amina & the panel', 'Tendai', 'Kwame']);
 
+    const thread = async () => {
+      const data = Object.values((await request(ctx.app.server).get(`/api/comments/${post.id}`)).body.data).find(Array.isArray) as Array<{ name: string; content: string; replies: Array<{ name: string; content: string }> }>;
+      return data.map((c) => [`${c.name}: ${c.content}`, c.replies.map((r) => `${r.name}: ${r.content}`)]);
+    };
+    const expected = [
+      // Its comment was never approved: the reply stands on its own rather than being lost.
+      ['Kwame: This one is spam, ignore it. Phones are fine by me.', []],
+      // Three levels deep in WordPress, one conversation here, in the order it was written.
+      ['Tendai: Phones are calculators and dictionaries.', ['Nomvula: And distractions.', 'Amina & the panel: Not in exams, surely?', 'Tendai: Fair, during exams they go.']],
+    ];
+    expect(await thread()).toEqual(expected);
+
     const again = await runImport(ctx.app.db, ctx.config.dataDir, { from: 'wordpress', file });
     expect(again.comments).toMatchObject({ imported: 0, already_present: 5 });
+    expect(await thread()).toEqual(expected);
   });
 });
 

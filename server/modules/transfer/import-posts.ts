@@ -115,16 +115,41 @@ async function importPost(db: Db, post: SourcePost, id: string, fallback: string
   countAdded(report, 'articles');
 }
 
+/**
+ * The site threads one level deep (a comment and its replies, as its own replies are), so a reply
+ * to a reply, at any depth, goes under the conversation's first comment, in date order: the thread
+ * reads as it did. A reply whose first comment did not come in (never approved, no text) stands
+ * on its own rather than being lost.
+ */
+function threadRoots(kept: SourcePost['comments']): Map<string, string | undefined> {
+  const byKey = new Map(kept.map((c) => [c.key, c]));
+  const roots = new Map<string, string | undefined>();
+  for (const c of kept) {
+    let root: string | undefined;
+    const seen = new Set([c.key]);
+    for (let up = c.parentKey; up && byKey.has(up) && !seen.has(up); up = byKey.get(up)!.parentKey) {
+      root = up;
+      seen.add(up);
+    }
+    roots.set(c.key, root);
+  }
+  return roots;
+}
+
 function importComments(db: Db, post: SourcePost, itemId: string, report: ImportReport): void {
   report.comments.skipped.push(...post.skippedComments.map((c) => ({ kind: 'comment', ...c })));
-  for (const c of post.comments) {
-    if (!c.text) {
-      report.comments.skipped.push({ kind: 'comment', title: `${c.name} on "${post.title}"`, reason: 'no text' });
-      continue;
-    }
+  const kept = post.comments.filter((c) => {
+    if (!c.text) report.comments.skipped.push({ kind: 'comment', title: `${c.name} on "${post.title}"`, reason: 'no text' });
+    return Boolean(c.text);
+  });
+  const roots = threadRoots(kept);
+  // First comments before replies: a reply names its thread, which must be there.
+  const ordered = [...kept].sort((a, b) => Number(Boolean(roots.get(a.key))) - Number(Boolean(roots.get(b.key))) || a.date.localeCompare(b.date));
+  for (const c of ordered) {
+    const root = roots.get(c.key);
     const inserted = db
       .insert(comments)
-      .values({ id: idOf(c.key), itemId, name: c.name.slice(0, COMMENT_NAME_MAX), email: c.email, content: c.text, createdAt: c.date })
+      .values({ id: idOf(c.key), itemId, name: c.name.slice(0, COMMENT_NAME_MAX), email: c.email, content: c.text, createdAt: c.date, parentId: root ? idOf(root) : null })
       .onConflictDoNothing()
       .run().changes;
     if (inserted) report.comments.imported++;

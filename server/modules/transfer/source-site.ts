@@ -8,6 +8,8 @@ import { decodeHTML } from 'entities';
 interface SourceComment {
   /** Stable within the source, with the site: re-importing finds it. */
   key: string;
+  /** The key of the comment this one answers, when it is a reply. */
+  parentKey?: string;
   name: string;
   email: string | null;
   /** Plain text. */

@@ -113,8 +113,10 @@ function postOf(item: Node, siteId: string, title: string, wpStatus: string, aut
     else if (approved === 'trash') skippedComments.push({ title: label, reason: 'in the WordPress trash' });
     else if (approved !== '1') skippedComments.push({ title: label, reason: 'never approved in WordPress' });
     else {
+      const parent = text(c['wp:comment_parent']).trim();
       comments.push({
         key: `${siteId}#comment-${text(c['wp:comment_id']).trim()}`,
+        parentKey: parent && parent !== '0' ? `${siteId}#comment-${parent}` : undefined,
         name: author,
         email: text(c['wp:comment_author_email']).trim() || null,
         text: htmlToText(text(c['wp:comment_content'])),
