@@ -283,3 +283,22 @@ describe('import from Ghost', () => {
     expect((await request(ctx.app.server).get('/api/transfer/export?token=forged')).status).toBe(401);
   });
 });
+
+describe('import from Ghost 4, its cards as Ghost renders them', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ BACKUP_SCHEDULE: 'off' });
+  });
+  afterAll(async () => ctx.close());
+
+  it('keeps a code card and a Markdown card whole: blank lines, indents and the last line', async () => {
+    const report = await runImport(ctx.app.db, ctx.config.dataDir, { from: 'ghost', file: fixtureFile('ghost-4-cards.json'), siteUrl: 'https://lessons.example.org' });
+    expect(report.imported.map((i) => i.title).sort()).toEqual(['Templates for lesson pages', 'Writing a brief']);
+    const body = (title: string) => (ctx.app.db.$client.prepare('select content from articles where title = ?').get(title) as { content: string }).content;
+
+    expect(body('Templates for lesson pages')).toContain(
+      '```handlebars\n{{#lesson}}\n<section class="lesson">\n\n    <h2>{{title}}</h2>\n\n\t<p>{{summary}}</p>\n\n</section>\n{{/lesson}}\n```\n\n_The lesson template_',
+    );
+    expect(body('Writing a brief')).toBe('Before the card.\n\nThree steps:\n\n1. Read the brief\n2. Draft\n\n    indented code stays code\n\nDone.');
+  });
+});

@@ -10,16 +10,23 @@ import TurndownService from 'turndown';
 
 const BLOCK = /^<(?:p|div|h[1-6]|ul|ol|li|blockquote|pre|table|figure|hr|!--|iframe|dl|section|article|aside|header|footer|form|address|nav|details)\b/i;
 
-/** WordPress's wpautop, enough for export bodies: blank lines make paragraphs, single newlines <br>. */
+/**
+ * WordPress's wpautop, enough for export bodies: blank lines make paragraphs, single newlines <br>.
+ * As in WordPress, a <pre> is left whole: its blank lines and indents are the code (or a Ghost
+ * Markdown card), and splitting it there cut a code sample into pieces and lost its end.
+ */
 function autop(html: string): string {
   if (/<!-- wp:/.test(html)) return html; // the block editor writes its paragraphs
+  const pres: string[] = [];
   return html
     .replace(/\r\n?/g, '\n')
+    .replace(/<pre\b[\s\S]*?<\/pre>/gi, (pre) => `<pre data-held="${pres.push(pre) - 1}"></pre>`)
     .split(/\n\s*\n/)
     .map((chunk) => chunk.trim())
     .filter(Boolean)
     .map((chunk) => (BLOCK.test(chunk) ? chunk : `<p>${chunk.replace(/\n/g, '<br>\n')}</p>`))
-    .join('\n');
+    .join('\n')
+    .replace(/<pre data-held="(\d+)"><\/pre>/g, (_, i: string) => pres[Number(i)]);
 }
 
 /** WordPress shortcodes: [caption] becomes a figure; a few others their content or link; the rest their inner text. */
