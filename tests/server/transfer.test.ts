@@ -291,7 +291,7 @@ describe('import from Ghost 4, its cards as Ghost renders them', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('keeps a code card and a Markdown card whole: blank lines, indents and the last line', async () => {
+  it('keeps a code card and a Markdown card whole, and a bookmark card as its link', async () => {
     const report = await runImport(ctx.app.db, ctx.config.dataDir, { from: 'ghost', file: fixtureFile('ghost-4-cards.json'), siteUrl: 'https://lessons.example.org' });
     expect(report.imported.map((i) => i.title).sort()).toEqual(['Templates for lesson pages', 'Writing a brief']);
     const body = (title: string) => (ctx.app.db.$client.prepare('select content from articles where title = ?').get(title) as { content: string }).content;
@@ -299,6 +299,10 @@ describe('import from Ghost 4, its cards as Ghost renders them', () => {
     expect(body('Templates for lesson pages')).toContain(
       '```handlebars\n{{#lesson}}\n<section class="lesson">\n\n    <h2>{{title}}</h2>\n\n\t<p>{{summary}}</p>\n\n</section>\n{{/lesson}}\n```\n\n_The lesson template_',
     );
+    // The bookmark card is its link, title and description; the other site's icon and thumbnail are not the post's pictures.
+    expect(body('Templates for lesson pages')).toContain('Read more on the open curriculum:\n\n[Open Curriculum Project](https://curriculum.example.org/)  \nFree lesson plans for African classrooms.\n\nQuestions? [Write to us](https://lessons.example.org/contact/).');
+    expect(body('Templates for lesson pages')).not.toMatch(/favicon|card\.png|\[\s*\n/);
+    expect(report.images.kept_as_links).toEqual([]);
     expect(body('Writing a brief')).toBe('Before the card.\n\nThree steps:\n\n1. Read the brief\n2. Draft\n\n    indented code stays code\n\nDone.');
   });
 });

@@ -14,6 +14,30 @@ function figure(src: unknown, alt: unknown, caption: unknown): string {
   return `<figure><img src="${esc(src)}" alt="${esc(alt)}">${cap}</figure>`;
 }
 
+/**
+ * A bookmark card, however Ghost stored it: the link with the page's title, then its description.
+ * The icon and thumbnail Ghost shows beside it are the other site's, not pictures of the post.
+ */
+function bookmark(href: string, title: string, description: string, caption: string): string {
+  return `<p><a href="${href}">${title}</a>${description ? `<br>${description}` : ''}</p>${caption ? `<p><em>${caption}</em></p>` : ''}`;
+}
+
+/**
+ * The bookmark cards of a Ghost post's html (a <figure class="kg-bookmark-card"> whose one link
+ * wraps the title, description, icon and thumbnail) as `bookmark` writes them: as they stood they
+ * became a Markdown link around four paragraphs and two pictures, which no reader shows as a link,
+ * and the other site's icon was fetched as a picture of the post.
+ */
+export function simplifyBookmarkCards(html: string): string {
+  const part = (inner: string, name: string) => new RegExp(`<(div|span)\\b[^>]*\\b${name}\\b[^>]*>([\\s\\S]*?)</\\1>`, 'i').exec(inner)?.[2].trim() ?? '';
+  return html.replace(/<figure\b[^>]*\bkg-bookmark-card\b[^>]*>([\s\S]*?)<\/figure>/gi, (card, inner: string) => {
+    const href = /<a\b[^>]*\bhref="([^"]*)"/i.exec(inner)?.[1];
+    if (!href) return card;
+    const caption = /<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>/i.exec(inner)?.[1].trim() ?? '';
+    return bookmark(href, part(inner, 'kg-bookmark-title') || href, part(inner, 'kg-bookmark-description'), caption);
+  });
+}
+
 function card(name: string, payload: Record<string, unknown>): string {
   switch (name) {
     case 'image':
@@ -34,7 +58,7 @@ function card(name: string, payload: Record<string, unknown>): string {
       return payload.url ? `<p><a href="${esc(payload.url)}">${esc(payload.url)}</a></p>` : String(payload.html ?? '');
     case 'bookmark': {
       const meta = (payload.metadata ?? {}) as Record<string, unknown>;
-      return payload.url ? `<p><a href="${esc(payload.url)}">${esc(meta.title ?? payload.url)}</a></p>` : '';
+      return payload.url ? bookmark(esc(payload.url), esc(meta.title ?? payload.url), esc(meta.description ?? ''), String(payload.caption ?? '')) : '';
     }
     default:
       return '';

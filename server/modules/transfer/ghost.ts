@@ -8,7 +8,7 @@
  * is none. Pages are listed as skipped.
  */
 import { ArchiveError } from '../backup/archive.ts';
-import { lexicalToHtml, mobiledocToHtml } from './ghost-content.ts';
+import { lexicalToHtml, mobiledocToHtml, simplifyBookmarkCards } from './ghost-content.ts';
 import { htmlToText, isoDate, type SourcePost, type SourceSite, type SourceStatus } from './source-site.ts';
 
 type Row = Record<string, unknown>;
@@ -19,7 +19,7 @@ const str = (value: unknown) => (value === null || value === undefined ? '' : St
 const ghostUrl = (value: string, siteUrl: string) => value.replace(/__GHOST_URL__/g, siteUrl);
 
 function bodyOf(post: Row): string {
-  if (str(post.html).trim()) return str(post.html);
+  if (str(post.html).trim()) return simplifyBookmarkCards(str(post.html));
   try {
     if (str(post.lexical).trim()) return lexicalToHtml(str(post.lexical));
     if (str(post.mobiledoc).trim()) return mobiledocToHtml(str(post.mobiledoc));
