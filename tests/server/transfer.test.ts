@@ -211,6 +211,27 @@ describe('import from WordPress', () => {
   });
 });
 
+describe('import from WordPress: galleries', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ BACKUP_SCHEDULE: 'off' });
+  });
+  afterAll(async () => ctx.close());
+
+  it('brings a [gallery] in as its pictures, with their captions, in WordPress\'s order', async () => {
+    const report = await runImport(ctx.app.db, ctx.config.dataDir, { from: 'wordpress', file: fixtureFile('wordpress-gallery.xml'), allowPrivateImages: true });
+    expect(report.imported.map((i) => i.title).sort()).toEqual(['Best of the year', 'Our trip to Lake Victoria']);
+    expect(report.images).toMatchObject({ fetched: 3, kept_as_links: [] });
+    const body = (title: string) => (ctx.app.db.$client.prepare('select content from articles where title = ?').get(title) as { content: string }).content;
+    // No ids: the pictures uploaded to the post, by their menu order.
+    expect(body('Our trip to Lake Victoria')).toMatch(
+      /^The class went to the lake\.\n\n!\[The class on the pier\]\(\/media\/uploads\/[^)]+\)\n\n!\[Boats on the lake\]\(\/media\/uploads\/[^)]+\)\n\n_Fishing boats leaving Kisumu_\n\nAnd came back tired\.$/,
+    );
+    // ids: the pictures it names, wherever they were uploaded.
+    expect(body('Best of the year')).toMatch(/^Our favourite picture:\n\n!\[Boats on the lake\]\(\/media\/uploads\/[^)]+\)\n\n_Fishing boats leaving Kisumu_$/);
+  });
+});
+
 describe('import from Ghost', () => {
   let ctx: TestContext;
   let admin: Awaited<ReturnType<typeof signedInStaff>>;

@@ -57,8 +57,19 @@ export function parseWordPress(xml: string): SourceSite {
   const siteId = (text(channel['wp:base_blog_url']) || text(channel.link) || text(channel.title)).trim().replace(/\/+$/, '');
   const authors = new Map(list(channel['wp:author']).map((a) => [text(a['wp:author_login']).trim(), text(a['wp:author_display_name']).trim() || text(a['wp:author_login']).trim()]));
   const items = list(channel.item);
-  const attachments = new Map(
-    items.filter((i) => text(i['wp:post_type']).trim() === 'attachment').map((i) => [text(i['wp:post_id']).trim(), { url: text(i['wp:attachment_url']).trim() || text(i.guid).trim(), alt: metaOf(i, '_wp_attachment_image_alt') || text(i.title).trim() }]),
+  const attachments: Attachments = new Map(
+    items
+      .filter((i) => text(i['wp:post_type']).trim() === 'attachment')
+      .map((i) => [
+        text(i['wp:post_id']).trim(),
+        {
+          url: text(i['wp:attachment_url']).trim() || text(i.guid).trim(),
+          alt: metaOf(i, '_wp_attachment_image_alt') || htmlToText(text(i.title)),
+          caption: htmlToText(text(i['excerpt:encoded'])),
+          parent: text(i['wp:post_parent']).trim(),
+          order: Number(text(i['wp:menu_order']).trim()) || 0,
+        },
+      ]),
   );
 
   const site: SourceSite = { id: `wordpress:${siteId}`, name: text(channel.title).trim() || null, posts: [], skipped: [] };
@@ -85,7 +96,36 @@ function metaOf(item: Node, key: string): string {
   return text(list(item['wp:postmeta']).find((m) => text(m['wp:meta_key']).trim() === key)?.['wp:meta_value']).trim();
 }
 
-function postOf(item: Node, siteId: string, title: string, wpStatus: string, authors: Map<string, string>, attachments: Map<string, { url: string; alt: string }>): SourcePost {
+interface Attachment {
+  url: string;
+  alt: string;
+  caption: string;
+  /** The post it was uploaded to: a [gallery] without ids shows that post's pictures. */
+  parent: string;
+  order: number;
+}
+type Attachments = Map<string, Attachment>;
+
+/**
+ * A [gallery] shortcode as its pictures, each a figure with its caption: the pictures named by
+ * `ids` (or `include`), else, as WordPress shows it, those uploaded to the post, in their menu
+ * order. Left as it was, the shortcode is dropped and a gallery post comes in without its pictures.
+ */
+function expandGalleries(html: string, postId: string, attachments: Attachments): string {
+  return html.replace(/\[gallery\b([^\]]*)\]/gi, (_, attrs: string) => {
+    const ids = /\b(?:ids|include)\s*=\s*["']?([\d,\s]+)/i.exec(attrs)?.[1];
+    const pictures = ids
+      ? ids.split(',').map((id) => attachments.get(id.trim())).filter((a): a is Attachment => Boolean(a))
+      : [...attachments.entries()].filter(([, a]) => a.parent === postId).sort(([ia, a], [ib, b]) => a.order - b.order || Number(ia) - Number(ib)).map(([, a]) => a);
+    const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+    return pictures
+      .filter((a) => a.url)
+      .map((a) => `<figure><img src="${escape(a.url)}" alt="${escape(a.alt)}">${a.caption ? `<figcaption>${escape(a.caption)}</figcaption>` : ''}</figure>`)
+      .join('\n');
+  });
+}
+
+function postOf(item: Node, siteId: string, title: string, wpStatus: string, authors: Map<string, string>, attachments: Attachments): SourcePost {
   const id = text(item['wp:post_id']).trim();
   const notes: string[] = [];
   const date = isoDate(text(item['wp:post_date_gmt'])) ?? isoDate(text(item['wp:post_date'])) ?? isoDate(text(item.pubDate)) ?? new Date().toISOString();
@@ -127,7 +167,7 @@ function postOf(item: Node, siteId: string, title: string, wpStatus: string, aut
   return {
     key: `${siteId}#post-${id}`,
     title,
-    html: text(item['content:encoded']),
+    html: expandGalleries(text(item['content:encoded']), id, attachments),
     excerpt: htmlToText(text(item['excerpt:encoded'])),
     status,
     date,
