@@ -80,6 +80,8 @@ export interface SeedOptions {
    * for: tests and benchmarks, which only look at a few). Default 'on-demand'.
    */
   variants?: 'now' | 'background' | 'on-demand';
+  /** false: the admin account only, no sample content (see seedFirstStart). Default true. */
+  sampleContent?: boolean;
 }
 
 /** Documented development password (README); production sets none (see AdminPassword). */
@@ -92,6 +94,19 @@ const HOUR_MS = 3_600_000;
 /** True when no staff account exists yet: the server seeds such a database on start. */
 export function isDatabaseEmpty(db: Db): boolean {
   return db.select({ id: users.id }).from(users).limit(1).all().length === 0;
+}
+
+/**
+ * The server's first start: a database without a staff account gets the admin account, and the
+ * sample content only when it holds no content at all. A site just filled by `npm run import`
+ * (from WordPress, Ghost or another Insight Media) has no account yet, and its articles must not
+ * end up among two dozen sample ones. Returns whether it seeded anything.
+ */
+export async function seedFirstStart(db: Db, options: Omit<SeedOptions, 'sampleContent'>): Promise<boolean> {
+  if (!isDatabaseEmpty(db)) return false;
+  const hasContent = db.select({ id: contentItems.id }).from(contentItems).limit(1).all().length > 0;
+  await seedDatabase(db, { ...options, sampleContent: !hasContent });
+  return true;
 }
 
 interface AdminPlan {
@@ -120,8 +135,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   // Hashing is async and SQLite transactions are synchronous: settle the admin before the transaction.
   const admin = await planAdmin(db, options);
   const now = Date.now();
-  const pictures = options.dataDir ? await seedPictures(db, options.dataDir, seedPictureFiles(), new Date(now).toISOString()) : null;
-  const audio = options.dataDir
+  const withContent = options.sampleContent !== false;
+  const pictures = withContent && options.dataDir ? await seedPictures(db, options.dataDir, seedPictureFiles(), new Date(now).toISOString()) : null;
+  const audio = withContent && options.dataDir
     ? await seedAudio(db, options.dataDir, seedPodcastEpisodes.map((p) => podcastAudioFile(p.slug)), new Date(now).toISOString())
     : () => undefined;
 
@@ -139,6 +155,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
         .onConflictDoNothing()
         .run();
     }
+    if (!withContent) return null;
     const seeder = new ContentSeeder(tx, now, pictures?.urlOf ?? mediaUrl, audio);
     return {
       articles: seeder.articles(),
@@ -149,8 +166,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     };
   });
 
-  const added = counts.articles.added + counts.videos.added + counts.tv.added + counts.podcasts.added;
-  if (added === 0) {
+  const added = counts ? counts.articles.added + counts.videos.added + counts.tv.added + counts.podcasts.added : 0;
+  if (!counts) {
+    log('The site already has content: no sample content added.');
+  } else if (added === 0) {
     log('Sample content already present: nothing added.');
   } else {
     log(

@@ -5,7 +5,7 @@
 import { buildApp } from './app.ts';
 import { configOrExit } from './config.ts';
 import type { WebMode } from './plugins/web.ts';
-import { isDatabaseEmpty, seedDatabase } from '../seed/seed.ts';
+import { isDatabaseEmpty, seedFirstStart } from '../seed/seed.ts';
 import { holdDataLock } from './modules/backup/data-lock.ts';
 
 export async function start(web: Exclude<WebMode, 'off'>): Promise<void> {
@@ -14,11 +14,11 @@ export async function start(web: Exclude<WebMode, 'off'>): Promise<void> {
   const app = await buildApp(config, { web });
 
   if (isDatabaseEmpty(app.db)) {
-    app.log.info('empty database: adding the sample content');
+    app.log.info('no staff account yet: adding the admin account, and the sample content if the site has none');
     // Plain console output: the admin credentials box must stay readable, not JSON-escaped in a log line.
     // The pictures' variants are made in the background: the site answers at once (a variant asked
     // for before it is ready is made on the spot).
-    await seedDatabase(app.db, {
+    await seedFirstStart(app.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       dataDir: config.dataDir,

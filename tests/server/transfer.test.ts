@@ -14,6 +14,7 @@ import type { App } from '../../server/app.ts';
 import { ExportSchema } from '../../server/modules/transfer/export-format.ts';
 import { writeExport } from '../../server/modules/transfer/export.ts';
 import { runImport } from '../../server/modules/transfer/service.ts';
+import { seedFirstStart } from '../../seed/seed.ts';
 import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
 import { makeArticle, makePodcastEpisode, makeTvEpisode, makeVideo } from '../helpers/content.ts';
 import { makePng } from '../helpers/images.ts';
@@ -229,6 +230,20 @@ describe('import from WordPress: galleries', () => {
     );
     // ids: the pictures it names, wherever they were uploaded.
     expect(body('Best of the year')).toMatch(/^Our favourite picture:\n\n!\[Boats on the lake\]\(\/media\/uploads\/[^)]+\)\n\n_Fishing boats leaving Kisumu_$/);
+  });
+
+  it('leaves the imported site without sample content on the server\'s first start, adding only the admin', async () => {
+    // The documented way to move a site: `npm run import` into a new data folder, then start the server.
+    const articlesNow = () => (ctx.app.db.$client.prepare('select count(*) as n from articles').get() as { n: number }).n;
+    const before = articlesNow();
+    expect(before).toBe(2);
+    const log: string[] = [];
+    expect(await seedFirstStart(ctx.app.db, { adminEmail: 'editor@fieldtrips.example.org', adminPassword: 'a-long-enough-password', log: (m) => log.push(m) })).toBe(true);
+    expect(articlesNow()).toBe(before);
+    expect(ctx.app.db.$client.prepare('select email, role from users').all()).toEqual([{ email: 'editor@fieldtrips.example.org', role: 'admin' }]);
+    expect(log.join('\n')).toMatch(/already has content: no sample content added/);
+    // Started again: there is an account now, nothing more is added.
+    expect(await seedFirstStart(ctx.app.db, { log: () => {} })).toBe(false);
   });
 });
 
