@@ -98,11 +98,15 @@ export async function startProcess(
   throw new Error(`${name} did not answer ${readyPath} within 60 s:\n${output.join('')}`);
 }
 
-/** The built site (`npm start`) in production on `databasePath`; `env` adds or overrides settings. */
-export function startSite(databasePath: string, env: Record<string, string> = {}, onOutput?: (chunk: string) => void): Promise<Server> {
+/**
+ * The built site (`npm start`) in production on `databasePath`; `env` adds or overrides settings,
+ * `nodeFlags` go to node before the script. So do BENCH_NODE_FLAGS (space-separated):
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server through a run (written when it stops).
+ */
+export function startSite(databasePath: string, env: Record<string, string> = {}, onOutput?: (chunk: string) => void, nodeFlags: string[] = []): Promise<Server> {
   return startProcess(
     'dist/server/main.js',
-    ['dist/server/main.js'],
+    [...nodeFlags, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'],
     (url) => ({ NODE_ENV: 'production', JWT_SECRET, PUBLIC_URL: url, HOST: '127.0.0.1', DATABASE_PATH: databasePath, ...env }),
     '/api/public/health',
     onOutput,

@@ -363,9 +363,48 @@ const memoryText = (m: { rss: number; peak: number; anon: number }) =>
   `RSS ${m.rss.toFixed(0)} MB (${m.anon.toFixed(0)} MB anonymous, the rest file pages; peak so far ${m.peak.toFixed(0)} MB)`;
 
 let logBytes = 0;
+/** Waiting for the memory probe's next line. */
+let probeLine: ((line: string) => void) | undefined;
 const countLog = (chunk: string) => {
+  const at = chunk.indexOf('memory-probe ');
+  if (at >= 0) {
+    const end = chunk.indexOf('\n', at);
+    probeLine?.(chunk.slice(at + 'memory-probe '.length, end < 0 ? undefined : end));
+    chunk = chunk.slice(0, at) + (end < 0 ? '' : chunk.slice(end + 1));
+  }
   logBytes += Buffer.byteLength(chunk);
 };
+
+/** bench/memory-probe.cjs in the server: where its memory is, on SIGUSR2 (it is never part of `npm start`). */
+const PROBE_FLAGS = ['--expose-gc', '--require', './bench/memory-probe.cjs'];
+interface MemoryUsage {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+interface Probe {
+  before: MemoryUsage;
+  after: MemoryUsage;
+  spaces: Record<string, { size: number; used: number }>;
+}
+
+/** The server's memory, by part, before and after a full collection (which the probe forces). */
+async function probe(server: Server): Promise<Probe> {
+  const line = new Promise<string>((resolveLine) => (probeLine = resolveLine));
+  server.child.kill('SIGUSR2');
+  const figures = JSON.parse(await line) as Probe;
+  probeLine = undefined;
+  const text = (m: MemoryUsage) =>
+    `RSS ${m.rss} MB: V8 heap ${m.heapUsed} MB used of ${m.heapTotal} MB reserved, outside it ${m.external} MB (Buffers ${m.arrayBuffers} MB)`;
+  console.log(`  memory by part: ${text(figures.before)}`);
+  console.log(`    after a full collection: ${text(figures.after)}; native and the rest ${(figures.after.rss - figures.after.heapTotal - figures.after.external).toFixed(0)} MB`);
+  const old = figures.spaces.old_space;
+  const large = figures.spaces.large_object_space;
+  console.log(`    old space ${old?.used} of ${old?.size} MB, large objects ${large?.used} of ${large?.size} MB, new space ${figures.spaces.new_space?.size} MB`);
+  return figures;
+}
 
 /** CPU time the process has used, in ms (user + system; /proc counts in ticks of 10 ms). */
 function cpuOf(server: Server): number {
@@ -388,11 +427,18 @@ interface Measures {
   search: Measured;
   list: Measured;
   home: Measured;
+  /** RSS just after the measures (a search, list and home page flood). */
   rss: number;
+  /** RSS after IDLE_SECONDS without a request. */
+  idleRss: number;
   peak: number;
   /** Bytes written to stdout and stderr per 1,000 reads while measuring. */
   logPerThousand: number;
+  probe: Probe;
 }
+
+/** How long the server sits without a request before its idle RSS is read. */
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? (QUICK ? 75 : 150));
 
 const LIST = '/api/public/articles?limit=20';
 
@@ -407,8 +453,11 @@ async function measureServer(label: string, server: Server): Promise<Measures> {
   await sleep(1000);
   const memory = memoryOf(server);
   const { rss, peak } = memory;
-  console.log(`${memoryText(memory)}; log output ${Math.round(logPerThousand).toLocaleString('en-US')} bytes per 1,000 reads (${reads.toLocaleString('en-US')} reads)`);
-  return { search, list, home, rss, peak, logPerThousand };
+  console.log(`after the floods: ${memoryText(memory)}; log output ${Math.round(logPerThousand).toLocaleString('en-US')} bytes per 1,000 reads (${reads.toLocaleString('en-US')} reads)`);
+  await sleep(IDLE_SECONDS * 1000);
+  const idle = memoryOf(server);
+  console.log(`after ${IDLE_SECONDS} s idle: ${memoryText(idle)}`);
+  return { search, list, home, rss, idleRss: idle.rss, peak, logPerThousand, probe: await probe(server) };
 }
 
 /** Milliseconds from now until `path` answers 2xx. */
@@ -443,9 +492,9 @@ async function main() {
     db.$client.close();
     console.log(`${ITEMS.toLocaleString('en-US')} items added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const env = { TRUST_PROXY: 'loopback' };
+  const env = { TRUST_PROXY: 'loopback', ...(process.env.BENCH_HEAP_SNAPSHOT_DIR && { BENCH_HEAP_SNAPSHOT_DIR: process.env.BENCH_HEAP_SNAPSHOT_DIR }) };
   let spawned = performance.now();
-  let site = await startSite(databasePath, env, countLog);
+  let site = await startSite(databasePath, env, countLog, PROBE_FLAGS);
   console.log(`started: health answered ${(performance.now() - spawned).toFixed(0)} ms after the process was spawned; ${memoryText(memoryOf(site))}`);
 
   // 1. The day.
@@ -473,7 +522,7 @@ async function main() {
   // 3. A restart on the same file.
   await stop(site);
   spawned = performance.now();
-  site = await startSite(databasePath, env, countLog);
+  site = await startSite(databasePath, env, countLog, PROBE_FLAGS);
   const health = performance.now() - spawned;
   const [home, search] = await Promise.all([answersAfter(site.url, '/', spawned), answersAfter(site.url, '/api/public/search?q=education', spawned)]);
   console.log(
@@ -500,8 +549,15 @@ async function main() {
     const r = restarted[key].cpuMs / aged[key].cpuMs;
     console.log(`| ${key}: server CPU per request | ${aged[key].cpuMs.toFixed(3)} ms | ${restarted[key].cpuMs.toFixed(3)} ms | ${r.toFixed(2)} x | >= 0.90 x | ${met(r >= 0.9)} |`);
   }
-  const grew = aged.rss - restarted.rss;
-  console.log(`| RSS | ${aged.rss.toFixed(0)} MB | ${restarted.rss.toFixed(0)} MB | ${grew >= 0 ? '+' : ''}${grew.toFixed(0)} MB | <= +50 MB | ${met(grew <= 50)} |`);
+  const rssRow = (label: string, a: number, b: number) => {
+    const grew = a - b;
+    console.log(`| ${label} | ${a.toFixed(0)} MB | ${b.toFixed(0)} MB | ${grew >= 0 ? '+' : ''}${grew.toFixed(0)} MB | <= +50 MB | ${met(grew <= 50)} |`);
+  };
+  rssRow('RSS after the floods', aged.rss, restarted.rss);
+  rssRow(`RSS after ${IDLE_SECONDS} s idle`, aged.idleRss, restarted.idleRss);
+  const heap = (p: Probe) => `${p.after.heapUsed} / ${p.after.heapTotal} MB`;
+  console.log(`| V8 heap used / reserved after a full collection | ${heap(aged.probe)} | ${heap(restarted.probe)} | | | |`);
+  console.log(`| Buffers (cached copies) | ${aged.probe.after.arrayBuffers} MB | ${restarted.probe.after.arrayBuffers} MB | | | |`);
   console.log(`| Log bytes per 1,000 public reads | ${Math.round(aged.logPerThousand).toLocaleString('en-US')} | ${Math.round(restarted.logPerThousand).toLocaleString('en-US')} | | | |`);
   console.log(`| Start: health / home page / first search | | ${health.toFixed(0)} / ${home.toFixed(0)} / ${search.toFixed(0)} ms | | | |`);
 }
