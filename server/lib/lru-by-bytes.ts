@@ -11,6 +11,11 @@
  *
  * Over the cap, the least recently used entries go in one sorted pass, down to LOW_WATER of it:
  * a crawl through thousands of new addresses sorts once per many insertions, not on each.
+ *
+ * An entry nobody has read for a while goes too (`dropIdle`, called on a timer by its owner): a
+ * server back to quiet after a spike or a crawl gives that memory back instead of holding the cap
+ * for ever. A hit stays as cheap as above: `dropIdle` notes the recency counter with the time at
+ * each call, and an entry last used before the note taken `idleMs` ago has been idle that long.
  */
 export interface Sized {
   /** What the entry weighs, as counted against the cap. */
@@ -29,6 +34,8 @@ export class LruByBytes<T extends Sized> {
   private readonly slots = new Map<string, Slot<T>>();
   private total = 0;
   private clock = 0;
+  /** (time, recency counter) at each `dropIdle`, oldest first: what had been used by when. */
+  private marks: Array<{ at: number; clock: number }> = [];
 
   constructor(private readonly maxBytes: number) {}
 
@@ -58,6 +65,25 @@ export class LruByBytes<T extends Sized> {
     if (!slot) return;
     this.slots.delete(key);
     this.total -= slot.value.bytes;
+  }
+
+  /**
+   * Drops the entries not read or set in the `idleMs` before `at` (as far as earlier calls can
+   * tell: call it at least every `idleMs / 2`, and an entry goes between `idleMs` and one interval
+   * more after its last use). Answers how many went.
+   */
+  dropIdle(at: number, idleMs: number): number {
+    let mark: { at: number; clock: number } | undefined;
+    while (this.marks.length && this.marks[0].at <= at - idleMs) mark = this.marks.shift();
+    this.marks.push({ at, clock: this.clock });
+    if (!mark) return 0;
+    let dropped = 0;
+    for (const [key, slot] of this.slots) {
+      if (slot.used > mark.clock) continue;
+      this.delete(key);
+      dropped++;
+    }
+    return dropped;
   }
 
   /** Bytes kept. */

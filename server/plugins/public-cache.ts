@@ -8,7 +8,9 @@
  * - the public content changes (publicVersion: any write to public content, by anyone, or a
  *   scheduled item's date arriving) — so an edit shows on the very next request, or
  * - FRESH_MS (2 s) passes — the bound on how far live counters (views, likes) may lag.
- * Memory is bounded by MAX_BYTES (least recently used entries go first).
+ * Memory is bounded by a 32nd of the box's memory, at most 64 MB (cacheBytesFor; least recently
+ * used entries go first), and an answer nobody has asked for in IDLE_MS is dropped: a server back
+ * to quiet holds only what is still read.
  *
  * A kept answer that counts nothing and varies by nothing but Accept-Encoding is written straight
  * to the socket, before Fastify routes the request (front-door.ts), with the headers its first
@@ -29,7 +31,9 @@ import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
+import { totalmem } from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { now } from '../clock.ts';
 import { publicVersion } from '../modules/content/public-version.ts';
 import { LruByBytes } from '../lib/lru-by-bytes.ts';
 import { addVary } from '../lib/vary.ts';
@@ -84,7 +88,18 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
 /** The most a cached answer's live counters lag behind the database. */
 const FRESH_MS = 2_000;
-const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The cache's cap: a 32nd of the memory the process may use (the box's, or its container's limit),
+ * at most 64 MB: 32 MB on a box of 1 GB. Thousands of answers even so (a list is ~30 KB, a page
+ * ~140 KB with its compressed copies), and a spike reads a few dozen.
+ */
+export const cacheBytesFor = (memory: number) => Math.min(64 * 1024 * 1024, Math.floor(memory / 32));
+const boxMemory = () => {
+  const limit = process.constrainedMemory?.() ?? 0; // a cgroup's limit, where there is one
+  return limit > 0 && limit < totalmem() ? limit : totalmem();
+};
+/** An answer not asked for in this long is dropped (its next reader has it built again, a few ms). */
+export const IDLE_MS = 60_000;
 /** Below this size compression saves less than it costs (as in app.ts). */
 const COMPRESS_FROM = 1024;
 
@@ -202,7 +217,9 @@ const withoutBodyHeaders = ({ 'content-type': _, ...headers }: Record<string, st
 type Answer = { status: 304 } | { status: 200; body: Buffer; encoding: Encoding | null };
 
 export default fp(async function publicCachePlugin(app: FastifyInstance, opts: { frontDoor?: FrontDoor; accessLog?: AccessLog }) {
-  const cache = new LruByBytes<Entry>(MAX_BYTES);
+  const cache = new LruByBytes<Entry>(cacheBytesFor(boxMemory()));
+  const dropIdle = setInterval(() => cache.dropIdle(now(), IDLE_MS), IDLE_MS / 2).unref();
+  app.addHook('onClose', async () => clearInterval(dropIdle));
   const fromCache = new WeakSet<FastifyRequest>();
   /** The version a cache miss started at: an answer is never filed under a newer version than its data. */
   const startedAt = new WeakMap<FastifyRequest, number>();

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LruByBytes, type Sized } from '../../server/lib/lru-by-bytes.ts';
+import { cacheBytesFor, IDLE_MS } from '../../server/plugins/public-cache.ts';
+import { testClock } from '../helpers/clock.ts';
 
 const answer = (bytes: number): Sized => ({ bytes });
 const kept = (cache: LruByBytes<Sized>, keys: string[]) => keys.filter((key) => cache.get(key) !== undefined);
@@ -48,5 +50,30 @@ describe('a cache bounded in bytes', () => {
     cache.delete('list');
     cache.grow('list', entry, 300);
     expect(cache.bytes).toBe(0);
+  });
+
+  it('gives back what nobody has read for the idle time, as the public cache does every half of it', () => {
+    const clock = testClock();
+    const cache = new LruByBytes<Sized>(cacheBytesFor(1024 ** 3));
+    const tick = () => {
+      clock.advance(IDLE_MS / 2);
+      return cache.dropIdle(clock(), IDLE_MS);
+    };
+    for (const key of ['home', 'spike-article', 'crawled-tag']) cache.set(key, answer(50_000));
+    expect(cache.dropIdle(clock(), IDLE_MS)).toBe(0);
+    expect(tick()).toBe(0); // half the idle time: all stay
+    cache.get('home'); // still read
+    expect(tick()).toBe(2); // the idle time since their last read: gone
+    expect(kept(cache, ['home', 'spike-article', 'crawled-tag'])).toEqual(['home']);
+    expect(cache.bytes).toBe(50_000);
+    cache.set('spike-article', answer(50_000)); // asked for again: built and kept again
+    for (let i = 0; i < 3; i++) tick(); // then a quiet server
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('is a 32nd of the memory, at most 64 MB: 32 MB on a box of 1 GB', () => {
+    expect(cacheBytesFor(1024 ** 3)).toBe(32 * 1024 ** 2);
+    expect(cacheBytesFor(512 * 1024 ** 2)).toBe(16 * 1024 ** 2);
+    expect(cacheBytesFor(16 * 1024 ** 3)).toBe(64 * 1024 ** 2);
   });
 });
