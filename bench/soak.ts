@@ -492,7 +492,9 @@ async function main() {
     db.$client.close();
     console.log(`${ITEMS.toLocaleString('en-US')} items added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const env = { TRUST_PROXY: 'loopback', ...(process.env.BENCH_HEAP_SNAPSHOT_DIR && { BENCH_HEAP_SNAPSHOT_DIR: process.env.BENCH_HEAP_SNAPSHOT_DIR }) };
+  // The allocator's settings (MALLOC_ARENA_MAX, GLIBC_TUNABLES) go to the server as `npm start` gives them.
+  const passed = Object.entries(process.env).filter(([name]) => /^(MALLOC_|GLIBC_TUNABLES$|BENCH_HEAP_SNAPSHOT_DIR$)/.test(name));
+  const env = { TRUST_PROXY: 'loopback', ...(Object.fromEntries(passed) as Record<string, string>) };
   let spawned = performance.now();
   let site = await startSite(databasePath, env, countLog, PROBE_FLAGS);
   console.log(`started: health answered ${(performance.now() - spawned).toFixed(0)} ms after the process was spawned; ${memoryText(memoryOf(site))}`);
