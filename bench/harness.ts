@@ -99,7 +99,7 @@ export async function startProcess(
 }
 
 /**
- * The built site (`npm start`) in production on `databasePath`; `env` adds or overrides settings,
+ * The built site as `npm start` runs it (MALLOC_ARENA_MAX=2 included) in production on `databasePath`; `env` adds or overrides settings,
  * `nodeFlags` go to node before the script. So do BENCH_NODE_FLAGS (space-separated):
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server through a run (written when it stops).
  */
@@ -107,7 +107,7 @@ export function startSite(databasePath: string, env: Record<string, string> = {}
   return startProcess(
     'dist/server/main.js',
     [...nodeFlags, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'],
-    (url) => ({ NODE_ENV: 'production', JWT_SECRET, PUBLIC_URL: url, HOST: '127.0.0.1', DATABASE_PATH: databasePath, ...env }),
+    (url) => ({ NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', JWT_SECRET, PUBLIC_URL: url, HOST: '127.0.0.1', DATABASE_PATH: databasePath, ...env }),
     '/api/public/health',
     onOutput,
   );
