@@ -28,6 +28,7 @@ import { backupService } from './modules/backup/routes.ts';
 import feedsRoutes from './modules/feeds/routes.ts';
 import audioRoutes from './modules/podcasts/audio-routes.ts';
 import { processWideSchemaCompilers } from './lib/schema-compilers.ts';
+import { scheduleRevisionRetention } from './modules/content/revisions-retention.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (!options.db) db.$client.close();
   });
+  // Old revisions are thinned out in the background, never on a request.
+  scheduleRevisionRetention(app);
 
   const web = options.web ?? 'off';
   await app.register(errorsPlugin);

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** Fields the answer carries beside `message` (a 409 on an older version: the current item). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

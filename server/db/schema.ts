@@ -7,7 +7,7 @@
  * which keeps "publish date has come" a plain SQL comparison on any database.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { COMMENT_STATUSES } from '../../shared/api/comments.ts';
 import { DELIVERY_STATUSES, ISSUE_STATUSES, SUBSCRIBER_STATUSES } from '../../shared/api/newsletter.ts';
 import { STAFF_ROLES } from '../../shared/roles.ts';
@@ -212,6 +212,12 @@ const status = () =>
   text('status', { enum: ['draft', 'review', 'scheduled', 'published'] })
     .notNull()
     .default('draft');
+/**
+ * Counts the saves of an item: a save names the version it started from and is refused (409) when
+ * another save came first (server/modules/content/versions.ts). Only edits move it; views, likes
+ * and a homepage slot do not.
+ */
+const version = () => integer('version').notNull().default(1);
 
 export const articles = sqliteTable(
   'articles',
@@ -243,6 +249,7 @@ export const articles = sqliteTable(
     /** Homepage slot: 'main', 'second' or null. The unique index keeps one article per slot. */
     mainPosition: text('main_position', { enum: ['main', 'second'] }),
     views: count('views'),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -311,6 +318,7 @@ const videoColumns = () => ({
   allowComments: integer('allow_comments', { mode: 'boolean' }).notNull().default(true),
   /** Also the publish date: a video is public once published and this date has come. */
   uploadDate: text('upload_date').notNull().default(now),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -410,6 +418,7 @@ export const podcastEpisodes = sqliteTable(
     allowComments: integer('allow_comments', { mode: 'boolean' }).notNull().default(true),
     status: status(),
     publishDate: text('publish_date').notNull().default(now),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -418,6 +427,63 @@ export const podcastEpisodes = sqliteTable(
     index('podcast_episodes_series_idx').on(t.seriesId, t.publishDate, t.createdAt, t.id, t.status),
     index('podcast_episodes_image_idx').on(t.image),
   ],
+);
+
+/**
+ * The revisions of every content item (server/modules/content/revisions.ts): what a save left the
+ * item holding (its editable fields as the API's save body names them, JSON deflated), who saved
+ * it, when, and which fields changed since the revision before. Saves by one author within a few
+ * minutes share one revision (`saves` counts them); a publish, an unpublish or a restore always
+ * starts one. Kept 30 days, then the last of each day (revisions-retention.ts). `number` counts an
+ * item's revisions from 1; `restored_from` names the one a restore brought back.
+ */
+export const contentRevisions = sqliteTable(
+  'content_revisions',
+  {
+    id: id(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** Null once the account is removed; the name stays. */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull().default(''),
+    kind: text('kind', { enum: ['original', 'create', 'save', 'autosave', 'publish', 'schedule', 'review', 'unpublish', 'restore'] }).notNull(),
+    /** The item's status after the save. */
+    status: text('status').notNull(),
+    /** The item's version after the save. */
+    version: integer('version').notNull(),
+    fields: blob('fields', { mode: 'buffer' }).notNull(),
+    /** JSON list of the field names that differ from the revision before. */
+    changed: text('changed').notNull().default('[]'),
+    saves: integer('saves').notNull().default(1),
+    restoredFrom: integer('restored_from'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('content_revisions_item_number_uq').on(t.itemId, t.number), index('content_revisions_updated_idx').on(t.updatedAt)],
+);
+
+/**
+ * Changes to an item that is not a draft (published, scheduled, in review), autosaved while one
+ * staff member edits it (server/modules/content/autosave.ts): kept apart from the item, which keeps
+ * its public text until that person presses Update. One per item and person; `fields` is JSON in
+ * the save body's names, `base_version` the item's version the changes started from.
+ */
+export const contentWorkingCopies = sqliteTable(
+  'content_working_copies',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fields: text('fields').notNull(),
+    baseVersion: integer('base_version').notNull(),
+    savedAt: text('saved_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.userId] })],
 );
 
 /** One row per visitor and item: the like count is the row count, exact under concurrency. */

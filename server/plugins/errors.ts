@@ -71,7 +71,10 @@ function errorAnswer(error: FastifyError, request: FastifyRequest): { status: nu
     return { status: 400, body: { success: false, message: 'Validation error', errors } };
   }
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) } };
+    return {
+      status: error.statusCode,
+      body: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.details },
+    };
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {

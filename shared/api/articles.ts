@@ -7,6 +7,7 @@
 import { Type, type Static } from 'typebox';
 import { Envelope, ListEnvelope, Nullable, PageLimit, PageQuery, Uuid } from './common.ts';
 import { Article } from './content.ts';
+import { versionField } from './editing.ts';
 
 const ArticleImageInput = Type.Object({
   id: Type.Optional(Type.String()),
@@ -38,7 +39,11 @@ const articleFields = {
   trending: Type.Optional(Type.Boolean()),
   /** At most 4 articles hold it; a fifth is refused with 409. */
   editors_pick: Type.Optional(Type.Boolean()),
-  /** draft | review | scheduled | published (default published, as every admin save sends). */
+  /**
+   * draft | review | scheduled | published (default published: clients that predate drafts send
+   * none). A draft needs only a title; the other required fields are asked for when it is published,
+   * scheduled or sent to review.
+   */
   status: Type.Optional(Type.String()),
   /** ISO date or date-time; default now. A scheduled article needs a future date. */
   publish_date: Type.Optional(Nullable(Type.String())),
@@ -49,7 +54,7 @@ export const CreateArticleBody = Type.Object(articleFields);
 export type CreateArticleBody = Static<typeof CreateArticleBody>;
 
 /** PUT /api/articles/{id}: any subset; the merged result is validated like a new article. */
-export const UpdateArticleBody = Type.Object(articleFields);
+export const UpdateArticleBody = Type.Object({ ...articleFields, ...versionField });
 export type UpdateArticleBody = Static<typeof UpdateArticleBody>;
 
 const Flag = Type.Optional(Type.Boolean());

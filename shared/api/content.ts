@@ -12,6 +12,9 @@ export const StatusField = Type.Union([
   Type.Literal('published'),
 ]);
 
+/** How many times the item was saved: its ETag, and what a save names to be refused if another came first. */
+const EditVersion = Type.Integer({ minimum: 1, description: 'Saves so far: the ETag of the staff item; a save may name it (If-Match or version)' });
+
 const ArticleImage = Type.Object({ id: Uuid, url: Type.String(), alt: Type.String(), caption: Type.String() });
 
 export const Article = Type.Object({
@@ -42,6 +45,7 @@ export const Article = Type.Object({
   publish_date: IsoDate,
   main_position: Nullable(Type.Union([Type.Literal('main'), Type.Literal('second')])),
   views: Type.Integer(),
+  version: EditVersion,
   created_at: IsoDate,
   updated_at: IsoDate,
 });
@@ -67,6 +71,7 @@ const videoFields = {
   meta_description: Type.String(),
   allow_comments: Type.Boolean(),
   upload_date: IsoDate,
+  version: EditVersion,
   created_at: IsoDate,
   updated_at: IsoDate,
 };
@@ -138,6 +143,7 @@ export const PodcastEpisode = Type.Object({
   allow_comments: Type.Boolean(),
   status: StatusField,
   publish_date: IsoDate,
+  version: EditVersion,
   created_at: IsoDate,
   updated_at: IsoDate,
 });

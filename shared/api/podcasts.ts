@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { Envelope, ListEnvelope, NumberLike, OptionalRef, PageQuery, TagsField, Uuid } from './common.ts';
 import { PodcastEpisode, PodcastGuest, PodcastSeries } from './content.ts';
+import { versionField } from './editing.ts';
 import { LIMITS } from '../constants.ts';
 
 export const PodcastBody = Type.Object({
@@ -32,6 +33,7 @@ export const PodcastBody = Type.Object({
   status: Type.Optional(Type.String({ description: 'draft | review | scheduled | published' })),
   publish_date: Type.Optional(Type.String({ description: "'YYYY-MM-DD' or ISO date-time; defaults to now" })),
   allow_comments: Type.Optional(Type.Boolean()),
+  ...versionField,
 });
 export type PodcastBody = Static<typeof PodcastBody>;
 

@@ -11,8 +11,10 @@ import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as backups from './backups.ts';
 import * as comments from './comments.ts';
-import { AnyIdParams, IdParams, ItemIdParams, MessageResponse, pageQuery } from './common.ts';
+import { AnyIdParams, Envelope, IdParams, ItemIdParams, MessageResponse, pageQuery } from './common.ts';
+import { Article, PodcastEpisode, TvEpisode, Video } from './content.ts';
 import * as dashboard from './dashboard.ts';
+import * as editing from './editing.ts';
 import * as likes from './likes.ts';
 import * as media from './media.ts';
 import * as newsletter from './newsletter.ts';
@@ -37,6 +39,18 @@ interface RouteSchemas {
 const Upload = Type.Unsafe<FormData>({ description: 'multipart/form-data with a `file` part and an optional `alt`' });
 /** An episode audio upload: multipart form data with one `file` part (MP3 or M4A). */
 const AudioUpload = Type.Unsafe<FormData>({ description: 'multipart/form-data with a `file` part (MP3 or M4A)' });
+
+/** The schemas of the editing routes every content type has (server/modules/content/editing-routes.ts). */
+const EDITING = {
+  revisions: { params: ItemIdParams, query: editing.RevisionListQuery, response: editing.RevisionListResponse },
+  revision: { params: editing.RevisionParams, response: editing.RevisionResponse },
+  workingCopy: { params: ItemIdParams, response: editing.WorkingCopyResponse },
+  discard: { params: ItemIdParams, response: MessageResponse },
+  presence: { params: ItemIdParams, body: editing.PresenceBody, response: editing.PresenceResponse },
+  leave: { params: ItemIdParams, query: editing.PresenceQuery, response: MessageResponse },
+} as const;
+const restore = <T extends TSchema>(item: T) => ({ params: editing.RevisionParams, headers: editing.IfMatchHeaders, body: editing.VersionBody, response: Envelope(item) });
+const autosave = <T extends TSchema>(body: T) => ({ params: ItemIdParams, headers: editing.IfMatchHeaders, body, response: editing.AutosaveResponse });
 
 export const API_ROUTES = {
   // Staff sign-in and profile
@@ -117,25 +131,49 @@ export const API_ROUTES = {
   'PUT /articles/main-articles/swap': { response: articles.MainArticlesResponse },
   'GET /articles/latest-excluding-main': { query: articles.LatestQuery, response: articles.LatestArticlesResponse },
   'GET /articles/:id': { params: IdParams, response: articles.ArticleResponse },
-  'PUT /articles/:id': { params: IdParams, body: articles.UpdateArticleBody, response: articles.ArticleResponse },
+  'PUT /articles/:id': { params: IdParams, headers: editing.IfMatchHeaders, body: articles.UpdateArticleBody, response: articles.ArticleResponse },
   'DELETE /articles/:id': { params: IdParams, response: MessageResponse },
   'PUT /articles/:id/set-main': { params: IdParams, body: articles.SetMainBody, response: articles.ArticleResponse },
   'PUT /articles/:id/remove-main': { params: IdParams, response: articles.ArticleResponse },
+  'GET /articles/:id/revisions': EDITING.revisions,
+  'GET /articles/:id/revisions/:rev': EDITING.revision,
+  'POST /articles/:id/revisions/:rev/restore': restore(Article),
+  'GET /articles/:id/autosave': EDITING.workingCopy,
+  'PUT /articles/:id/autosave': autosave(articles.UpdateArticleBody),
+  'DELETE /articles/:id/autosave': EDITING.discard,
+  'POST /articles/:id/presence': EDITING.presence,
+  'DELETE /articles/:id/presence': EDITING.leave,
 
   // Magazine videos, TV episodes, podcast episodes
   'GET /videos': { query: videos.VideoListQuery, response: videos.VideoListResponse },
   'POST /videos': { body: videos.VideoBody, response: videos.VideoResponse },
   'GET /videos/:id': { params: ItemIdParams, response: videos.VideoResponse },
-  'PUT /videos/:id': { params: ItemIdParams, body: videos.VideoBody, response: videos.VideoResponse },
+  'PUT /videos/:id': { params: ItemIdParams, headers: editing.IfMatchHeaders, body: videos.VideoBody, response: videos.VideoResponse },
   'DELETE /videos/:id': { params: ItemIdParams, response: MessageResponse },
+  'GET /videos/:id/revisions': EDITING.revisions,
+  'GET /videos/:id/revisions/:rev': EDITING.revision,
+  'POST /videos/:id/revisions/:rev/restore': restore(Video),
+  'GET /videos/:id/autosave': EDITING.workingCopy,
+  'PUT /videos/:id/autosave': autosave(videos.VideoBody),
+  'DELETE /videos/:id/autosave': EDITING.discard,
+  'POST /videos/:id/presence': EDITING.presence,
+  'DELETE /videos/:id/presence': EDITING.leave,
   'GET /tvshows/stats': { response: tvshows.TvStatsResponse },
   'GET /tvshows/seasons': { response: tvshows.TvSeasonListResponse },
   'POST /tvshows/seasons': { body: tvshows.TvSeasonBody, response: tvshows.TvSeasonResponse },
   'GET /tvshows': { query: tvshows.TvEpisodeListQuery, response: tvshows.TvEpisodeListResponse },
   'POST /tvshows': { body: tvshows.TvEpisodeBody, response: tvshows.TvEpisodeResponse },
   'GET /tvshows/:id': { params: ItemIdParams, response: tvshows.TvEpisodeResponse },
-  'PUT /tvshows/:id': { params: ItemIdParams, body: tvshows.TvEpisodeBody, response: tvshows.TvEpisodeResponse },
+  'PUT /tvshows/:id': { params: ItemIdParams, headers: editing.IfMatchHeaders, body: tvshows.TvEpisodeBody, response: tvshows.TvEpisodeResponse },
   'DELETE /tvshows/:id': { params: ItemIdParams, response: MessageResponse },
+  'GET /tvshows/:id/revisions': EDITING.revisions,
+  'GET /tvshows/:id/revisions/:rev': EDITING.revision,
+  'POST /tvshows/:id/revisions/:rev/restore': restore(TvEpisode),
+  'GET /tvshows/:id/autosave': EDITING.workingCopy,
+  'PUT /tvshows/:id/autosave': autosave(tvshows.TvEpisodeBody),
+  'DELETE /tvshows/:id/autosave': EDITING.discard,
+  'POST /tvshows/:id/presence': EDITING.presence,
+  'DELETE /tvshows/:id/presence': EDITING.leave,
   'GET /podcasts/stats': { response: podcasts.PodcastStatsResponse },
   'GET /podcasts/series': { response: podcasts.PodcastSeriesListResponse },
   'POST /podcasts/series': { body: podcasts.PodcastSeriesBody, response: podcasts.PodcastSeriesResponse },
@@ -145,8 +183,16 @@ export const API_ROUTES = {
   'GET /podcasts': { query: podcasts.PodcastListQuery, response: podcasts.PodcastListResponse },
   'POST /podcasts': { body: podcasts.PodcastBody, response: podcasts.PodcastResponse },
   'GET /podcasts/:id': { params: ItemIdParams, response: podcasts.PodcastResponse },
-  'PUT /podcasts/:id': { params: ItemIdParams, body: podcasts.PodcastBody, response: podcasts.PodcastResponse },
+  'PUT /podcasts/:id': { params: ItemIdParams, headers: editing.IfMatchHeaders, body: podcasts.PodcastBody, response: podcasts.PodcastResponse },
   'DELETE /podcasts/:id': { params: ItemIdParams, response: MessageResponse },
+  'GET /podcasts/:id/revisions': EDITING.revisions,
+  'GET /podcasts/:id/revisions/:rev': EDITING.revision,
+  'POST /podcasts/:id/revisions/:rev/restore': restore(PodcastEpisode),
+  'GET /podcasts/:id/autosave': EDITING.workingCopy,
+  'PUT /podcasts/:id/autosave': autosave(podcasts.PodcastBody),
+  'DELETE /podcasts/:id/autosave': EDITING.discard,
+  'POST /podcasts/:id/presence': EDITING.presence,
+  'DELETE /podcasts/:id/presence': EDITING.leave,
   'POST /podcasts/audio': { body: AudioUpload, response: podcasts.PodcastAudioResponse },
   'GET /podcasts/audio/limits': { response: podcasts.AudioUploadLimitsResponse },
   'GET /podcasts/audio': { query: podcasts.AudioListQuery, response: podcasts.AudioListResponse },

@@ -9,6 +9,7 @@
 import { Type, type Static } from 'typebox';
 import { Envelope, ListEnvelope, NumberLike, PageQuery, TagsField } from './common.ts';
 import { Video } from './content.ts';
+import { versionField } from './editing.ts';
 import { LIMITS } from '../constants.ts';
 
 /** Body fields magazine videos and TV episodes share. Client-sent id, created_at, updated_at are ignored. */
@@ -30,6 +31,7 @@ export const videoBodyFields = {
   status: Type.Optional(Type.String({ description: 'draft | review | scheduled | published' })),
   upload_date: Type.Optional(Type.String({ description: "'YYYY-MM-DD' or ISO date-time; defaults to now" })),
   allow_comments: Type.Optional(Type.Boolean()),
+  ...versionField,
 };
 
 /** POST and PUT (partial: omitted fields keep their stored value). */

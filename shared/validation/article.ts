@@ -4,12 +4,13 @@
  * 200, author bio 5,000, tags 500, alt texts 300, captions 1,000, meta description 160 (TEXT_LIMITS);
  * the category one of the magazine's (any letter case); image URLs (featured image, author photo,
  * gallery) http(s) or site-relative, at most 2,000 characters; a scheduled article needs a future
- * date. The service runs them on every create and (merged) update; the admin form runs them before
- * sending.
+ * date. A draft needs only its title (and lengths, a category and dates that can be stored): the
+ * rest is asked for when it is published, scheduled or sent to review. The service runs them on
+ * every create and (merged) update; the admin form runs them before sending.
  */
 import { ARTICLE_CATEGORIES, DEFAULT_ARTICLE_CATEGORY, LIMITS, type ContentStatus } from '../constants.ts';
 import { ALT_MAX } from '../media-upload.ts';
-import { TEXT_LIMITS, httpUrl, maxLength, metaDescription, publishDate, required, statusWithDate, tagsField, urlField, type FieldErrors } from './fields.ts';
+import { TEXT_LIMITS, httpUrl, maxLength, metaDescription, mustBeComplete, publishDate, required, statusWithDate, tagsField, urlField, type FieldErrors } from './fields.ts';
 
 const TITLE_MAX = TEXT_LIMITS.title;
 /** `Label must be at most N characters` when `value` is longer. */
@@ -94,18 +95,22 @@ export function checkArticle(
   const author = trim(draft.author);
   const featuredImage = trim(draft.featured_image);
   const metaDesc = trim(draft.meta_description);
+  const status = (trim(draft.status).toLowerCase() || 'published') as ContentStatus;
+  const complete = mustBeComplete(status);
 
   required(errors, 'title', title, 'Title is required');
   maxLength(errors, 'title', title, TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
-  required(errors, 'excerpt', excerpt, 'Excerpt is required');
+  if (complete) required(errors, 'excerpt', excerpt, 'Excerpt is required');
   maxLength(errors, 'excerpt', excerpt, LIMITS.excerptMax, `Excerpt must be at most ${LIMITS.excerptMax} characters`);
-  required(errors, 'content', draft.content, 'Content is required');
+  if (complete) {
+    required(errors, 'content', draft.content, 'Content is required');
+    required(errors, 'author', author, 'Author is required');
+    required(errors, 'featured_image', featuredImage, 'Featured image is required');
+    httpUrl(errors, 'featured_image', featuredImage, 'Featured image');
+  }
   checkContent(errors, draft.content ?? '');
-  required(errors, 'author', author, 'Author is required');
   limit(errors, 'author', author, TEXT_LIMITS.name, 'Author');
-  required(errors, 'featured_image', featuredImage, 'Featured image is required');
   limit(errors, 'featured_image', featuredImage, TEXT_LIMITS.url, 'Featured image');
-  httpUrl(errors, 'featured_image', featuredImage, 'Featured image');
   const subtitle = trim(draft.subtitle);
   limit(errors, 'subtitle', subtitle, TEXT_LIMITS.subtitle, 'Subtitle');
   const authorBio = trim(draft.author_bio);
@@ -113,7 +118,7 @@ export function checkArticle(
   const featuredImageAlt = trim(draft.featured_image_alt);
   limit(errors, 'featured_image_alt', featuredImageAlt, ALT_MAX, 'Alt text');
   const tags = tagsField(errors, draft.tags);
-  const authorImage = urlField(errors, 'author_image', draft.author_image, 'Author photo');
+  const authorImage = urlField(errors, 'author_image', draft.author_image, 'Author photo', complete);
   metaDescription(errors, metaDesc);
 
   const categoryInput = trim(draft.category_name);
@@ -122,6 +127,7 @@ export function checkArticle(
 
   images?.forEach((image, i) => {
     const path = `additional_images.${i}.url`;
+    if (!complete) return;
     required(errors, path, image.url, 'Image URL is required');
     limit(errors, path, image.url.trim(), TEXT_LIMITS.url, 'Image URL');
     httpUrl(errors, path, image.url.trim(), 'Image URL');
@@ -129,7 +135,6 @@ export function checkArticle(
     limit(errors, `additional_images.${i}.caption`, image.caption?.trim(), TEXT_LIMITS.caption, 'Caption');
   });
 
-  const status = (trim(draft.status).toLowerCase() || 'published') as ContentStatus;
   if (draft.publish_date && !ISO_DATE.test(draft.publish_date.trim())) errors.add('publish_date', 'Please enter a valid date');
   const date = publishDate(errors, 'publish_date', draft.publish_date?.trim() || undefined) ?? (draft.publish_date ? undefined : defaultDate);
   statusWithDate(errors, status, date, 'publish_date', now);

@@ -40,8 +40,16 @@ export const TEXT_LIMITS = {
   caption: 1_000,
 } as const;
 
-/** The staff forms always publish, so a payload without a status means published. */
+/** A payload without a status means published (API clients that predate drafts send none). */
 const DEFAULT_STATUS: ContentStatus = 'published';
+
+/**
+ * Whether a save must be a complete item: a draft needs only its title (and values that can be
+ * stored: lengths, dates, numbers, choices from a list, records that exist); an item published,
+ * scheduled or sent to review needs every required field and well-formed links, with the same
+ * messages whichever way it gets there.
+ */
+export const mustBeComplete = (status: string | undefined): boolean => status !== 'draft';
 
 const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 
@@ -107,19 +115,19 @@ export function textField(
   return text;
 }
 
-/** An http(s) or site-relative URL, or ''. */
-export function urlField(errors: FieldErrors, path: string, value: string | null | undefined, label: string): string {
+/** An http(s) or site-relative URL, or ''; a draft (`complete` false) may hold a link still being typed. */
+export function urlField(errors: FieldErrors, path: string, value: string | null | undefined, label: string, complete = true): string {
   const url = typeof value === 'string' ? value.trim() : '';
   maxLength(errors, path, url, TEXT_LIMITS.url, `${label} must be at most ${TEXT_LIMITS.url} characters`);
-  httpUrl(errors, path, url, label);
+  if (complete) httpUrl(errors, path, url, label);
   return url;
 }
 
-/** A YouTube link an 11-character id can be read from, or ''. */
-export function youtubeField(errors: FieldErrors, value: string | null | undefined): string {
+/** A YouTube link an 11-character id can be read from, or ''; a draft (`complete` false) may hold one still being typed. */
+export function youtubeField(errors: FieldErrors, value: string | null | undefined, complete = true): string {
   const url = typeof value === 'string' ? value.trim() : '';
   if (url.length > TEXT_LIMITS.url) errors.add('youtube_url', `YouTube URL must be at most ${TEXT_LIMITS.url} characters`);
-  else if (url && !youtubeId(url)) errors.add('youtube_url', 'Please enter a valid YouTube URL (watch, youtu.be, embed or shorts link)');
+  else if (complete && url && !youtubeId(url)) errors.add('youtube_url', 'Please enter a valid YouTube URL (watch, youtu.be, embed or shorts link)');
   return url;
 }
 
@@ -179,9 +187,13 @@ export function dateField(errors: FieldErrors, path: string, value: string | nul
   return iso;
 }
 
+/** The status a payload asks for: as given (checked by statusField), published when not given. */
+export const statusOf = (value: string | null | undefined): ContentStatus =>
+  (typeof value === 'string' && value.trim() ? value.trim() : DEFAULT_STATUS) as ContentStatus;
+
 /** Status from the fixed list (published when not given); 'scheduled' needs a date after `now`. */
 export function statusField(errors: FieldErrors, value: string | null | undefined, date: string, datePath: string, now: string): ContentStatus {
-  const status = (typeof value === 'string' && value.trim() ? value.trim() : DEFAULT_STATUS) as ContentStatus;
+  const status = statusOf(value);
   statusWithDate(errors, status, date, datePath, now);
   return status;
 }

@@ -14,8 +14,10 @@ import {
   dateField,
   episodeNumberField,
   metaDescription,
+  mustBeComplete,
   ratingField,
   statusField,
+  statusOf,
   tagsField,
   textField,
   urlField,
@@ -85,6 +87,9 @@ export const episodeDuration = (typed: string, audioSeconds: number): string => 
 
 /** Checks a whole (created or merged) episode; the values are meaningful only when `errors` stayed empty. */
 export function checkPodcastFields(errors: FieldErrors, input: PodcastBody, { now, refs = {} }: { now: string; refs?: PodcastRefs }): PodcastFieldValues {
+  // A draft may hold links still being typed; they must be well-formed once it is published,
+  // scheduled or sent to review. References (guest, series, an uploaded file) must exist either way.
+  const complete = mustBeComplete(statusOf(input.status));
   const text = (path: string, value: string | undefined, label: string, max: number, requiredMsg?: string) =>
     textField(errors, path, value, { label, max, requiredMsg });
   const meta = (input.meta_description ?? '').trim();
@@ -101,12 +106,12 @@ export function checkPodcastFields(errors: FieldErrors, input: PodcastBody, { no
     duration,
     guestName,
     episodeNumber: episodeNumberField(errors, input.episode_number),
-    image: urlField(errors, 'image', input.image, 'Image URL'),
-    youtubeUrl: youtubeField(errors, input.youtube_url),
-    spotifyUrl: urlField(errors, 'spotify_url', input.spotify_url, 'Spotify URL'),
-    appleUrl: urlField(errors, 'apple_url', input.apple_url, 'Apple Podcasts URL'),
-    googleUrl: urlField(errors, 'google_url', input.google_url, 'Google Podcasts URL'),
-    audioUrl: urlField(errors, 'audio_url', input.audio_url, 'Audio URL'),
+    image: urlField(errors, 'image', input.image, 'Image URL', complete),
+    youtubeUrl: youtubeField(errors, input.youtube_url, complete),
+    spotifyUrl: urlField(errors, 'spotify_url', input.spotify_url, 'Spotify URL', complete),
+    appleUrl: urlField(errors, 'apple_url', input.apple_url, 'Apple Podcasts URL', complete),
+    googleUrl: urlField(errors, 'google_url', input.google_url, 'Google Podcasts URL', complete),
+    audioUrl: urlField(errors, 'audio_url', input.audio_url, 'Audio URL', complete),
     transcript: text('transcript', input.transcript, 'Transcript', TEXT_LIMITS.transcript),
     tags: tagsField(errors, input.tags),
     metaDescription: meta,

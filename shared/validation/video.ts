@@ -1,7 +1,8 @@
 /**
  * The rules of the two YouTube-backed forms, magazine videos and TV episodes (same fields): title
  * and description required (and duration for a TV episode), category and section from the kind's
- * lists, links well-formed, rating 1-5 or none, a scheduled item dated in the future. The services
+ * lists, links well-formed, rating 1-5 or none, a scheduled item dated in the future. A draft needs
+ * only its title and values that can be stored. The services
  * run them on every write, the admin form before sending.
  */
 import type { TvSeasonBody } from '../api/tvshows.ts';
@@ -11,9 +12,11 @@ import {
   TEXT_LIMITS,
   dateField,
   metaDescription,
+  mustBeComplete,
   oneOfField,
   ratingField,
   statusField,
+  statusOf,
   tagsField,
   textField,
   urlField,
@@ -74,24 +77,29 @@ export interface VideoValues {
   allowComments: boolean;
 }
 
-/** Checks a whole (created or merged) payload; the values are meaningful only when `errors` stayed empty. */
+/**
+ * Checks a whole (created or merged) payload; the values are meaningful only when `errors` stayed
+ * empty. A draft needs only its title (mustBeComplete): the description, a TV episode's duration and
+ * well-formed links are asked for when it is published, scheduled or sent to review.
+ */
 export function checkVideoFields(errors: FieldErrors, input: VideoBody, rules: VideoKindRules, now: string): VideoValues {
+  const complete = mustBeComplete(statusOf(input.status));
   const title = textField(errors, 'title', input.title, { label: 'Title', max: TEXT_LIMITS.title, requiredMsg: 'Title is required' });
   const description = textField(errors, 'description', input.description, {
     label: 'Description',
     max: TEXT_LIMITS.description,
-    requiredMsg: 'Description is required',
+    requiredMsg: complete ? 'Description is required' : undefined,
   });
   const duration = textField(errors, 'duration', input.duration, {
     label: 'Duration',
     max: TEXT_LIMITS.duration,
-    requiredMsg: rules.durationRequired ? 'Duration is required' : undefined,
+    requiredMsg: complete && rules.durationRequired ? 'Duration is required' : undefined,
   });
   const category = oneOfField(errors, 'category', input.category?.trim() || rules.defaultCategory, rules.categories, 'Category');
   const section = oneOfField(errors, 'section', input.section?.trim() || rules.sectionFor(category), rules.sections, 'Section');
   const creator = textField(errors, 'creator', input.creator, { label: 'Creator', max: TEXT_LIMITS.name });
-  const thumbnail = urlField(errors, 'thumbnail', input.thumbnail, 'Thumbnail URL');
-  const youtube = youtubeField(errors, input.youtube_url);
+  const thumbnail = urlField(errors, 'thumbnail', input.thumbnail, 'Thumbnail URL', complete);
+  const youtube = youtubeField(errors, input.youtube_url, complete);
   const tags = tagsField(errors, input.tags);
   const transcript = textField(errors, 'transcript', input.transcript, { label: 'Transcript', max: TEXT_LIMITS.transcript });
   const meta = (input.meta_description ?? '').trim();

@@ -62,7 +62,7 @@ const FIXTURE_ARGON2 = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, p
 /** Inserts a staff user straight into the database (the seed is not used by tests). */
 export async function createStaff(
   app: App,
-  fields: { email?: string; password?: string; name?: string } = {},
+  fields: { email?: string; password?: string; name?: string; role?: 'admin' | 'editor' } = {},
 ): Promise<StaffAccount> {
   const account = {
     id: randomUUID(),
@@ -76,7 +76,7 @@ export async function createStaff(
       name: fields.name ?? 'Test Editor',
       email: account.email,
       passwordHash: await argon2.hash(account.password, FIXTURE_ARGON2),
-      role: 'admin',
+      role: fields.role ?? 'admin',
     })
     .run();
   return account;

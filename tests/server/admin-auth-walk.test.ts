@@ -122,7 +122,8 @@ describe('staff routes refuse callers without a valid token', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Four tokens on every staff route (about 150 of them, each type's editing routes included).
+  }, 60_000);
 
   it('keeps the public list honest: public routes do not answer 401', async () => {
     for (const r of routes.filter((x) => isPublic(x) && x.method !== 'OPTIONS' && !x.path.startsWith('/api/docs'))) {

@@ -61,6 +61,8 @@ let auth: Record<string, string>;
 let itemId: string;
 /** A newsletter issue, for the routes of one issue. */
 let issueId: string;
+/** An item of each staff prefix's own type, for the routes of one type's items (/api/videos/{id}/revisions). */
+const typedIds: Record<string, string> = {};
 let operations: Operation[];
 
 beforeAll(async () => {
@@ -68,9 +70,9 @@ beforeAll(async () => {
   auth = (await signedInStaff(ctx.app)).auth;
   itemId = makeArticle(ctx.app.db);
   makeArticle(ctx.app.db);
-  makeVideo(ctx.app.db);
-  makeTvEpisode(ctx.app.db);
-  makePodcastEpisode(ctx.app.db);
+  typedIds.videos = makeVideo(ctx.app.db);
+  typedIds.tvshows = makeTvEpisode(ctx.app.db);
+  typedIds.podcasts = makePodcastEpisode(ctx.app.db);
   const comment = await ctx.app.inject({ method: 'POST', url: `/api/comments/${itemId}`, payload: { name: 'Ada', content: 'Useful.' } });
   expect(comment.statusCode).toBe(201);
   const issue = await ctx.app.inject({ method: 'POST', url: '/api/newsletter/issues', headers: auth, payload: { subject: 'Fixture issue', items: [itemId] } });
@@ -89,10 +91,10 @@ async function readOperations(): Promise<Operation[]> {
 /** The fixtures' author (makeArticle's default), whose page /api/public/authors/{slug} lists them. */
 const FIXTURE_AUTHOR = 'amina-okafor';
 /**
- * The path with every `{param}` replaced by `value` (an item id unless told; an author's `{slug}`:
- * the fixtures' author; a newsletter issue's `{id}`: the fixture issue).
+ * The path with every `{param}` replaced by `value` (an item of the prefix's own type unless told;
+ * an author's `{slug}`: the fixtures' author; a newsletter issue's `{id}`: the fixture issue).
  */
-const fill = (path: string, value = itemId) =>
+const fill = (path: string, value = typedIds[/^\/api\/(\w+)\/\{id\}/.exec(path)?.[1] ?? ''] ?? itemId) =>
   path
     .replace(/\{slug\}/g, value === itemId ? FIXTURE_AUTHOR : value)
     .replace(/^\/api\/newsletter\/issues\/\{id\}/, `/api/newsletter/issues/${value === itemId ? issueId : value}`)

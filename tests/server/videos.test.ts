@@ -232,7 +232,7 @@ describe('videos: update and delete', () => {
     const res = await api().put(`/api/videos/${created.id}`).set(auth).send({ title: 'Renamed', rating: '', id: randomUUID() });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Video updated successfully!');
-    expect(res.body.data).toMatchObject({ ...created, title: 'Renamed', rating: 0, updated_at: expect.any(String), id: created.id });
+    expect(res.body.data).toMatchObject({ ...created, title: 'Renamed', rating: 0, updated_at: expect.any(String), id: created.id, version: created.version + 1 });
     expect(res.body.data.updated_at >= created.updated_at).toBe(true);
 
     const refused = await api().put(`/api/videos/${created.id}`).set(auth).send({ title: '', meta_description: 'y'.repeat(200) });

@@ -1,4 +1,5 @@
-/** Database rows (camelCase) -> API objects (snake_case, shared/api/content.ts). */
+/** Database rows (camelCase) -> API objects (snake_case, shared/api/content.ts), and an article back to a save body. */
+import type { UpdateArticleBody } from '../../../shared/api/articles.ts';
 import type { Article } from '../../../shared/api/content.ts';
 import { effectiveStatus } from '../content/visibility.ts';
 import type { articleImages, articles } from '../../db/schema.ts';
@@ -34,7 +35,33 @@ export function toArticle(row: ArticleRow, images: ArticleImageRow[] = []): Arti
     publish_date: row.publishDate,
     main_position: row.mainPosition ?? null,
     views: row.views,
+    version: row.version,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
+  };
+}
+
+/** A stored article in body shape: what a revision keeps, and a PUT of it changes nothing (content/revisions.ts). */
+export function articleBodyOf(a: Article): UpdateArticleBody {
+  return {
+    title: a.title,
+    subtitle: a.subtitle,
+    excerpt: a.excerpt,
+    content: a.content,
+    category_name: a.category_name,
+    author: a.author,
+    author_bio: a.author_bio,
+    author_image: a.author_image,
+    tags: a.tags,
+    featured_image: a.featured_image,
+    featured_image_alt: a.featured_image_alt,
+    additional_images: a.additional_images.map((i) => ({ url: i.url, alt: i.alt, caption: i.caption })),
+    meta_description: a.meta_description,
+    allow_comments: a.allow_comments,
+    featured: a.featured,
+    trending: a.trending,
+    editors_pick: a.editors_pick,
+    status: a.status,
+    publish_date: a.publish_date,
   };
 }

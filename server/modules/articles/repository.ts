@@ -74,9 +74,10 @@ export function listArticles(db: Db, filters: ArticleFilters, sort: SortSpec, pa
   return selectPage(db, articles, db.select().from(articles), where, [order, desc(articles.createdAt), asc(articles.id)], { page, limit });
 }
 
+/** Writes an edit: each counts in the article's version (content/versions.ts). */
 export function updateArticle(db: Db, id: string, values: Partial<typeof articles.$inferInsert>): void {
   db.update(articles)
-    .set({ ...values, updatedAt: nowIso() })
+    .set({ ...values, updatedAt: nowIso(), version: sql`${articles.version} + 1` })
     .where(eq(articles.id, id))
     .run();
 }

@@ -27,6 +27,10 @@ import {
 } from '../../../shared/api/articles.ts';
 import { IdParams, MessageResponse } from '../../../shared/api/common.ts';
 import { contentChange } from '../audit/content-change.ts';
+import { Article } from '../../../shared/api/content.ts';
+import { ConflictResponse, IfMatchHeaders } from '../../../shared/api/editing.ts';
+import { actorOf, editingRoutes } from '../content/editing-routes.ts';
+import { expectedVersion, sendVersion } from '../content/versions.ts';
 import * as service from './service.ts';
 
 const tags = ['Articles'];
@@ -45,8 +49,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { schema: { tags, security, summary: 'Create an article', body: CreateArticleBody, response: { 201: ArticleResponse } } },
     async (request, reply) => {
-      const data = service.createArticle(app.db, request.body);
+      const data = service.createArticle(app.db, request.body, { actor: actorOf(request) });
       app.audit.record(request, contentChange('article', null, data));
+      sendVersion(reply, data);
       return reply.status(201).send({ success: true as const, message: 'Article created successfully!', data });
     },
   );
@@ -145,8 +150,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security, summary: 'One article', params: IdParams, response: { 200: ArticleResponse } } },
-    async (request) => ({ success: true as const, data: service.getArticle(app.db, request.params.id) }),
+    { schema: { tags, security, summary: 'One article (its ETag is its version)', params: IdParams, response: { 200: ArticleResponse } } },
+    async (request, reply) => {
+      const data = service.getArticle(app.db, request.params.id);
+      sendVersion(reply, data);
+      return { success: true as const, data };
+    },
   );
 
   app.put(
@@ -155,16 +164,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Update an article (partial; the result is validated as a whole)',
+        summary: 'Update an article (partial; the result is validated as a whole; If-Match or version: 409 on an older version)',
         params: IdParams,
+        headers: IfMatchHeaders,
         body: UpdateArticleBody,
-        response: { 200: ArticleResponse },
+        response: { 200: ArticleResponse, 409: ConflictResponse(Article) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const before = service.getArticle(app.db, request.params.id);
-      const data = service.updateArticle(app.db, request.params.id, request.body);
+      const expected = expectedVersion(request.headers, request.body.version);
+      const data = service.updateArticle(app.db, request.params.id, request.body, { actor: actorOf(request), expected });
       app.audit.record(request, contentChange('article', before, data));
+      sendVersion(reply, data);
       return { success: true as const, message: 'Article updated successfully!', data };
     },
   );
@@ -218,5 +230,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message, data: article };
     },
   );
+
+  // Revisions, autosave and presence (content/editing-routes.ts).
+  editingRoutes(app, {
+    tags,
+    one: 'an article',
+    label: 'Article',
+    item: Article,
+    body: UpdateArticleBody,
+    editable: { ...service.articleEditing, update: (db, id, body, ctx) => service.updateArticle(db, id, body as UpdateArticleBody, ctx) },
+  });
 };
 export default routes;

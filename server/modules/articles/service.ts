@@ -18,7 +18,8 @@ import { conflict, badRequest, notFound, validationFailed } from '../../errors.t
 import { pageOffset, pagination } from '../../lib/pagination.ts';
 import { withImages } from './items.ts';
 import { staffStatusFilter } from '../content/list-filters.ts';
-import type { ArticleRow } from './mapper.ts';
+import { articleBodyOf, type ArticleRow } from './mapper.ts';
+import { createdWithHistory, savedWithHistory, type EditableType, type SaveContext } from '../content/revisions.ts';
 import { definedOnly } from '../content/partial-update.ts';
 import { deleteContent } from '../content/store.ts';
 import { articleBodyFields, insertArticle, replaceArticleImages } from './store.ts';
@@ -42,6 +43,18 @@ export function getArticle(db: Db, id: string): Article {
   if (!row) throw notFound(NOT_FOUND);
   return withImages(db, [row])[0];
 }
+
+/** Articles as revisions, autosave and the editing routes read them. */
+export const articleEditing: EditableType<Article> = {
+  type: 'article',
+  noun: 'article',
+  notFoundMessage: NOT_FOUND,
+  find(db, id) {
+    const row = repo.findArticle(db, id);
+    return row && withImages(db, [row])[0];
+  },
+  fieldsOf: articleBodyOf,
+};
 
 /** The `status` query of the article lists; a refused value gets the article form's 400 answer. */
 const statusFilter = (value: string | undefined) =>
@@ -207,14 +220,13 @@ export function previewContent(content: string): string {
   return renderMarkdown(content);
 }
 
-export function createArticle(db: Db, body: CreateArticleBody): Article {
+export function createArticle(db: Db, body: CreateArticleBody, ctx: SaveContext = {}): Article {
   const images = imagesOf(body.additional_images);
   const values = validateArticle(body, images, nowIso());
-  const id = inTransaction(db, (tx) => {
+  return createdWithHistory(db, articleEditing, ctx, (tx) => {
     if (values.editorsPick) assertEditorsPickRoom(tx);
-    return insertArticle(tx, values, cleanImages(images ?? []));
+    return getArticle(tx, insertArticle(tx, values, cleanImages(images ?? [])));
   });
-  return getArticle(db, id);
 }
 
 function draftOf(row: ArticleRow): ArticleDraft {
@@ -242,11 +254,11 @@ function draftOf(row: ArticleRow): ArticleDraft {
   };
 }
 
-export function updateArticle(db: Db, id: string, body: UpdateArticleBody): Article {
-  inTransaction(db, (tx) => {
-    const row = repo.findArticle(tx, id);
-    if (!row) throw notFound(NOT_FOUND);
-    const patch = definedOnly(body);
+/** PUT is partial: the body is merged onto the stored article and checked as a whole, versioned and kept as a revision. */
+export function updateArticle(db: Db, id: string, body: UpdateArticleBody, ctx: SaveContext = {}): Article {
+  return savedWithHistory(db, articleEditing, id, ctx, (tx) => {
+    const row = repo.findArticle(tx, id)!;
+    const { version: _version, ...patch } = definedOnly(body);
     // An empty or null date in an edit means "keep the date", not "now".
     if (patch.publish_date === null || patch.publish_date === '') delete patch.publish_date;
     const images = imagesOf(body.additional_images);
@@ -266,8 +278,8 @@ export function updateArticle(db: Db, id: string, body: UpdateArticleBody): Arti
       replaceArticleImages(tx, id, cleanImages(images));
       if (!changed) repo.updateArticle(tx, id, {});
     }
+    return getArticle(tx, id);
   });
-  return getArticle(db, id);
 }
 
 export function deleteArticle(db: Db, id: string): void {

@@ -1,6 +1,7 @@
 /**
  * The steps every staff service of a content table shares (videos, TV episodes, podcast episodes):
- * one page of the staff list as API items, the not-found answer, partial updates and deletes.
+ * one page of the staff list as API items, the not-found answer, partial updates (versioned, each
+ * kept as a revision) and deletes.
  */
 import type { SQL } from 'drizzle-orm';
 import type { Pagination } from '../../../shared/api/common.ts';
@@ -9,6 +10,7 @@ import { notFound } from '../../errors.ts';
 import { pagination } from '../../lib/pagination.ts';
 import type { ContentTable, ManagedTable, NewRow } from './content-table.ts';
 import { sortKey, staffStatusFilter } from './list-filters.ts';
+import { createdWithHistory, savedWithHistory, type EditableItem, type EditableType, type SaveContext } from './revisions.ts';
 
 /** The query every staff list takes; page and limit default to 1 and 10. */
 interface StaffListQuery {
@@ -19,16 +21,28 @@ interface StaffListQuery {
   sort?: string;
 }
 
-export function contentAdmin<Table extends ManagedTable, Row, Sort extends string, Item>(
+/** How revisions read a type's items: its name in messages and its editable fields (revisions.ts). */
+type Editing<Item extends EditableItem> = Pick<EditableType<Item>, 'type' | 'noun' | 'fieldsOf'>;
+
+export function contentAdmin<Table extends ManagedTable, Row, Sort extends string, Item extends EditableItem>(
   table: ContentTable<Table, Row, Sort>,
   toItem: (row: Row) => Item,
   notFoundMessage: string,
+  editing: Editing<Item>,
 ) {
   const found = (row: Row | undefined): Item => {
     if (!row) throw notFound(notFoundMessage);
     return toItem(row);
   };
   const get = (db: Db, id: string): Item => found(table.find(db, id));
+  const editable: EditableType<Item> = {
+    ...editing,
+    notFoundMessage,
+    find: (db, id) => {
+      const row = table.find(db, id);
+      return row && toItem(row);
+    },
+  };
 
   return {
     /**
@@ -50,9 +64,16 @@ export function contentAdmin<Table extends ManagedTable, Row, Sort extends strin
       return { data: rows.map(toItem), pagination: pagination(page, limit, total) };
     },
     get,
-    create: (db: Db, values: NewRow<Table>): Item => toItem(table.create(db, values)),
-    /** PUT is partial: `valuesFor` merges the body onto the stored item and checks the result as a whole. */
-    update: (db: Db, id: string, valuesFor: (current: Item) => NewRow<Table>): Item => found(table.update(db, id, valuesFor(get(db, id)))),
+    /** The type as revisions, autosave and the editing routes read it. */
+    editable,
+    /** A new item with its first revision. */
+    create: (db: Db, values: NewRow<Table>, ctx: SaveContext = {}): Item => createdWithHistory(db, editable, ctx, (tx) => toItem(table.create(tx, values))),
+    /**
+     * PUT is partial: `valuesFor` merges the body onto the stored item and checks the result as a
+     * whole; the save is checked against the version it started from and kept as a revision.
+     */
+    update: (db: Db, id: string, valuesFor: (current: Item) => NewRow<Table>, ctx: SaveContext = {}): Item =>
+      savedWithHistory(db, editable, id, ctx, (tx, current) => found(table.update(tx, id, valuesFor(current)))),
     /** Deletes the item with its likes, comments and daily views (they cascade from its registry row). */
     remove(db: Db, id: string): void {
       if (!table.remove(db, id)) throw notFound(notFoundMessage);

@@ -1,6 +1,7 @@
 /**
  * The five staff routes of a content table (create, list, get, partial update, delete), the same for
- * magazine videos, TV episodes and podcast episodes. The caller authenticates them (its onRequest
+ * magazine videos, TV episodes and podcast episodes, and their editing routes (editing-routes.ts:
+ * revisions, autosave, presence). Saves carry the version they started from (versions.ts). The caller authenticates them (its onRequest
  * hook) and adds its own static paths (/stats, /seasons, ...), which Fastify's router matches
  * before /:id whatever the order.
  */
@@ -9,8 +10,12 @@ import type { FastifyTypeProviderDefault } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Envelope, ItemIdParams, ListEnvelope, MessageResponse, type Pagination } from '../../../shared/api/common.ts';
 import type { AuditTargetType } from '../../../shared/audit.ts';
+import { ConflictResponse, IfMatchHeaders } from '../../../shared/api/editing.ts';
 import type { Db } from '../../db/client.ts';
 import { contentChange } from '../audit/content-change.ts';
+import { actorOf, editingRoutes } from './editing-routes.ts';
+import type { EditableItem, EditableType, SaveContext } from './revisions.ts';
+import { expectedVersion, sendVersion } from './versions.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -25,9 +30,11 @@ interface ContentRoutesSpec<Item extends TSchema, Body extends TSchema, Query ex
   schemas: { item: Item; body: Body; listQuery: Query };
   list: (db: Db, query: Static<Query>) => { data: Static<Item>[]; pagination: Pagination };
   get: (db: Db, id: string) => Static<Item>;
-  create: (db: Db, body: Static<Body>) => Static<Item>;
-  update: (db: Db, id: string, body: Static<Body>) => Static<Item>;
+  create: (db: Db, body: Static<Body>, ctx: SaveContext) => Static<Item>;
+  update: (db: Db, id: string, body: Static<Body>, ctx: SaveContext) => Static<Item>;
   remove: (db: Db, id: string) => void;
+  /** The type as revisions and autosave read it (editing-routes.ts). */
+  editable: EditableType<Static<Item> & EditableItem>;
 }
 
 const security = [{ bearerAuth: [] }];
@@ -47,8 +54,9 @@ export function contentRoutes<Item extends TSchema, Body extends TSchema, Query 
   const body = spec.schemas.body;
 
   routes.post('/', { schema: { tags, security, summary: `Create ${names.one}`, body, response: { 201: ItemResponse } } }, async (request, reply) => {
-    const data = spec.create(app.db, bodyOf(request));
+    const data = spec.create(app.db, bodyOf(request), { actor: actorOf(request) });
     app.audit.record(request, contentChange(spec.auditType, null, data));
+    sendVersion(reply, data);
     return reply.status(201).send({ success: true, message: `${label} created successfully!`, data });
   });
 
@@ -58,18 +66,32 @@ export function contentRoutes<Item extends TSchema, Body extends TSchema, Query 
     async (request) => ({ success: true, ...spec.list(app.db, request.query as Static<Query>) }),
   );
 
-  routes.get('/:id', { schema: { tags, security, summary: `Get ${names.one}`, params: ItemIdParams, response: { 200: ItemResponse } } }, async (request) => ({
-    success: true,
-    data: spec.get(app.db, idOf(request)),
-  }));
+  routes.get('/:id', { schema: { tags, security, summary: `Get ${names.one} (its ETag is its version)`, params: ItemIdParams, response: { 200: ItemResponse } } }, async (request, reply) => {
+    const data = spec.get(app.db, idOf(request));
+    sendVersion(reply, data);
+    return { success: true, data };
+  });
 
   routes.put(
     '/:id',
-    { schema: { tags, security, summary: `Update ${names.one} (partial)`, params: ItemIdParams, body, response: { 200: ItemResponse } } },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Update ${names.one} (partial; If-Match or version: refused with 409 on an older version)`,
+        params: ItemIdParams,
+        headers: IfMatchHeaders,
+        body,
+        response: { 200: ItemResponse, 409: ConflictResponse(spec.schemas.item) },
+      },
+    },
+    async (request, reply) => {
       const before = spec.get(app.db, idOf(request));
-      const data = spec.update(app.db, idOf(request), bodyOf(request));
+      const input = bodyOf(request);
+      const expected = expectedVersion(request.headers, (input as { version?: number }).version);
+      const data = spec.update(app.db, idOf(request), input, { actor: actorOf(request), expected });
       app.audit.record(request, contentChange(spec.auditType, before, data));
+      sendVersion(reply, data);
       return { success: true, message: `${label} updated successfully!`, data };
     },
   );
@@ -84,4 +106,6 @@ export function contentRoutes<Item extends TSchema, Body extends TSchema, Query 
       return { success: true, message: `${label} deleted successfully!` };
     },
   );
+
+  editingRoutes(app, { tags, one: names.one, label, item: spec.schemas.item, body, editable: { ...spec.editable, update: spec.update } });
 }

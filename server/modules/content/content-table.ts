@@ -4,7 +4,7 @@
  * list, find, create, update and remove, from a table, the date that makes its rows public, the
  * columns the staff search looks in and the staff sort orders.
  */
-import { and, asc, avg, count as countRows, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count as countRows, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { ContentStatus } from '../../../shared/constants.ts';
 import { nowIso } from '../../clock.ts';
@@ -74,8 +74,8 @@ export const byCreation = (table: ManagedTable) => ({
   oldest: [asc(table.createdAt), asc(table.id)],
 });
 
-/** Column values of a new row; the id is made by the insert. */
-export type NewRow<Table extends ManagedTable> = Omit<Table['$inferInsert'], 'id'>;
+/** Column values of a new row; the id is made by the insert, the version counts saves. */
+export type NewRow<Table extends ManagedTable> = Omit<Table['$inferInsert'], 'id' | 'version'>;
 
 interface ContentTableSpec<Table extends ManagedTable, Row, Sort extends string> {
   table: Table;
@@ -146,7 +146,8 @@ export function contentTable<Table extends ManagedTable, Row, Sort extends strin
         const changed = tx
           .update(table)
           // The generic table hides the column types from set(); NewRow<Table> holds exactly its columns.
-          .set({ ...values, updatedAt: nowIso() } as SQLiteUpdateSetSource<Table>)
+          // Each save counts in the version (versions.ts).
+          .set({ ...values, updatedAt: nowIso(), version: sql`${table.version} + 1` } as SQLiteUpdateSetSource<Table>)
           .where(eq(table.id, id))
           .run().changes;
         return changed ? find(tx, id) : undefined;

@@ -51,6 +51,7 @@ export function toPodcastEpisode({
     allow_comments: row.allowComments,
     status: effectiveStatus(row.status, row.publishDate),
     publish_date: row.publishDate,
+    version: row.version,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

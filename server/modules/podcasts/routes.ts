@@ -26,6 +26,7 @@ import {
   getPodcastStats,
   getSeries,
   listPodcastsPage,
+  podcastEditing,
   updatePodcastFrom,
   updateSeriesFrom,
 } from './service.ts';
@@ -132,6 +133,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     create: createPodcastFrom,
     update: updatePodcastFrom,
     remove: deletePodcast,
+    editable: podcastEditing,
   });
 };
 export default routes;

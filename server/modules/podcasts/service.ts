@@ -19,6 +19,7 @@ import { equalsIf, filterValue } from '../content/list-filters.ts';
 import { toPodcastEpisode, toPodcastGuest, toPodcastSeries } from './mapper.ts';
 import { podcastEpisodeTable } from './table.ts';
 import { definedOnly } from '../content/partial-update.ts';
+import type { SaveContext } from '../content/revisions.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { checkGuest, checkPodcastFields, checkSeries, type PodcastFieldValues, type PodcastRefs } from '../../../shared/validation/podcast.ts';
 import { AUDIO_URL_PREFIX } from '../../../shared/podcast-audio.ts';
@@ -44,7 +45,7 @@ interface PodcastValues extends PodcastFieldValues {
   seriesId: string | null;
 }
 
-const admin = contentAdmin(podcastEpisodeTable, toPodcastEpisode, 'Podcast episode not found');
+const admin = contentAdmin(podcastEpisodeTable, toPodcastEpisode, 'Podcast episode not found', { type: 'podcast', noun: 'podcast episode', fieldsOf: (p) => bodyOf(p) });
 const refOf = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
 
 /** The uploaded file an audio address of the site's store names (null: none is stored there); undefined for any other address. */
@@ -100,17 +101,25 @@ export function listPodcastsPage(db: Db, query: PodcastListQuery): { data: Podca
 
 export const getPodcast = admin.get;
 
-export const createPodcastFrom = (db: Db, body: PodcastBody): PodcastEpisode => admin.create(db, checked(db, definedOnly(body)));
+export const createPodcastFrom = (db: Db, body: PodcastBody, ctx?: SaveContext): PodcastEpisode => admin.create(db, checked(db, definedOnly(body)), ctx);
 
 /** PUT is partial: the body is merged onto the stored episode and the result is checked as a whole. */
-export function updatePodcastFrom(db: Db, id: string, body: PodcastBody): PodcastEpisode {
+export function updatePodcastFrom(db: Db, id: string, body: PodcastBody, ctx?: SaveContext): PodcastEpisode {
   const patch = definedOnly(body);
-  return admin.update(db, id, (current) => {
-    // Choosing another guest without naming them takes that guest's name, not the previous one's.
-    const newGuest = refOf(patch.guest_id) !== '' && refOf(patch.guest_id) !== current.guest_id && patch.guest_name === undefined;
-    return checked(db, { ...bodyOf(current), ...(newGuest ? { guest_name: '' } : {}), ...patch });
-  });
+  return admin.update(
+    db,
+    id,
+    (current) => {
+      // Choosing another guest without naming them takes that guest's name, not the previous one's.
+      const newGuest = refOf(patch.guest_id) !== '' && refOf(patch.guest_id) !== current.guest_id && patch.guest_name === undefined;
+      return checked(db, { ...bodyOf(current), ...(newGuest ? { guest_name: '' } : {}), ...patch });
+    },
+    ctx,
+  );
 }
+
+/** Podcast episodes as revisions, autosave and the editing routes read them. */
+export const podcastEditing = admin.editable;
 
 export const deletePodcast = admin.remove;
 

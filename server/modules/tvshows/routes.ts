@@ -17,6 +17,7 @@ import {
   getTvEpisode,
   getTvStats,
   listTvEpisodesPage,
+  tvEpisodeEditing,
   updateTvEpisodeFrom,
 } from './service.ts';
 import { contentRoutes } from '../content/content-routes.ts';
@@ -56,6 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     create: createTvEpisodeFrom,
     update: updateTvEpisodeFrom,
     remove: deleteTvEpisode,
+    editable: tvEpisodeEditing,
   });
 };
 export default routes;

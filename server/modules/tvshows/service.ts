@@ -13,6 +13,7 @@ import { writeUnique } from '../../lib/unique-write.ts';
 import { contentAdmin } from '../content/content-admin.ts';
 import { equalsIf, filterValue } from '../content/list-filters.ts';
 import { definedOnly } from '../content/partial-update.ts';
+import type { SaveContext } from '../content/revisions.ts';
 import { videoBodyOf } from '../videos/mapper.ts';
 import { toTvEpisode, toTvSeason } from './mapper.ts';
 import { tvEpisodeTable } from './table.ts';
@@ -26,7 +27,10 @@ interface TvEpisodeValues extends VideoValues {
   episodeNumber: number | null;
 }
 
-const admin = contentAdmin(tvEpisodeTable, toTvEpisode, 'TV show episode not found');
+/** An episode's editable fields: a video's, with its season and number. */
+const episodeBodyOf = (episode: TvEpisode): TvEpisodeBody => ({ ...videoBodyOf(episode), season_id: episode.season_id, episode_number: episode.episode_number });
+
+const admin = contentAdmin(tvEpisodeTable, toTvEpisode, 'TV show episode not found', { type: 'tvshow', noun: 'TV episode', fieldsOf: episodeBodyOf });
 
 function checked(db: Db, input: TvEpisodeBody): TvEpisodeValues {
   const errors = new FieldErrors();
@@ -52,13 +56,14 @@ export function listTvEpisodesPage(db: Db, query: TvEpisodeListQuery): { data: T
 
 export const getTvEpisode = admin.get;
 
-export const createTvEpisodeFrom = (db: Db, body: TvEpisodeBody): TvEpisode => admin.create(db, checked(db, definedOnly(body)));
+export const createTvEpisodeFrom = (db: Db, body: TvEpisodeBody, ctx?: SaveContext): TvEpisode => admin.create(db, checked(db, definedOnly(body)), ctx);
 
 /** PUT is partial: the body is merged onto the stored episode and the result is checked as a whole. */
-export const updateTvEpisodeFrom = (db: Db, id: string, body: TvEpisodeBody): TvEpisode =>
-  admin.update(db, id, (current) =>
-    checked(db, { ...videoBodyOf(current), season_id: current.season_id, episode_number: current.episode_number, ...definedOnly(body) }),
-  );
+export const updateTvEpisodeFrom = (db: Db, id: string, body: TvEpisodeBody, ctx?: SaveContext): TvEpisode =>
+  admin.update(db, id, (current) => checked(db, { ...episodeBodyOf(current), ...definedOnly(body) }), ctx);
+
+/** TV episodes as revisions, autosave and the editing routes read them. */
+export const tvEpisodeEditing = admin.editable;
 
 export const deleteTvEpisode = admin.remove;
 

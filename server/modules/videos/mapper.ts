@@ -28,6 +28,7 @@ export function videoFields(row: VideoRow): Video {
     meta_description: row.metaDescription,
     allow_comments: row.allowComments,
     upload_date: row.uploadDate,
+    version: row.version,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Video } from '../../../shared/api/content.ts';
 import { VideoBody, VideoListQuery } from '../../../shared/api/videos.ts';
 import { contentRoutes } from '../content/content-routes.ts';
-import { createVideoFrom, deleteVideo, getVideo, listVideosPage, updateVideoFrom } from './service.ts';
+import { createVideoFrom, deleteVideo, getVideo, listVideosPage, updateVideoFrom, videoEditing } from './service.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // onRequest, not preHandler: a caller without a token gets 401 before its body is even parsed,
@@ -21,6 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     create: createVideoFrom,
     update: updateVideoFrom,
     remove: deleteVideo,
+    editable: videoEditing,
   });
 };
 export default routes;

@@ -9,12 +9,13 @@ import { validationFailed } from '../../errors.ts';
 import { contentAdmin } from '../content/content-admin.ts';
 import { equalsIf, filterValue } from '../content/list-filters.ts';
 import { definedOnly } from '../content/partial-update.ts';
+import type { SaveContext } from '../content/revisions.ts';
 import { toVideo, videoBodyOf } from './mapper.ts';
 import { videoTable } from './table.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { VIDEO_RULES, checkVideoFields, type VideoValues } from '../../../shared/validation/video.ts';
 
-const admin = contentAdmin(videoTable, toVideo, 'Video not found');
+const admin = contentAdmin(videoTable, toVideo, 'Video not found', { type: 'video', noun: 'video', fieldsOf: videoBodyOf });
 
 function checked(input: VideoBody): VideoValues {
   const errors = new FieldErrors();
@@ -33,10 +34,13 @@ export function listVideosPage(db: Db, query: VideoListQuery): { data: Video[]; 
 
 export const getVideo = admin.get;
 
-export const createVideoFrom = (db: Db, body: VideoBody): Video => admin.create(db, checked(definedOnly(body)));
+export const createVideoFrom = (db: Db, body: VideoBody, ctx?: SaveContext): Video => admin.create(db, checked(definedOnly(body)), ctx);
 
 /** PUT is partial: the body is merged onto the stored video and the result is checked as a whole. */
-export const updateVideoFrom = (db: Db, id: string, body: VideoBody): Video =>
-  admin.update(db, id, (current) => checked({ ...videoBodyOf(current), ...definedOnly(body) }));
+export const updateVideoFrom = (db: Db, id: string, body: VideoBody, ctx?: SaveContext): Video =>
+  admin.update(db, id, (current) => checked({ ...videoBodyOf(current), ...definedOnly(body) }), ctx);
+
+/** Magazine videos as revisions, autosave and the editing routes read them. */
+export const videoEditing = admin.editable;
 
 export const deleteVideo = admin.remove;

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly errors: FieldError[] = [],
+    /** The whole answer, for refusals that carry more than a message (a 409's current item). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -31,7 +33,13 @@ type ProgressListener = (progress: UploadProgress) => void;
 type Part<R extends ApiRoute, K extends string> = K extends keyof ApiRoutes[R] ? ApiRoutes[R][K] : never;
 
 /** What a call of route R takes: path parameters and body when the route has them, an optional query. */
-export type CallOptions<R extends ApiRoute> = { signal?: AbortSignal; headers?: Record<string, string>; onUploadProgress?: ProgressListener } & ([Part<R, 'params'>] extends [never]
+export type CallOptions<R extends ApiRoute> = {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  onUploadProgress?: ProgressListener;
+  /** Outlives the page (fetch's keepalive, at most 64 KB of body): an editor's last save as its tab closes. */
+  keepalive?: boolean;
+} & ([Part<R, 'params'>] extends [never]
   ? unknown
   : { params: Part<R, 'params'> }) &
   ([Part<R, 'query'>] extends [never] ? unknown : { query?: Part<R, 'query'> }) &
@@ -45,17 +53,18 @@ export type CallArgs<R extends ApiRoute> = object extends CallOptions<R> ? [opti
 
 /** Calls one route of the contract by its key, e.g. `call('GET /public/videos', { query: { limit: 4 } })`. */
 export function call<R extends ApiRoute>(route: R, ...[options]: CallArgs<R>): Promise<ResponseOf<R>> {
-  const { params, query, body, headers, signal, onUploadProgress } = (options ?? {}) as {
+  const { params, query, body, headers, signal, onUploadProgress, keepalive } = (options ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, QueryValue>;
     body?: unknown;
     headers?: Record<string, string>;
     signal?: AbortSignal;
     onUploadProgress?: ProgressListener;
+    keepalive?: boolean;
   };
   const [method, template] = route.split(' ') as [string, string];
   const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
-  return send(method, withQuery(`/api${path}`, query), { body, headers, signal, onUploadProgress }) as Promise<ResponseOf<R>>;
+  return send(method, withQuery(`/api${path}`, query), { body, headers, signal, onUploadProgress, keepalive }) as Promise<ResponseOf<R>>;
 }
 
 function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
@@ -73,6 +82,7 @@ interface SendOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   onUploadProgress?: ProgressListener;
+  keepalive?: boolean;
 }
 
 /** The status and parsed JSON of an answer (null when it was not JSON). */
@@ -89,20 +99,20 @@ async function send(method: string, url: string, options: SendOptions): Promise<
   const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
   const { status, body: answer } = options.onUploadProgress
     ? await sendWithProgress(method, url, { body, headers, signal: options.signal }, options.onUploadProgress)
-    : await sendWithFetch(method, url, { body, headers, signal: options.signal });
+    : await sendWithFetch(method, url, { body, headers, signal: options.signal, keepalive: options.keepalive });
   const envelope = answer as { success?: boolean; message?: string; errors?: FieldError[] } | null;
   if (status < 200 || status >= 300 || !envelope || envelope.success === false) {
-    throw new ApiError(envelope?.message ?? `Request failed (${status})`, status, envelope?.errors ?? []);
+    throw new ApiError(envelope?.message ?? `Request failed (${status})`, status, envelope?.errors ?? [], answer);
   }
   return answer;
 }
 
-type Outgoing = { body: FormData | string | undefined; headers: Record<string, string>; signal?: AbortSignal };
+type Outgoing = { body: FormData | string | undefined; headers: Record<string, string>; signal?: AbortSignal; keepalive?: boolean };
 
-async function sendWithFetch(method: string, url: string, { body, headers, signal }: Outgoing): Promise<Answer> {
+async function sendWithFetch(method: string, url: string, { body, headers, signal, keepalive }: Outgoing): Promise<Answer> {
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal });
+    response = await fetch(url, { method, headers, body, signal, ...(keepalive ? { keepalive } : {}) });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw networkError();
