@@ -15,7 +15,7 @@ export type RevisionParams = Static<typeof RevisionParams>;
 export const RevisionListQuery = pageQuery(50);
 export type RevisionListQuery = Static<typeof RevisionListQuery>;
 
-export const RevisionKind = Type.Union(
+const RevisionKind = Type.Union(
   ['original', 'create', 'save', 'autosave', 'publish', 'schedule', 'review', 'unpublish', 'restore'].map((k) => Type.Literal(k)),
   { description: "What the save did: 'original' is what an item held before its first save with revisions kept" },
 );
@@ -45,8 +45,7 @@ export type RevisionSummary = Static<typeof RevisionSummary>;
 /** A revision's fields, in the names and shapes of the type's save body. */
 const Fields = Type.Record(Type.String(), Type.Unknown());
 
-export const Revision = Type.Object({ ...RevisionSummary.properties, fields: Fields });
-export type Revision = Static<typeof Revision>;
+const Revision = Type.Object({ ...RevisionSummary.properties, fields: Fields });
 
 export const RevisionListResponse = Type.Object({
   success: Type.Literal(true),
@@ -76,15 +75,12 @@ export const AutosaveResponse = Envelope(
 );
 export type AutosaveResponse = Static<typeof AutosaveResponse>;
 
-export const WorkingCopy = Type.Object({ fields: Fields, base_version: Type.Integer(), saved_at: IsoDate });
-export type WorkingCopy = Static<typeof WorkingCopy>;
+const WorkingCopy = Type.Object({ fields: Fields, base_version: Type.Integer(), saved_at: IsoDate });
 export const WorkingCopyResponse = Envelope(Nullable(WorkingCopy));
 
 /** Each open editor names itself by a random id (a tab), so one person may have an item open twice. */
 export const PresenceBody = Type.Object({ tab: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) });
 export type PresenceBody = Static<typeof PresenceBody>;
-export const PresenceQuery = PresenceBody;
-export type PresenceQuery = PresenceBody;
 
 export const PresenceResponse = Envelope(
   Type.Object({

@@ -47,7 +47,7 @@ const EDITING = {
   workingCopy: { params: ItemIdParams, response: editing.WorkingCopyResponse },
   discard: { params: ItemIdParams, response: MessageResponse },
   presence: { params: ItemIdParams, body: editing.PresenceBody, response: editing.PresenceResponse },
-  leave: { params: ItemIdParams, query: editing.PresenceQuery, response: MessageResponse },
+  leave: { params: ItemIdParams, query: editing.PresenceBody, response: MessageResponse },
 } as const;
 const restore = <T extends TSchema>(item: T) => ({ params: editing.RevisionParams, headers: editing.IfMatchHeaders, body: editing.VersionBody, response: Envelope(item) });
 const autosave = <T extends TSchema>(body: T) => ({ params: ItemIdParams, headers: editing.IfMatchHeaders, body, response: editing.AutosaveResponse });

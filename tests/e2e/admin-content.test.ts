@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { editorSection, sectionToggle, toast } from '../helpers/back-office.ts';
+import { editorSection, publishNow, sectionToggle, toast } from '../helpers/back-office.ts';
 import { setUpStaffSite } from '../helpers/file-site.ts';
 import { contentScreens, openAdminScreen, problemsInBothSchemes } from '../helpers/screens.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
@@ -37,13 +37,17 @@ describe('admin video, TV and podcast screens', () => {
       await sectionToggle(panel, section).waitFor();
     }
     await panel.getByLabel('YouTube URL').fill('https://example.org/not-a-video');
-    await page.getByRole('button', { name: 'Create Video' }).click();
+    // Going public names what a published video needs (the shared rules, the server's words).
+    await page.getByRole('button', { name: 'Publish...' }).click();
+    const going = page.getByRole('dialog', { name: 'Publish this video?' });
+    for (const msg of ['Title is required', 'Description is required']) await going.getByRole('button', { name: msg }).waitFor();
+    await going.getByRole('button', { name: /valid YouTube URL/ }).waitFor();
+    await going.getByRole('button', { name: 'Keep editing' }).click();
+    // A draft needs its title only: its message under its field, and listed above the text.
+    await page.getByRole('button', { name: 'Save draft' }).click();
     await toast(page, 'Validation Error');
-    // The shared rules' messages (the server's words), each under its own field, and listed above the text.
     const titleField = editor.locator('.adm-field', { has: page.getByLabel('Title', { exact: true }) });
     await titleField.locator('.adm-field__error', { hasText: 'Title is required' }).waitFor();
-    await editor.locator('.adm-field', { has: page.getByLabel('Description', { exact: true }) }).locator('.adm-field__error', { hasText: 'Description is required' }).waitFor();
-    await panel.locator('.adm-field', { has: page.getByLabel('YouTube URL') }).locator('.adm-field__error', { hasText: 'valid YouTube URL' }).waitFor();
     await editor.locator('.adm-message').getByRole('button', { name: 'Title is required' }).waitFor();
     await keepScreenshot(page, 'video-editor-errors-1366-light.png');
 
@@ -58,8 +62,8 @@ describe('admin video, TV and podcast screens', () => {
     await panel.locator('.ed-serp__title', { hasText: title.slice(0, 30) }).waitFor();
     await panel.locator('.ed-whatsapp__title', { hasText: title.slice(0, 30) }).waitFor();
     await panel.getByLabel('Rating').fill('4.6');
-    await page.getByRole('button', { name: 'Create Video' }).click();
-    await toast(page, 'Video created successfully!');
+    await publishNow(page, 'video');
+    await toast(page, 'Video published');
     await page.waitForURL(/\/admin\/videos\/[0-9a-f-]{36}\/edit$/);
 
     await page.getByRole('link', { name: 'Back to Magazine Videos' }).click();
@@ -91,7 +95,7 @@ describe('admin video, TV and podcast screens', () => {
     await page.getByRole('link', { name: `Edit ${title}` }).click();
     await page.waitForURL(`${staff.site.url}/admin/videos/${id}/edit`);
     await page.getByLabel('Title', { exact: true }).fill(`${title} (updated)`);
-    await page.getByRole('button', { name: 'Update Video' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await toast(page, 'Video updated successfully!');
     await page.getByRole('link', { name: 'Back to Magazine Videos' }).click();
     await page.getByLabel('Search videos').fill(title.slice(0, 20));
@@ -121,9 +125,10 @@ describe('admin video, TV and podcast screens', () => {
     await page.getByRole('link', { name: 'New Episode' }).click();
     await page.waitForURL(/\/admin\/tv-episodes\/new$/);
     const dialog = page.getByRole('complementary', { name: 'Episode settings' });
-    await page.getByRole('button', { name: 'Create Episode' }).click();
-    await toast(page, 'Validation Error');
-    await dialog.locator('.adm-field', { has: page.getByLabel('Duration') }).locator('.adm-field__error', { hasText: 'Duration is required' }).waitFor();
+    await page.getByRole('button', { name: 'Publish...' }).click();
+    const going = page.getByRole('dialog', { name: 'Publish this episode?' });
+    await going.getByRole('button', { name: 'Duration is required' }).waitFor();
+    await going.getByRole('button', { name: 'Keep editing' }).click();
 
     const title = `Mind Battles final ${Date.now()}`;
     await page.getByLabel('Title', { exact: true }).fill(title);
@@ -141,8 +146,8 @@ describe('admin video, TV and podcast screens', () => {
     await dialog.getByLabel('Thumbnail URL').fill('/media/seed/article-kigali-smart-classrooms.jpg');
     await dialog.getByLabel('Category').selectOption('Mind Battles');
     await expect(dialog.getByLabel('Section', { exact: true }).inputValue()).resolves.toBe('MindBattles');
-    await page.getByRole('button', { name: 'Create Episode' }).click();
-    await toast(page, 'TV show episode created successfully!');
+    await publishNow(page, 'episode');
+    await toast(page, 'Episode published');
     await page.waitForURL(/\/admin\/tv-episodes\/[0-9a-f-]{36}\/edit$/);
 
     await page.getByRole('link', { name: 'Back to TV Show' }).click();
@@ -167,7 +172,7 @@ describe('admin video, TV and podcast screens', () => {
     await page.waitForURL(`${staff.site.url}/admin/tv-episodes/${id}/edit`);
     const edit = page.getByRole('complementary', { name: 'Episode settings' });
     await edit.getByLabel('Episode Number').fill('4');
-    await page.getByRole('button', { name: 'Update Episode' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await toast(page, 'TV show episode updated successfully!');
     await page.goto(`${staff.site.url}/admin/tvshow/${id}`);
     await page.getByText('S9E4').first().waitFor();
@@ -199,10 +204,11 @@ describe('admin video, TV and podcast screens', () => {
     }
     await editorSection(page, 'Episode settings', 'Platforms');
     await dialog.getByLabel('Spotify URL').fill('not a link');
-    await page.getByRole('button', { name: 'Save Episode' }).click();
-    await toast(page, 'Validation Error');
-    await page.locator('.adm-field', { has: page.getByLabel('Episode Title') }).locator('.adm-field__error', { hasText: 'Title is required' }).waitFor();
-    await dialog.locator('.adm-field', { has: page.getByLabel('Spotify URL') }).locator('.adm-field__error').waitFor();
+    await page.getByRole('button', { name: 'Publish...' }).click();
+    const going = page.getByRole('dialog', { name: 'Publish this episode?' });
+    await going.getByRole('button', { name: 'Title is required' }).waitFor();
+    await going.getByRole('button', { name: /Spotify/ }).waitFor();
+    await going.getByRole('button', { name: 'Keep editing' }).click();
     await dialog.getByLabel('Spotify URL').fill('https://open.spotify.com/episode/abc');
 
     const series = await api<{ data: Array<{ id: string; title: string }> }>('/podcasts/series');
@@ -221,8 +227,8 @@ describe('admin video, TV and podcast screens', () => {
     await dialog.getByLabel('Or paste an audio address').fill('/audio/silence.wav');
     await editorSection(page, 'Episode settings', 'Options');
     await dialog.getByLabel('Featured Episode').check();
-    await page.getByRole('button', { name: 'Save Episode' }).click();
-    await toast(page, 'Podcast episode created successfully!');
+    await publishNow(page, 'episode');
+    await toast(page, 'Episode published');
     await page.waitForURL(/\/admin\/podcast-episodes\/[0-9a-f-]{36}\/edit$/);
     await page.getByRole('link', { name: 'Back to Podcast' }).click();
 
@@ -253,7 +259,7 @@ describe('admin video, TV and podcast screens', () => {
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.waitForURL(/\/admin\/podcast-episodes\/[0-9a-f-]{36}\/edit$/);
     await page.getByLabel('Episode Title').fill(`${title} (updated)`);
-    await page.getByRole('button', { name: 'Update Episode' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await toast(page, 'Podcast episode updated successfully!');
     await page.goBack();
     await page.getByRole('heading', { name: `${title} (updated)` }).waitFor();
@@ -276,8 +282,10 @@ describe('admin video, TV and podcast screens', () => {
     const { context, page } = await signedInPage();
     await page.goto(`${staff.site.url}/admin/magazine/videos`);
     await page.getByRole('link', { name: 'New Video' }).click();
+    // Offline, what is typed cannot reach the server: leaving asks (online, it is sent first and nothing asks).
+    await context.setOffline(true);
     await page.getByLabel('Title', { exact: true }).fill('Half an idea');
-    await page.getByText('Unsaved changes').waitFor();
+    await page.locator('.ed-sync', { hasText: 'Not saved: offline' }).waitFor({ timeout: 15_000 });
     await page.getByRole('link', { name: 'Back to Magazine Videos' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await ask.getByRole('button', { name: 'Keep editing' }).click();

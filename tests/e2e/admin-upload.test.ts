@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { editorSection } from '../helpers/back-office.ts';
+import { editorSection, publishNow } from '../helpers/back-office.ts';
 import { setUpStaffSite } from '../helpers/file-site.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 import { makePng } from '../helpers/images.ts';
@@ -69,8 +69,8 @@ describe('image upload in the article form', () => {
     await dialog.getByText(/Uploaded solar-lamps\.png · 1200×675/).waitFor();
     await expect(dialog.locator('.adm-field__error').count()).resolves.toBe(0);
 
-    await dialog.getByRole('button', { name: 'Publish' }).click();
-    await page.locator('.toast', { hasText: 'Article created successfully!' }).waitFor();
+    await publishNow(page, 'article');
+    await page.locator('.toast', { hasText: 'Article published' }).waitFor();
     await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}\/edit$/);
 
     const list = (await (await fetch(`${staff.site.url}/api/articles?limit=50`, { headers: { authorization: `Bearer ${staff.token}` } })).json()) as {

@@ -92,11 +92,14 @@ describe('admin back office', () => {
     await page.getByRole('link', { name: 'New Article' }).first().click();
     await page.waitForURL(/\/admin\/articles\/new$/);
     await page.getByRole('heading', { name: 'New article' }).waitFor();
-    await page.getByRole('button', { name: 'Publish' }).click();
+    // A new article is a draft; going public asks once, and names what a published article needs first.
+    await page.getByRole('button', { name: 'Save draft' }).waitFor();
+    await page.getByRole('button', { name: 'Publish...' }).click();
+    const going = page.getByRole('dialog', { name: 'Publish this article?' });
     for (const msg of ['Title is required', 'Excerpt is required', 'Content is required', 'Author is required', 'Featured image is required']) {
-      await expect(page.getByText(msg).first().isVisible()).resolves.toBe(true);
+      await going.getByRole('button', { name: msg }).waitFor();
     }
-    await page.locator('.toast', { hasText: 'Please fill all required fields' }).waitFor();
+    await going.getByRole('button', { name: 'Keep editing' }).click();
 
     createdTitle = `Solar labs light up rural schools ${Date.now()}`;
     await page.getByLabel('Title', { exact: true }).fill(createdTitle);
@@ -105,12 +108,12 @@ describe('admin back office', () => {
     await page.getByText('3 min read').first().waitFor();
     await page.getByLabel('Author', { exact: true }).fill('Amina Uwase');
     await page.getByLabel('Featured Image URL').fill(`${site.url}/media/seed/article-kigali-smart-classrooms.jpg`);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    // The featured image has no alt text: the checklist asks once before the article goes public.
-    const check = page.getByRole('dialog', { name: 'Publish with 1 thing to check?' });
-    await check.getByText('Alt text of the featured image').waitFor();
-    await check.getByRole('button', { name: 'Publish anyway' }).click();
-    await page.locator('.toast', { hasText: 'Article created successfully!' }).waitFor();
+    await page.getByRole('button', { name: 'Publish...' }).click();
+    // The featured image has no alt text: the checklist, in the one question going public asks.
+    await going.getByText('1 thing to check').waitFor();
+    await going.getByText('Alt text of the featured image').waitFor();
+    await going.getByRole('button', { name: 'Publish now anyway' }).click();
+    await page.locator('.toast', { hasText: 'Article published' }).waitFor();
     await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}\/edit$/);
     await page.getByRole('link', { name: 'Back to Articles' }).click();
     await page.getByRole('link', { name: createdTitle }).first().waitFor();

@@ -61,3 +61,13 @@ export async function editorSection(page: Page, panelName: string, section: stri
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   return panel;
 }
+
+/**
+ * An editor's Publish: the button opens the one question going public asks (when, the checklist),
+ * answered "now" (anyway, when the checklist has something missing). `noun` names the item as the
+ * dialog does ('article', 'video', 'episode').
+ */
+export async function publishNow(page: Page, noun: string): Promise<void> {
+  await page.getByRole('button', { name: 'Publish...' }).click();
+  await page.getByRole('dialog', { name: `Publish this ${noun}?` }).getByRole('button', { name: /^Publish now/ }).click();
+}

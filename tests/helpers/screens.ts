@@ -30,13 +30,13 @@ export function adminScreens(articleId: string): Screen[] {
     { name: 'dashboard', path: '/admin/dashboard', ready: (p) => p.getByText('Content Performance').waitFor() },
     { name: 'articles', path: '/admin/magazine/articles', ready: (p) => p.locator('.adm-table').waitFor() },
     {
-      // A new article saved empty: the required fields' messages above the text and in the panel.
+      // A new article about to be published empty: the question going public asks, with what is missing.
       name: 'article-editor-new',
       path: '/admin/articles/new',
       ready: async (p) => {
         await p.locator('.ed-body .ProseMirror, .ed-body[contenteditable]').first().waitFor();
-        await p.getByRole('button', { name: 'Publish' }).click();
-        await p.getByText('Please fix the following:').waitFor();
+        await p.getByRole('button', { name: 'Publish...' }).click();
+        await p.getByText('Fix these first:').waitFor();
       },
       fullPage: false,
     },

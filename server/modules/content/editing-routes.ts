@@ -20,7 +20,6 @@ import {
   ConflictResponse,
   IfMatchHeaders,
   PresenceBody,
-  PresenceQuery,
   PresenceResponse,
   RevisionListQuery,
   RevisionListResponse,
@@ -163,9 +162,9 @@ export function editingRoutes<Item extends TSchema>(app: App, spec: EditingRoute
 
   routes.delete(
     '/:id/presence',
-    { schema: { tags, security, summary: `This editor closed ${one}`, params: ItemIdParams, querystring: PresenceQuery, response: { 200: MessageResponse } } },
+    { schema: { tags, security, summary: `This editor closed ${one}`, params: ItemIdParams, querystring: PresenceBody, response: { 200: MessageResponse } } },
     async (request) => {
-      leave(app.db, idOf(request), (request.query as PresenceQuery).tab);
+      leave(app.db, idOf(request), (request.query as PresenceBody).tab);
       return { success: true, message: `${label} closed` };
     },
   );

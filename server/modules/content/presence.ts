@@ -11,7 +11,7 @@ import { now } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from './revisions.ts';
 
-export const PRESENCE_TTL_MS = 60_000;
+const PRESENCE_TTL_MS = 60_000;
 const MAX_ITEMS = 5_000;
 const MAX_TABS = 20;
 

@@ -17,7 +17,7 @@ export type RevisionHead = Omit<RevisionRow, 'fields'>;
 
 export type Fields = Record<string, unknown>;
 
-export const packFields = (fields: Fields): Buffer => deflateRawSync(JSON.stringify(fields));
+const packFields = (fields: Fields): Buffer => deflateRawSync(JSON.stringify(fields));
 export const unpackFields = (packed: Buffer): Fields => JSON.parse(inflateRawSync(packed).toString('utf8')) as Fields;
 
 const { fields: _fields, ...headColumns } = getTableColumns(contentRevisions);

@@ -15,7 +15,7 @@ import { contentRevisions } from '../../db/schema.ts';
 import { unpackFields } from './revisions-repository.ts';
 import { changedFields } from './revisions.ts';
 
-export const KEEP_EVERY_REVISION_DAYS = 30;
+const KEEP_EVERY_REVISION_DAYS = 30;
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 6 * 60 * 60_000;
 const BATCH = 500;

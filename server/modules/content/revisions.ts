@@ -39,7 +39,7 @@ import {
 import { matchesVersion, staleVersion, type ExpectedVersion, type LastSave } from './versions.ts';
 
 /** Saves by one author within this time of a revision's first save share that revision. */
-export const FOLD_WINDOW_MS = 5 * 60_000;
+const FOLD_WINDOW_MS = 5 * 60_000;
 
 /** What every staff item has that revisions and versions read. */
 export interface EditableItem {
@@ -110,7 +110,7 @@ function canFold(prev: RevisionRow, kind: RevisionKind, status: string, actor: A
 }
 
 /** Keeps the revision a save (or a create: `before` null) left, folded into the newest one when it may be. */
-export function recordSave<Item extends EditableItem>(db: Db, spec: EditableType<Item>, before: Item | null, after: Item, ctx: SaveContext): void {
+function recordSave<Item extends EditableItem>(db: Db, spec: EditableType<Item>, before: Item | null, after: Item, ctx: SaveContext): void {
   const at = nowIso();
   let prev = newestRevision(db, after.id);
   if (before && !prev) {

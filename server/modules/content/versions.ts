@@ -12,7 +12,7 @@
 import type { FastifyReply } from 'fastify';
 import { badRequest, HttpError } from '../../errors.ts';
 
-export const etagOf = (version: number): string => `"${version}"`;
+const etagOf = (version: number): string => `"${version}"`;
 
 /** Sets the item's version as the answer's ETag (staff answers: `private, no-store` stays). */
 export function sendVersion(reply: FastifyReply, item: { version: number }): void {
@@ -28,7 +28,7 @@ const malformed = () =>
   badRequest('If-Match must be the ETag of the item as you read it, e.g. "3" (or *)', [{ path: 'if-match', msg: 'If-Match is not a list of entity tags' }]);
 
 /** An If-Match header read: undefined when absent, '*' or the versions its tags name; 400 when malformed. */
-export function parseIfMatch(header: string | string[] | undefined): ExpectedVersion | undefined {
+function parseIfMatch(header: string | string[] | undefined): ExpectedVersion | undefined {
   if (header === undefined) return undefined;
   const text = (Array.isArray(header) ? header.join(',') : header).trim();
   if (text === '*') return '*';

@@ -1,10 +1,8 @@
 /** The articles' calls: the staff list, one article, create / edit, delete. */
-import type { ArticleListQuery, CreateArticleBody } from '../../../../../shared/api/articles.ts';
+import type { ArticleListQuery } from '../../../../../shared/api/articles.ts';
 import type { AdminRequest } from '../session/auth-context.tsx';
 
 export const listArticles = (request: AdminRequest, query: ArticleListQuery) => request('GET /articles', { query });
 export const getArticle = (request: AdminRequest, id: string) => request('GET /articles/:id', { params: { id } }).then((r) => r.data);
 /** Creates the article without an id, replaces the one with `id` otherwise. */
-export const saveArticle = (request: AdminRequest, body: CreateArticleBody, id?: string | null) =>
-  (id ? request('PUT /articles/:id', { params: { id }, body }) : request('POST /articles', { body })).then((r) => r.data);
 export const deleteArticle = (request: AdminRequest, id: string) => request('DELETE /articles/:id', { params: { id } });

@@ -6,25 +6,27 @@
  * rules first; publishing with something on the checklist missing asks once. A new article moves
  * to its own address on its first save.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
 import { ARTICLE_CATEGORIES, LIMITS } from '../../../../../shared/constants.ts';
 import { truncate } from '../../../../../shared/format.ts';
 import { useAdminToast } from '../components/admin-toast.ts';
-import { MetaDescriptionField, StatusField } from '../components/content-fields.tsx';
+import { MetaDescriptionField } from '../components/content-fields.tsx';
 import { CheckboxField, SelectField, TextArea, TextField } from '../components/fields.tsx';
 import { ImagePreview, ImageUrlField } from '../components/image-url-field.tsx';
 import { ErrorState, LoadingState } from '../components/states.tsx';
-import { StatusBadge } from '../components/status-badge.tsx';
 import type { BodyChange } from '../editor/body-editor.tsx';
 import { EditorPage, FieldSlot, PanelSection } from '../editor/editor-page.tsx';
 import { TagsWithSuggestions, WritingField } from '../editor/editor-fields.tsx';
 import { useEditorForm } from '../editor/use-editor-form.ts';
 import { useEditorItem } from '../editor/use-editor-item.ts';
-import { Checklist, PublishCheck, SearchPreview, ShareCards, WritingStats, type CheckItem } from '../editor/writer-aids.tsx';
-import { getArticle, saveArticle } from './api.ts';
-import { articleSectionOf, checkArticle, formValues, REQUIRED_FIELDS, toPayload, type ArticleFormValues } from './article-form.ts';
+import { RevisionsSection } from '../editor/revisions-section.tsx';
+import { StatusSummary, savedToast } from '../editor/editor-status.tsx';
+import { useEditorChrome } from '../editor/use-editor-chrome.tsx';
+import { Checklist, SearchPreview, ShareCards, WritingStats, type CheckItem } from '../editor/writer-aids.tsx';
+import { getArticle } from './api.ts';
+import { ARTICLE_LABELS, articleSectionOf, checkArticle, formValues, REQUIRED_FIELDS, toPayload, type ArticleFormValues } from './article-form.ts';
 import { GalleryField } from './gallery-field.tsx';
 
 // TipTap and its extensions load only when an article is opened (see body-editor.tsx).
@@ -57,12 +59,12 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
   const location = useLocation();
   const [body, setBody] = useState<BodyChange | null>(null);
   const [galleryTyping, setGalleryTyping] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const form = useEditorForm<ArticleFormValues, Article>({
-    initial: useMemo(() => formValues(article), [article]),
-    editing: Boolean(article?.id),
-    save: (request, v) => saveArticle(request, toPayload(v), article?.id),
+    kind: 'articles',
+    item: article,
     valuesOf: formValues,
+    toBody: toPayload,
+    dateField: 'publish_date',
     sectionOf: articleSectionOf,
     openSections: OPEN_SECTIONS,
     saveFailed: 'Failed to save article. Please try again.',
@@ -72,12 +74,10 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
       ...(body?.failedCopies ? { content: 'Some pasted pictures could not be copied: retry or remove them' } : {}),
     }),
     requiredFields: REQUIRED_FIELDS,
-    onSaved: (saved, mode) => {
+    onSaved: (saved, mode, byHand, before) => {
       onSaved(saved);
-      if (mode === 'create') {
-        toast.success('Article created successfully!', saved.status === 'published' ? 'Your article has been published.' : 'Your article has been saved.');
-        navigate(`/admin/articles/${saved.id}/edit`, { replace: true, state: location.state });
-      } else toast.success('Article updated successfully!', 'Your changes have been saved.');
+      if (mode === 'create') navigate(`/admin/articles/${saved.id}/edit`, { replace: true, state: location.state });
+      if (byHand) toast.success(...savedToast('article', before, saved.status, { created: 'Article created successfully!', updated: 'Article updated successfully!' }));
     },
   });
   const { values, set, text, errors, editing } = form;
@@ -92,12 +92,7 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
     { label: 'Category', done: Boolean(values.category_name), field: 'category_name' },
   ];
   const missing = checks.filter((c) => !c.done).length;
-  const goesPublic = values.status === 'published' && article?.status !== 'published';
-  const saveLabel = editing ? 'Update' : values.status === 'published' ? 'Publish' : values.status === 'scheduled' ? 'Schedule' : 'Save';
-  const save = () => {
-    if (goesPublic && missing > 0 && Object.keys(checkArticle(values)).length === 0) setConfirming(true);
-    else void form.submit();
-  };
+  const chrome = useEditorChrome(form, { checks, noun: 'article', labels: ARTICLE_LABELS, date: values.publish_date });
 
   const card = {
     title: values.title.trim(),
@@ -112,22 +107,9 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
       backTo={LIST}
       backLabel="Articles"
       heading={editing ? 'Edit article' : 'New article'}
-      state={
-        <>
-          <StatusBadge status={article?.status ?? 'new'} />
-          {form.dirty || galleryTyping ? <span className="ed-unsaved">Unsaved changes</span> : editing ? <span className="ed-saved">Saved</span> : null}
-        </>
-      }
-      liveHref={article?.status === 'published' ? `/article/${article.id}` : null}
-      actions={
-        <button type="button" className="adm-btn adm-btn--primary" onClick={save} disabled={form.saving}>
-          {form.saving ? 'Saving...' : saveLabel}
-        </button>
-      }
-      dirty={form.dirty || galleryTyping}
-      errors={form.errorList}
-      onPickError={form.showField}
-      saveError={form.saveError}
+      {...chrome.pageProps}
+      liveHref={form.item?.status === 'published' ? `/article/${form.item.id}` : null}
+      dirty={chrome.pageProps.dirty || galleryTyping}
       panelLabel="Article settings"
       panel={
         <>
@@ -135,9 +117,7 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
             <Checklist items={checks} onGo={form.showField} />
           </PanelSection>
           <PanelSection title="Status & schedule" {...section('publish')}>
-            <FieldSlot name="status">
-              <StatusField hint="Only published articles (with their date come) appear on the site." {...text('status')} />
-            </FieldSlot>
+            <StatusSummary status={form.item?.status ?? null} date={form.item?.publish_date ?? null} noun="article" />
             <FieldSlot name="publish_date">
               <TextField
                 label={values.status === 'scheduled' ? 'Publish Date (required when scheduled)' : 'Publish Date'}
@@ -205,6 +185,7 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
           <PanelSection title="Image gallery" note={values.additional_images.length ? `${values.additional_images.length}` : undefined} {...section('gallery')}>
             <GalleryField images={values.additional_images} onChange={(images) => set('additional_images', images)} errors={errors} onTyping={setGalleryTyping} />
           </PanelSection>
+          <RevisionsSection form={form} labels={ARTICLE_LABELS} open={form.isOpen('revisions')} onToggle={() => form.toggleSection('revisions')} />
           <PanelSection title="Options" {...section('options')}>
             <fieldset className="adm-fieldset">
               <legend>Options</legend>
@@ -225,6 +206,7 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
         <div data-field="content" className={`ed-body-slot${errors.content ? ' has-error' : ''}`}>
           <Suspense fallback={<BodyLoading />}>
             <BodyEditor
+              key={form.generation}
               label="Content"
               markdown={values.content}
               onChange={(change) => {
@@ -240,16 +222,7 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
           )}
         </div>
       </div>
-      <PublishCheck
-        open={confirming}
-        items={checks}
-        action="Publish"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void form.submit();
-        }}
-      />
+      {chrome.dialogs}
     </EditorPage>
   );
 }

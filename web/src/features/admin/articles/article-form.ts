@@ -57,7 +57,8 @@ export function formValues(article?: Article | null): ArticleFormValues {
       featured: false,
       trending: false,
       editors_pick: false,
-      status: 'published',
+      // A new article is a draft until the writer publishes or schedules it.
+      status: 'draft',
       publish_date: '',
     };
   }
@@ -104,6 +105,29 @@ const FIELD_SECTION: Record<string, string> = {
   trending: 'options',
   editors_pick: 'options',
   allow_comments: 'options',
+};
+
+/** How revisions and conflicts name the fields (the editor's labels). */
+export const ARTICLE_LABELS: Record<string, string> = {
+  title: 'Title',
+  subtitle: 'Subtitle',
+  content: 'Body',
+  excerpt: 'Excerpt',
+  author: 'Author',
+  author_bio: 'Author bio',
+  author_image: 'Author photo',
+  featured_image: 'Featured image',
+  featured_image_alt: 'Alt text',
+  additional_images: 'Gallery',
+  meta_description: 'Meta description',
+  tags: 'Tags',
+  category_name: 'Category',
+  status: 'Status',
+  publish_date: 'Publish date',
+  featured: 'Featured',
+  trending: 'Trending',
+  editors_pick: "Editor's pick",
+  allow_comments: 'Comments',
 };
 
 export const articleSectionOf = (field: string) => FIELD_SECTION[field] ?? (field.startsWith('additional_images') ? 'gallery' : 'main');

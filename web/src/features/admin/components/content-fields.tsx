@@ -1,13 +1,13 @@
 /**
  * The fields that read the same in every content form (article, video / TV episode, podcast
- * episode): meta description, tags with their chips, status; and the Add button of the small inline
+ * episode): meta description, tags with their chips; and the Add button of the small inline
  * forms inside them (season, series, guest).
  */
-import { CONTENT_STATUSES, LIMITS } from '../../../../../shared/constants.ts';
+import { LIMITS } from '../../../../../shared/constants.ts';
 import { splitTags } from '../lib/format.ts';
-import { SelectField, TextArea, TextField } from './fields.tsx';
+import { TextArea, TextField } from './fields.tsx';
 import { PlusIcon } from './icons.tsx';
-import { Chip, statusLabel } from './status-badge.tsx';
+import { Chip } from './status-badge.tsx';
 
 /** A text control bound to a form value (useContentForm's `text(key)`). */
 export interface BoundText {
@@ -60,7 +60,3 @@ export function TagsField({ placeholder, ...props }: BoundText & { placeholder: 
   );
 }
 
-/** Draft / Published / Scheduled / ... with a line on when the item shows on the site. */
-export function StatusField({ hint, ...props }: BoundText & { hint: string }) {
-  return <SelectField label="Status" {...props} options={CONTENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} hint={hint} />;
-}

@@ -3,22 +3,24 @@
  * videos, TV episodes and podcast episodes): the text takes the page, everything else sits in a
  * side panel that folds away.
  *
- * - The top bar: back to the list, what is being edited and its state (status badge, whether
- *   there are unsaved changes: where autosave's "Saved" / "Saving..." will show), the panel's
- *   toggle and the page's actions (Save / Publish / Update; later Save draft, Schedule...).
- * - The writing column: the field messages, then whatever the page puts there (title, subtitle,
- *   word count, body).
+ * - The top bar: back to the list, what is being edited and its state (status badge, "Saved",
+ *   "Saving..." or why not, who else has it open), the panel's toggle and the state buttons
+ *   (editor-actions.tsx: Save draft, Publish, Schedule..., Unpublish, Update).
+ * - The writing column: a notice (restored work, a newer version), the field messages, then
+ *   whatever the page puts there (title, subtitle, word count, body).
  * - The side panel: sections that open and close one by one (a section holding an error opens). On
  *   a wide screen it sits beside the text, open at first; on a phone it is a sheet over the text,
  *   closed at first.
- * Leaving with unsaved changes asks first: the Back link with a dialog, a reload or a closed tab
- * with the browser's own question.
+ * Leaving with work the server does not have yet sends it first, and asks when that fails: the
+ * Back link and the browser's Back button with a dialog, a reload or a closed tab with the
+ * browser's own question (use-leave-guard.ts).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon, ChevronDownIcon, CloseIcon, ExternalLinkIcon, PanelRightIcon } from '../components/icons.tsx';
 import { MessageBar } from '../components/message-bar.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { useLeaveGuard } from './use-leave-guard.ts';
 // The YouTube player's frame: the body's videos and the video editor's preview look as on the site.
 import '../../../components/ui/youtube-embed.css';
 import './editor.css';
@@ -37,7 +39,16 @@ export interface EditorPageProps {
   actions: ReactNode;
   /** The public page of a published item: a View live link before the actions. */
   liveHref?: string | null;
+  /** Who else has the item open (top bar, before the actions). */
+  presence?: ReactNode;
+  /** Typed work the server does not have yet. */
   dirty: boolean;
+  /** Sends what waits before the editor is left; true when nothing would be lost. */
+  flush?: () => Promise<boolean>;
+  /** Why leaving now would lose something (the leave dialog's words). */
+  leaveMessage?: string;
+  /** A notice above the text (restored work, a newer version saved elsewhere). */
+  notice?: ReactNode;
   /** The field messages to list above the text, each putting the cursor in its field. */
   errors: [string, string][];
   onPickError: (field: string) => void;
@@ -48,11 +59,12 @@ export interface EditorPageProps {
   children: ReactNode;
 }
 
-export function EditorPage({ backTo, backLabel, heading, state, actions, liveHref, dirty, errors, onPickError, saveError, panelLabel, panel, children }: EditorPageProps) {
+export function EditorPage(props: EditorPageProps) {
+  const { backTo, backLabel, heading, state, actions, liveHref, presence, dirty, flush, leaveMessage, notice, errors, onPickError, saveError, panelLabel, panel, children } = props;
   const navigate = useNavigate();
   const panelId = useId();
   const [panelOpen, setPanelOpen] = useState(() => typeof window === 'undefined' || window.matchMedia(WIDE).matches);
-  const [leaving, setLeaving] = useState(false);
+  const guard = useLeaveGuard(dirty, flush);
 
   useEffect(() => {
     const previous = document.title;
@@ -61,17 +73,6 @@ export function EditorPage({ backTo, backLabel, heading, state, actions, liveHre
       document.title = previous;
     };
   }, [heading]);
-
-  // A reload or a closed tab with unsaved changes: the browser asks.
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
 
   // On a phone the panel covers the text: Escape closes it.
   useEffect(() => {
@@ -94,7 +95,7 @@ export function EditorPage({ backTo, backLabel, heading, state, actions, liveHre
           onClick={(event) => {
             if (!dirty) return;
             event.preventDefault();
-            setLeaving(true);
+            void guard.leave(() => navigate(backTo));
           }}
         >
           <ArrowLeftIcon />
@@ -105,6 +106,7 @@ export function EditorPage({ backTo, backLabel, heading, state, actions, liveHre
             {state}
           </div>
         </div>
+        {presence}
         <div className="ed-topbar__actions">
           <button
             type="button"
@@ -128,6 +130,7 @@ export function EditorPage({ backTo, backLabel, heading, state, actions, liveHre
       </header>
       <div className="ed-layout">
         <main className="ed-main" aria-label={heading}>
+          {notice}
           {(errors.length > 0 || saveError) && (
             <div className="ed-main__messages">
               {errors.length > 0 && (
@@ -167,16 +170,13 @@ export function EditorPage({ backTo, backLabel, heading, state, actions, liveHre
         </aside>
       </div>
       <ConfirmDialog
-        open={leaving}
+        open={guard.asking}
         title="Leave without saving?"
-        message="You have changes that have not been saved. If you leave now they will be lost."
+        message={leaveMessage ?? 'You have changes that have not been saved. If you leave now they will be lost.'}
         confirmLabel="Leave without saving"
         cancelLabel="Keep editing"
-        onCancel={() => setLeaving(false)}
-        onConfirm={() => {
-          setLeaving(false);
-          navigate(backTo);
-        }}
+        onCancel={guard.cancel}
+        onConfirm={guard.confirm}
       />
     </div>
   );

@@ -4,12 +4,10 @@
  * and X will show when the link is shared (from the same title, description and picture the page
  * puts in its share tags), and the checklist of what is missing.
  */
-import type { ReactNode } from 'react';
 import { readTime } from '../../../../../shared/read-time.ts';
 import { truncate } from '../../../../../shared/format.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '../components/icons.tsx';
-import { Modal } from '../components/modal.tsx';
 
 const wordsIn = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
 
@@ -115,34 +113,3 @@ export function Checklist({ items, onGo }: { items: CheckItem[]; onGo: (field: s
   );
 }
 
-/** Before an item goes public with something missing: what is missing, then publish anyway or go back. */
-export function PublishCheck({ open, items, action, onConfirm, onCancel }: { open: boolean; items: CheckItem[]; action: string; onConfirm: () => void; onCancel: () => void }): ReactNode {
-  const missing = items.filter((i) => !i.done);
-  return (
-    <Modal
-      open={open}
-      title={`${action} with ${missing.length} ${missing.length === 1 ? 'thing' : 'things'} to check?`}
-      subtitle="Readers and search engines see the item as it is now"
-      onClose={onCancel}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className="adm-btn adm-btn--secondary" onClick={onCancel} data-autofocus>
-            Keep editing
-          </button>
-          <button type="button" className="adm-btn adm-btn--primary" onClick={onConfirm}>
-            {action} anyway
-          </button>
-        </>
-      }
-    >
-      <ul className="ed-checklist">
-        {missing.map((item) => (
-          <li key={item.label} className="is-missing">
-            <AlertIcon size={16} /> <span className="ed-checklist__label">{item.label}</span>
-          </li>
-        ))}
-      </ul>
-    </Modal>
-  );
-}

@@ -6,26 +6,28 @@
  * the guest (pick a saved one or add one), the details (duration, number, series, rating), tags,
  * the listening platforms, search and sharing, and options. Saving waits for an audio upload under way.
  */
-import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PodcastEpisode } from '../../../../../shared/api/content.ts';
 import type { PodcastAudio } from '../../../../../shared/api/podcasts.ts';
 import { truncate } from '../../../../../shared/format.ts';
 import { audioFacts } from '../lib/audio-facts.ts';
 import { useAdminToast } from '../components/admin-toast.ts';
-import { MetaDescriptionField, StatusField } from '../components/content-fields.tsx';
+import { MetaDescriptionField } from '../components/content-fields.tsx';
 import { CheckboxField, SelectField, TextField } from '../components/fields.tsx';
 import { ImagePreview, ImageUrlField } from '../components/image-url-field.tsx';
 import { ErrorState, LoadingState } from '../components/states.tsx';
-import { StatusBadge } from '../components/status-badge.tsx';
 import { EditorPage, FieldSlot, PanelSection } from '../editor/editor-page.tsx';
 import { TagsWithSuggestions, WritingField } from '../editor/editor-fields.tsx';
 import { useEditorForm } from '../editor/use-editor-form.ts';
 import { useEditorItem } from '../editor/use-editor-item.ts';
-import { Checklist, PublishCheck, SearchPreview, ShareCards, WritingStats, type CheckItem } from '../editor/writer-aids.tsx';
-import { getPodcast, savePodcast } from './api.ts';
+import { RevisionsSection } from '../editor/revisions-section.tsx';
+import { StatusSummary, savedToast } from '../editor/editor-status.tsx';
+import { useEditorChrome } from '../editor/use-editor-chrome.tsx';
+import { Checklist, SearchPreview, ShareCards, WritingStats, type CheckItem } from '../editor/writer-aids.tsx';
+import { getPodcast } from './api.ts';
 import { PodcastAudioField } from './podcast-audio-field.tsx';
-import { checkPodcast, podcastFormValues, podcastPayload, podcastSectionOf, type PodcastFormValues } from './podcast-form.ts';
+import { PODCAST_LABELS, checkPodcast, podcastFormValues, podcastPayload, podcastSectionOf, type PodcastFormValues } from './podcast-form.ts';
 import { AddGuestForm, AddSeriesForm } from './podcast-inline-forms.tsx';
 import { useAudioUpload } from './use-audio-upload.ts';
 import { usePodcastRefs } from './use-podcast-refs.ts';
@@ -61,22 +63,24 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
   const refs = usePodcastRefs();
   const audioUpload = useAudioUpload();
   const [uploadedAudio, setUploadedAudio] = useState<PodcastAudio | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const location = useLocation();
   const [addingSeries, setAddingSeries] = useState(false);
   const [addingGuest, setAddingGuest] = useState(false);
   const form = useEditorForm<PodcastFormValues, PodcastEpisode>({
-    initial: useMemo(() => podcastFormValues(episode), [episode]),
-    editing: Boolean(episode?.id),
-    save: (request, v) => savePodcast(request, podcastPayload(v), episode?.id),
+    kind: 'podcasts',
+    item: episode,
     valuesOf: podcastFormValues,
+    toBody: podcastPayload,
+    dateField: 'publish_date',
     sectionOf: podcastSectionOf,
     openSections: OPEN_SECTIONS,
-    validate: (v) => ({ ...checkPodcast(v), ...(audioUpload.busy ? { audio_url: STILL_UPLOADING } : {}) }),
+    validate: checkPodcast,
+    holdSaves: () => (audioUpload.busy ? STILL_UPLOADING : null),
     saveFailed: 'Failed to save episode. Please try again.',
-    onSaved: (saved, mode) => {
+    onSaved: (saved, mode, byHand, before) => {
       onSaved(saved);
-      toast.success(mode === 'create' ? 'Podcast episode created successfully!' : 'Podcast episode updated successfully!');
-      if (mode === 'create') navigate(`/admin/podcast-episodes/${saved.id}/edit`, { replace: true });
+      if (mode === 'create') navigate(`/admin/podcast-episodes/${saved.id}/edit`, { replace: true, state: location.state });
+      if (byHand) toast.success(...savedToast('episode', before, saved.status, { created: 'Podcast episode created successfully!', updated: 'Podcast episode updated successfully!' }));
     },
   });
   const { values, set, text, errorOf, editing } = form;
@@ -96,16 +100,12 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
     { label: 'Series', done: Boolean(values.series_id), field: 'series_id' },
   ];
   const missing = checks.filter((c) => !c.done).length;
-  const goesPublic = values.status === 'published' && episode?.status !== 'published';
-  const save = () => {
-    if (goesPublic && missing > 0 && Object.keys(checkPodcast(values)).length === 0 && !audioUpload.busy) setConfirming(true);
-    else void form.submit();
-  };
+  const chrome = useEditorChrome(form, { checks, noun: 'episode', labels: PODCAST_LABELS, date: values.publish_date });
   const card = {
     title: values.title.trim(),
     description: values.meta_description.trim() || truncate(values.description, 160),
     image: values.image.trim(),
-    path: episode ? `/podcast/${episode.id}` : '',
+    path: form.item ? `/podcast/${form.item.id}` : '',
   };
   const section = (id: string) => ({ open: form.isOpen(id), onToggle: () => form.toggleSection(id), hasError: form.sectionHasError(id) });
 
@@ -114,22 +114,9 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
       backTo={LIST}
       backLabel="Podcast"
       heading={editing ? 'Edit episode' : 'New episode'}
-      state={
-        <>
-          <StatusBadge status={episode?.status ?? 'new'} />
-          {form.dirty ? <span className="ed-unsaved">Unsaved changes</span> : editing ? <span className="ed-saved">Saved</span> : null}
-        </>
-      }
-      liveHref={episode?.status === 'published' ? `/podcast/${episode.id}` : null}
-      actions={
-        <button type="button" className="adm-btn adm-btn--primary" onClick={save} disabled={form.saving}>
-          {form.saving ? 'Saving...' : editing ? 'Update Episode' : 'Save Episode'}
-        </button>
-      }
-      dirty={form.dirty || audioUpload.busy}
-      errors={form.errorList}
-      onPickError={form.showField}
-      saveError={form.saveError}
+      {...chrome.pageProps}
+      liveHref={form.item?.status === 'published' ? `/podcast/${form.item.id}` : null}
+      dirty={chrome.pageProps.dirty || audioUpload.busy}
       panelLabel="Episode settings"
       panel={
         <>
@@ -137,9 +124,7 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
             <Checklist items={checks} onGo={form.showField} />
           </PanelSection>
           <PanelSection title="Status & schedule" {...section('publish')}>
-            <FieldSlot name="status">
-              <StatusField hint="Scheduled episodes go live on their publish date." {...text('status')} />
-            </FieldSlot>
+            <StatusSummary status={form.item?.status ?? null} date={form.item?.publish_date ?? null} noun="episode" />
             <FieldSlot name="publish_date">
               <TextField label="Publish Date" type="datetime-local" required={values.status === 'scheduled'} {...text('publish_date')} />
             </FieldSlot>
@@ -266,6 +251,7 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
             <SearchPreview card={card} />
             <ShareCards card={card} />
           </PanelSection>
+          <RevisionsSection form={form} labels={PODCAST_LABELS} open={form.isOpen('revisions')} onToggle={() => form.toggleSection('revisions')} />
           <PanelSection title="Options" {...section('options')}>
             <fieldset className="adm-fieldset">
               <legend>Options</legend>
@@ -282,16 +268,7 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
         <WritingField kind="body" name="description" label="Description" placeholder="The show notes: what listeners will hear. Blank lines separate paragraphs." hint="Shown as plain paragraphs on the episode page and in podcast apps" {...text('description')} />
         <WritingField kind="body" name="transcript" label="Transcript (optional)" placeholder="The episode's transcript" hint="Served with the episode for podcast apps and search" {...text('transcript')} />
       </div>
-      <PublishCheck
-        open={confirming}
-        items={checks}
-        action="Publish"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void form.submit();
-        }}
-      />
+      {chrome.dialogs}
     </EditorPage>
   );
 }

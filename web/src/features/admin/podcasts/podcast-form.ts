@@ -55,7 +55,8 @@ export function podcastFormValues(p?: PodcastEpisode | null): PodcastFormValues 
       google_url: '',
       meta_description: '',
       rating: '',
-      status: 'published',
+      // A new episode is a draft until the writer publishes or schedules it.
+      status: 'draft',
       featured: false,
       allow_comments: true,
     };
@@ -106,6 +107,31 @@ const FIELD_SECTION: Record<string, string> = {
   apple_url: 'platforms',
   google_url: 'platforms',
   meta_description: 'seo',
+};
+
+/** How revisions and conflicts name the fields (the editor's labels). */
+export const PODCAST_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Show notes',
+  transcript: 'Transcript',
+  duration: 'Duration',
+  episode_number: 'Episode number',
+  series_id: 'Series',
+  publish_date: 'Publish date',
+  tags: 'Tags',
+  guest_name: 'Guest',
+  guest_id: 'Saved guest',
+  image: 'Cover image',
+  audio_url: 'Audio',
+  youtube_url: 'YouTube URL',
+  spotify_url: 'Spotify',
+  apple_url: 'Apple Podcasts',
+  google_url: 'Google Podcasts',
+  meta_description: 'Meta description',
+  rating: 'Rating',
+  status: 'Status',
+  featured: 'Featured',
+  allow_comments: 'Comments',
 };
 
 export const podcastSectionOf = (field: string) => FIELD_SECTION[field] ?? 'options';

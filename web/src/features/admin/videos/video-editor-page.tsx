@@ -6,8 +6,8 @@
  * player as readers will see it), category, section and tags, the details (duration, creator, the
  * season and episode number of a TV episode, rating), search and sharing, and options.
  */
-import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { TvEpisode, TvSeason, Video } from '../../../../../shared/api/content.ts';
 import { TV_SECTIONS } from '../../../../../shared/constants.ts';
 import { truncate } from '../../../../../shared/format.ts';
@@ -15,21 +15,23 @@ import { tvSectionFor } from '../../../../../shared/validation/video.ts';
 import { sectionLabel } from '../../../../../shared/words.ts';
 import { youtubeId, youtubeThumbnailUrl } from '../../../../../shared/youtube.ts';
 import { useAdminToast } from '../components/admin-toast.ts';
-import { MetaDescriptionField, StatusField } from '../components/content-fields.tsx';
+import { MetaDescriptionField } from '../components/content-fields.tsx';
 import { CheckboxField, SelectField, TextField } from '../components/fields.tsx';
 import { ImageUrlField } from '../components/image-url-field.tsx';
 import { ErrorState, LoadingState } from '../components/states.tsx';
-import { StatusBadge } from '../components/status-badge.tsx';
 import { AdminImage } from '../components/admin-image.tsx';
 import { EditorPage, FieldSlot, PanelSection } from '../editor/editor-page.tsx';
 import { TagsWithSuggestions, WritingField } from '../editor/editor-fields.tsx';
 import { useEditorForm, type EditorForm } from '../editor/use-editor-form.ts';
 import { useEditorItem } from '../editor/use-editor-item.ts';
-import { Checklist, PublishCheck, SearchPreview, ShareCards, WritingStats, type CheckItem } from '../editor/writer-aids.tsx';
+import { RevisionsSection } from '../editor/revisions-section.tsx';
+import { StatusSummary, savedToast } from '../editor/editor-status.tsx';
+import { useEditorChrome } from '../editor/use-editor-chrome.tsx';
+import { Checklist, SearchPreview, ShareCards, WritingStats, type CheckItem } from '../editor/writer-aids.tsx';
 import { AddSeasonForm } from './add-season-form.tsx';
 import { tvEpisodeApi, videoApi, type VideoEndpoints } from './api.ts';
 import { useSeasons } from './use-seasons.ts';
-import { VIDEO_KINDS, checkVideo, videoFormValues, videoPayload, videoSectionOf, type VideoFormValues, type VideoKind } from './video-form.ts';
+import { VIDEO_KINDS, VIDEO_LABELS, checkVideo, videoFormValues, videoPayload, videoSectionOf, type VideoFormValues, type VideoKind } from './video-form.ts';
 import './videos.css';
 
 type Item = Video | TvEpisode;
@@ -37,24 +39,24 @@ type Item = Video | TvEpisode;
 const KIND = {
   video: {
     api: videoApi as VideoEndpoints<Item>,
+    kind: 'videos',
     list: '/admin/magazine/videos',
     listLabel: 'Magazine Videos',
     editPath: (id: string) => `/admin/videos/${id}/edit`,
     live: (id: string) => `/video/${id}`,
     heading: (editing: boolean) => (editing ? 'Edit video' : 'New video'),
-    save: (editing: boolean) => (editing ? 'Update Video' : 'Create Video'),
     created: 'Video created successfully!',
     updated: 'Video updated successfully!',
     notFound: 'Video not found',
   },
   tv: {
     api: tvEpisodeApi as VideoEndpoints<Item>,
+    kind: 'tvshows',
     list: '/admin/tv-show',
     listLabel: 'TV Show',
     editPath: (id: string) => `/admin/tv-episodes/${id}/edit`,
     live: (id: string) => `/tvshow/${id}`,
     heading: (editing: boolean) => (editing ? 'Edit episode' : 'New episode'),
-    save: (editing: boolean) => (editing ? 'Update Episode' : 'Create Episode'),
     created: 'TV show episode created successfully!',
     updated: 'TV show episode updated successfully!',
     notFound: 'TV show episode not found',
@@ -96,20 +98,21 @@ function VideoEditor({ kind, item, onSaved }: { kind: VideoKind; item: Item | nu
   const toast = useAdminToast();
   const navigate = useNavigate();
   const seasons = useSeasons();
-  const [confirming, setConfirming] = useState(false);
+  const location = useLocation();
   const form = useEditorForm<VideoFormValues, Item>({
-    initial: useMemo(() => videoFormValues(kind, item), [kind, item]),
-    editing: Boolean(item?.id),
-    save: (request, values) => k.api.save(request, videoPayload(kind, values), item?.id),
+    kind: k.kind,
+    item,
     valuesOf: (saved) => videoFormValues(kind, saved),
+    toBody: (values) => videoPayload(kind, values),
+    dateField: 'upload_date',
     sectionOf: videoSectionOf,
     openSections: OPEN_SECTIONS,
     validate: (values) => checkVideo(kind, values),
     saveFailed: `Failed to save ${info.noun}. Please try again.`,
-    onSaved: (saved, mode) => {
+    onSaved: (saved, mode, byHand, before) => {
       onSaved(saved);
-      toast.success(mode === 'create' ? k.created : k.updated);
-      if (mode === 'create') navigate(k.editPath(saved.id), { replace: true });
+      if (mode === 'create') navigate(k.editPath(saved.id), { replace: true, state: location.state });
+      if (byHand) toast.success(...savedToast(kind === 'tv' ? 'episode' : 'video', before, saved.status, k));
     },
   });
   const { values, set, text, errorOf, editing } = form;
@@ -123,16 +126,12 @@ function VideoEditor({ kind, item, onSaved }: { kind: VideoKind; item: Item | nu
     { label: 'Category', done: Boolean(values.category), field: 'category' },
   ];
   const missing = checks.filter((c) => !c.done).length;
-  const goesPublic = values.status === 'published' && item?.status !== 'published';
-  const save = () => {
-    if (goesPublic && missing > 0 && Object.keys(checkVideo(kind, values)).length === 0) setConfirming(true);
-    else void form.submit();
-  };
+  const chrome = useEditorChrome(form, { checks, noun: kind === 'tv' ? 'episode' : 'video', labels: VIDEO_LABELS, date: values.upload_date });
   const card = {
     title: values.title.trim(),
     description: values.meta_description.trim() || truncate(values.description, 160),
     image: thumb,
-    path: item ? k.live(item.id) : '',
+    path: form.item ? k.live(form.item.id) : '',
   };
   const section = (id: string) => ({ open: form.isOpen(id), onToggle: () => form.toggleSection(id), hasError: form.sectionHasError(id) });
 
@@ -141,22 +140,8 @@ function VideoEditor({ kind, item, onSaved }: { kind: VideoKind; item: Item | nu
       backTo={k.list}
       backLabel={k.listLabel}
       heading={k.heading(editing)}
-      state={
-        <>
-          <StatusBadge status={item?.status ?? 'new'} />
-          {form.dirty ? <span className="ed-unsaved">Unsaved changes</span> : editing ? <span className="ed-saved">Saved</span> : null}
-        </>
-      }
-      liveHref={item?.status === 'published' ? k.live(item.id) : null}
-      actions={
-        <button type="button" className="adm-btn adm-btn--primary" onClick={save} disabled={form.saving}>
-          {form.saving ? 'Saving...' : k.save(editing)}
-        </button>
-      }
-      dirty={form.dirty}
-      errors={form.errorList}
-      onPickError={form.showField}
-      saveError={form.saveError}
+      {...chrome.pageProps}
+      liveHref={form.item?.status === 'published' ? k.live(form.item.id) : null}
       panelLabel={kind === 'tv' ? 'Episode settings' : 'Video settings'}
       panel={
         <>
@@ -164,9 +149,7 @@ function VideoEditor({ kind, item, onSaved }: { kind: VideoKind; item: Item | nu
             <Checklist items={checks} onGo={form.showField} />
           </PanelSection>
           <PanelSection title="Status & schedule" {...section('publish')}>
-            <FieldSlot name="status">
-              <StatusField hint="Only published items (with their date come) appear on the site." {...text('status')} />
-            </FieldSlot>
+            <StatusSummary status={form.item?.status ?? null} date={form.item?.upload_date ?? null} noun={kind === 'tv' ? 'episode' : 'video'} />
             <FieldSlot name="upload_date">
               <TextField label={values.status === 'scheduled' ? 'Upload Date (publishes then)' : 'Upload Date'} type="datetime-local" required={values.status === 'scheduled'} {...text('upload_date')} />
             </FieldSlot>
@@ -226,6 +209,7 @@ function VideoEditor({ kind, item, onSaved }: { kind: VideoKind; item: Item | nu
             <SearchPreview card={card} />
             <ShareCards card={card} />
           </PanelSection>
+          <RevisionsSection form={form} labels={VIDEO_LABELS} open={form.isOpen('revisions')} onToggle={() => form.toggleSection('revisions')} />
           <PanelSection title="Options" {...section('options')}>
             <fieldset className="adm-fieldset">
               <legend>Options</legend>
@@ -259,16 +243,7 @@ function VideoEditor({ kind, item, onSaved }: { kind: VideoKind; item: Item | nu
           {...text('description')}
         />
       </div>
-      <PublishCheck
-        open={confirming}
-        items={checks}
-        action="Publish"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void form.submit();
-        }}
-      />
+      {chrome.dialogs}
     </EditorPage>
   );
 }

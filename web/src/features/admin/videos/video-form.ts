@@ -67,7 +67,8 @@ export function videoFormValues(kind: VideoKind, item?: Video | TvEpisode | null
       featured: false,
       allow_comments: true,
       rating: '',
-      status: 'published',
+      // A new item is a draft until the writer publishes or schedules it.
+      status: 'draft',
       upload_date: toLocalInput(new Date().toISOString()),
       season_id: '',
       episode_number: '',
@@ -113,6 +114,28 @@ const FIELD_SECTION: Record<string, string> = {
   meta_description: 'seo',
   status: 'publish',
   upload_date: 'publish',
+};
+
+/** How revisions and conflicts name the fields (the editor's labels). */
+export const VIDEO_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  duration: 'Duration',
+  category: 'Category',
+  section: 'Section',
+  creator: 'Creator',
+  thumbnail: 'Thumbnail',
+  youtube_url: 'YouTube URL',
+  tags: 'Tags',
+  meta_description: 'Meta description',
+  is_new: 'Mark as New',
+  featured: 'Featured',
+  allow_comments: 'Comments',
+  rating: 'Rating',
+  status: 'Status',
+  upload_date: 'Upload date',
+  season_id: 'Season',
+  episode_number: 'Episode number',
 };
 
 export const videoSectionOf = (field: string) => FIELD_SECTION[field] ?? 'options';
