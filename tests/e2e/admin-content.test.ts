@@ -282,6 +282,7 @@ describe('admin video, TV and podcast screens', () => {
     const { context, page } = await signedInPage();
     await page.goto(`${staff.site.url}/admin/magazine/videos`);
     await page.getByRole('link', { name: 'New Video' }).click();
+    await page.getByLabel('Title', { exact: true }).waitFor();
     // Offline, what is typed cannot reach the server: leaving asks (online, it is sent first and nothing asks).
     await context.setOffline(true);
     await page.getByLabel('Title', { exact: true }).fill('Half an idea');

@@ -165,7 +165,12 @@ describe('episode audio in the podcast form', () => {
     await stored.getByText('tone.m4a', { exact: true }).waitFor();
     await stored.locator('.adm-audio-card__facts div', { hasText: 'Type' }).getByText('M4A (AAC)').waitFor();
     expect(await stored.locator('audio').getAttribute('src')).toMatch(/^\/media\/audio\/.+\.m4a$/);
+    // Not updated: the published episode keeps its MP3, the replacement waits in this writer's
+    // autosaved working copy, which the writer then discards (the editor's "Discard them").
+    await page.locator('.ed-sync', { hasText: 'Saved' }).waitFor({ timeout: 20_000 });
     await context.close();
+    expect((await api<{ data: { audio_url: string } }>(`/podcasts/${episodeId}`)).data.audio_url).toMatch(/\.mp3$/);
+    await api(`/podcasts/${episodeId}/autosave`, { method: 'DELETE' });
   }, 90_000);
 
   it('a 120 MB upload on a slow link shows its progress, leaves the page usable, holds Save back and can be cancelled', async () => {

@@ -128,17 +128,21 @@ describe('admin back office', () => {
   it('asks before leaving typed work in the article editor', async () => {
     const { context, page } = await signedInPage();
     await page.goto(`${site.url}/admin/articles/new`);
+    await page.locator('.ed-body').waitFor();
+    // Offline, the title cannot reach the server: leaving asks, and says where the text is kept.
+    await context.setOffline(true);
     await page.getByLabel('Title', { exact: true }).fill('Half-written idea');
+    await page.locator('.ed-sync', { hasText: 'Not saved: offline' }).waitFor({ timeout: 15_000 });
     await page.getByRole('link', { name: 'Back to Articles' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
-    await ask.getByText('You have changes that have not been saved.').waitFor();
+    await ask.getByText('You are offline. Your changes are kept in this browser').waitFor();
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('Half-written idea');
     await page.getByRole('link', { name: 'Back to Articles' }).click();
     await ask.getByRole('button', { name: 'Leave without saving' }).click();
     await page.waitForURL(/\/admin\/magazine\/articles$/);
     await context.close();
-  });
+  }, 60_000);
 
   it("the article editor's body is the public page's text: its styles, a link by Ctrl+K, raw HTML kept as written and never run", async () => {
     const token = await staffToken(site.url, EMAIL, password);
@@ -175,12 +179,12 @@ describe('admin back office', () => {
     await page.keyboard.press('Enter');
     const link = body.getByRole('link', { name: 'example.org/report' });
     expect(await link.getAttribute('href')).toBe('https://example.org/report');
-    await page.getByRole('button', { name: 'Update' }).click();
-    await page.locator('.toast', { hasText: 'Article updated successfully!' }).waitFor();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.locator('.toast', { hasText: 'Draft saved' }).waitFor();
     const saved = await staffApi<{ data: { content: string } }>(site.url, token, `/articles/${created.data.id}`);
     expect(saved.data.content).toBe(markdown.replace('Read the report first.', 'Read the report first. See [example.org/report](https://example.org/report)'));
     await context.close();
-  });
+  }, 60_000);
 
   it('sets the new article as main (public hero changes), swaps, and the swap survives a reload', async () => {
     const { context, page } = await signedInPage();
