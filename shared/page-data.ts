@@ -21,6 +21,7 @@ import type { Pagination } from './api/common.ts';
 import { MAX_PAGE, SEARCH_SORTS, SEARCH_TYPE_FILTERS } from './constants.ts';
 import { truncate } from './format.ts';
 import type { SearchData } from './api/search.ts';
+import type { HomeStoriesData } from './api/next-reads.ts';
 
 /** Public items as the public API answers them (engagement counts included). */
 type ArticleItem = ArticleSummary & Partial<Pick<PublicArticle, 'content' | 'content_html'>>;
@@ -130,6 +131,25 @@ export interface HomeRegularList {
 export type HomeMainSlots = { [Slot in keyof MainArticles]: ArticleCardData | null };
 
 /**
+ * The home page's stories as its sections show them, each story in one section only (the server's
+ * homeStories: server/modules/articles/public.ts): the hero's slots, Editor's Pick, Featured, and
+ * the first of the Latest Articles with how many the list holds.
+ */
+export interface HomeStories {
+  main: HomeMainSlots;
+  editors: ArticleCardData[];
+  featured: ArticleCardData[];
+  latest: HomeRegularList;
+}
+
+export const toHomeStories = (d: HomeStoriesData): HomeStories => ({
+  main: toMainSlots({ mainArticle: d.main_article, secondMainArticle: d.second_main_article }),
+  editors: d.editors_pick.map(toCompactCard),
+  featured: d.featured.map(toArticleCard),
+  latest: { articles: d.latest.map(toArticleCard), total: d.latest_total },
+});
+
+/**
  * One page of a browse list (/magazine, /magazine/{category}, /videos, /tv-show, /podcast) as cards,
  * with the list's pagination; null (the page answers 404) for a page past the last one or a filter
  * that names nothing.
@@ -177,11 +197,8 @@ export const SEARCH_PAGE_LIMIT = 50;
 
 /** The keys of the page-data map. */
 export const PAGE_KEYS = {
-  homeMain: 'home:main',
-  homeFeatured: 'home:featured',
-  homeEditors: 'home:editors',
+  homeStories: 'home:stories',
   homeVideos: 'home:videos',
-  homeRegular: 'home:regular',
   homeTrending: 'home:trending',
   /** `category`: a category's slug, '' for every article. */
   articleList: (category: string, page: number) => `articles:${category}|${page}`,
@@ -191,11 +208,14 @@ export const PAGE_KEYS = {
   tvList: (season: string, page: number) => `tv-list:${season}|${page}`,
   tvSeasons: 'tv-seasons',
   tv: (id: string) => `tv:${id}`,
+  tvNext: (id: string) => `tv-next:${id}`,
   /** `series`: the ?series= value as written, '' for every series. */
   podcastList: (series: string, page: number) => `podcast-list:${series}|${page}`,
   podcastSeries: 'podcast-series',
   podcastEpisode: (id: string) => `episode:${id}`,
+  podcastNext: (id: string) => `episode-next:${id}`,
   article: (id: string) => `article:${id}`,
+  related: (id: string) => `related:${id}`,
   comments: (id: string) => `comments:${id}`,
   video: (id: string) => `video:${id}`,
   search: (p: SearchParams) => `search:${p.q}|${p.type}|${p.category}|${p.sort}`,
@@ -214,6 +234,8 @@ export const PAGE_SIZES = {
   regularInitial: 6,
   regularStep: 3,
   commentsPreview: 3,
+  /** Related stories at the end of an article. */
+  related: 3,
 } as const;
 
 /** Search filters read from the URL; anything unknown falls back to the default. */

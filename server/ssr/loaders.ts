@@ -17,8 +17,7 @@ import {
   readPage,
   readSearchParams,
   toArticleCard,
-  toCompactCard,
-  toMainSlots,
+  toHomeStories,
   toPodcastCard,
   toTrendingItem,
   toTvCard,
@@ -26,8 +25,7 @@ import {
   type ArticleListPage,
   type AuthorPage,
   type CommentPage,
-  type HomeMainSlots,
-  type HomeRegularList,
+  type HomeStories,
   type PodcastListPage,
   type SearchPageData,
   type TvListPage,
@@ -58,17 +56,9 @@ type Loader = (db: Db, route: PublicRoute, query: URLSearchParams, viewer: Viewe
 const isNotFound = (err: unknown) => (err as { statusCode?: number }).statusCode === 404;
 
 const homeSections: Loader = (db) => ({
-  [PAGE_KEYS.homeMain]: (): HomeMainSlots => {
-    // Cards only: the body, bios and tags would add tens of KB to every home page on a phone.
-    return toMainSlots(articlesPublic.mainArticles(db));
-  },
-  [PAGE_KEYS.homeFeatured]: () => articlesPublic.featuredArticles(db, PAGE_SIZES.featured).map(toArticleCard),
-  [PAGE_KEYS.homeEditors]: () => articlesPublic.editorsPicks(db).slice(0, PAGE_SIZES.editorsPick).map(toCompactCard),
+  // Cards only: the body, bios and tags would add tens of KB to every home page on a phone.
+  [PAGE_KEYS.homeStories]: (): HomeStories => toHomeStories(articlesPublic.homeStories(db, PAGE_SIZES.regularInitial)),
   [PAGE_KEYS.homeVideos]: () => videosPublic.listVideos(db, { limit: PAGE_SIZES.homeVideos, page: 1 }).videos.map(toVideoCard),
-  [PAGE_KEYS.homeRegular]: (): HomeRegularList => {
-    const { articles, pagination } = articlesPublic.listRegularArticles(db, { limit: PAGE_SIZES.regularInitial, page: 1 });
-    return { articles: articles.map(toArticleCard), total: Math.min(pagination.total, PAGE_SIZES.regular) };
-  },
   [PAGE_KEYS.homeTrending]: () => articlesPublic.trendingArticles(db, PAGE_SIZES.trending).map(toTrendingItem),
 });
 
@@ -169,6 +159,7 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
     const id = 'id' in route ? route.id : '';
     return {
       [PAGE_KEYS.article(id)]: detail(() => articlesPublic.openArticle(db, id, viewer)),
+      [PAGE_KEYS.related(id)]: () => articlesPublic.relatedArticles(db, id).map(toArticleCard),
       // Only for an article that exists (the loop stops adding keys after a missing one).
       [PAGE_KEYS.comments(id)]: (): CommentPage | undefined => {
         const { comments, totalComments, pagination, mode } = commentsService.listComments(db, id, { limit: PAGE_SIZES.commentsPreview, page: 1, all: false });
@@ -182,11 +173,17 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
   },
   tv: (db, route, _query, viewer) => {
     const id = 'id' in route ? route.id : '';
-    return { [PAGE_KEYS.tv(id)]: detail(() => tvPublic.openTvShow(db, id, viewer)) };
+    return {
+      [PAGE_KEYS.tv(id)]: detail(() => tvPublic.openTvShow(db, id, viewer)),
+      [PAGE_KEYS.tvNext(id)]: () => tvPublic.tvNext(db, id),
+    };
   },
   podcast: (db, route, _query, viewer) => {
     const id = 'id' in route ? route.id : '';
-    return { [PAGE_KEYS.podcastEpisode(id)]: detail(() => podcastsPublic.openPodcast(db, id, viewer)) };
+    return {
+      [PAGE_KEYS.podcastEpisode(id)]: detail(() => podcastsPublic.openPodcast(db, id, viewer)),
+      [PAGE_KEYS.podcastNext(id)]: () => podcastsPublic.podcastNext(db, id),
+    };
   },
   search: (db, _route, query) => {
     const params = readSearchParams(query);

@@ -20,6 +20,7 @@ import * as media from './media.ts';
 import * as newsletter from './newsletter.ts';
 import * as podcasts from './podcasts.ts';
 import * as pub from './public.ts';
+import * as nextReads from './next-reads.ts';
 import * as search from './search.ts';
 import * as tags from './tags.ts';
 import * as team from './team.ts';
@@ -80,15 +81,19 @@ export const API_ROUTES = {
   'GET /public/articles/featured': { query: pub.LimitQuery, response: pub.ArticleArrayResponse },
   'GET /public/articles/trending': { query: pub.LimitQuery, response: pub.ArticleArrayResponse },
   'GET /public/articles/:id': { params: ItemIdParams, response: pub.ArticleResponse },
+  'GET /public/articles/:id/related': { params: ItemIdParams, response: pub.ArticleArrayResponse },
+  'GET /public/home': { query: nextReads.HomeQuery, response: nextReads.HomeStoriesResponse },
   'GET /public/authors/:slug': { params: pub.AuthorParams, query: pub.AuthorQuery, response: pub.AuthorResponse },
   'GET /public/videos': { query: pub.PublicListQuery, response: pub.VideoListResponse },
   'GET /public/videos/:id': { params: ItemIdParams, response: pub.VideoResponse },
   'GET /public/tvshows': { query: pub.PublicTvQuery, response: pub.TvShowListResponse },
   'GET /public/tvshows/seasons': { response: pub.TvSeasonsResponse },
   'GET /public/tvshows/:id': { params: ItemIdParams, response: pub.TvShowResponse },
+  'GET /public/tvshows/:id/next': { params: ItemIdParams, response: nextReads.TvNextResponse },
   'GET /public/podcasts': { query: pub.PublicPodcastQuery, response: pub.PodcastListResponse },
   'GET /public/podcasts/series': { response: pub.PodcastSeriesResponse },
   'GET /public/podcasts/:id': { params: ItemIdParams, response: pub.PodcastResponse },
+  'GET /public/podcasts/:id/next': { params: ItemIdParams, response: nextReads.PodcastNextResponse },
   'POST /public/podcasts/:id/play': { params: ItemIdParams, response: pub.PlayResponse },
   'GET /public/health': { response: pub.HealthResponse },
   'GET /public/search': { query: search.SearchQuery, response: search.SearchResponse },

@@ -9,7 +9,7 @@ import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.t
 import { daysAgo, makeArticle } from '../helpers/content.ts';
 import { articles, dailyViews, siteSettings } from '../../server/db/schema.ts';
 import { loadPage } from '../../server/ssr/loaders.ts';
-import { PAGE_KEYS } from '../../shared/page-data.ts';
+import { PAGE_KEYS, type HomeStories } from '../../shared/page-data.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
@@ -138,7 +138,7 @@ describe('featured order', () => {
   const publicList = async () => ((await api().get('/api/public/articles/featured')).body.data as { id: string }[]).map((a) => a.id);
   const homeFeatured = async () => {
     const { data } = await loadPage(ctx.app.db, { name: 'home' }, new URLSearchParams(), { address: '127.0.0.1', visitor: 'v' });
-    return (data[PAGE_KEYS.homeFeatured] as { id: string }[]).map((a) => a.id);
+    return (data[PAGE_KEYS.homeStories] as HomeStories).featured.map((a) => a.id);
   };
   const stored = () => ctx.app.db.select().from(siteSettings).where(eq(siteSettings.key, 'featured_order')).get()?.value;
 

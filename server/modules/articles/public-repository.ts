@@ -3,7 +3,7 @@
  * (content/visibility.ts), so a draft, an item in review or a scheduled item whose date has not
  * come is never returned.
  */
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
@@ -113,6 +113,32 @@ export function authorDetails(db: Db, name: string, limit: number): Array<{ bio:
     .select({ bio: articles.authorBio, image: articles.authorImage })
     .from(articles)
     .where(and(sameName(articles.author, name), articleVisible()))
+    .orderBy(...newestFirst(articles, articles.publishDate))
+    .limit(limit)
+    .all();
+}
+
+/** A LIKE pattern's own wildcards written as plain characters (with `escape '\\'`). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Whether the row's tags (stored tidied, 'a, b': shared/validation/fields.ts) hold `tag`, compared
+ * as whole tags without case: 'ai' matches 'AI' but not 'Kenya, rain'.
+ */
+const hasTag = (tag: string) =>
+  sql`(',' || lower(replace(${articles.tags}, ', ', ',')) || ',') like ${`%,${likeLiteral(tag.toLowerCase())},%`} escape '\\'`;
+
+/**
+ * Up to `limit` public articles, newest first, other than `id`, in `category` or carrying one of
+ * `tags` (an article's related stories). It walks the public order (articles_public_order_idx) and
+ * stops at `limit` matches: a few dozen rows for a category of any size. The caller keeps the
+ * answer per public version.
+ */
+export function relatedArticleRows(db: Db, id: string, category: string, tags: string[], limit: number): ArticleRow[] {
+  return db
+    .select()
+    .from(articles)
+    .where(and(articleVisible(), ne(articles.id, id), or(sameName(articles.categoryName, category), ...tags.map(hasTag))))
     .orderBy(...newestFirst(articles, articles.publishDate))
     .limit(limit)
     .all();

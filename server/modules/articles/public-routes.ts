@@ -16,6 +16,7 @@ import {
   PublicArticlesQuery,
   RegularArticlesQuery,
 } from '../../../shared/api/public.ts';
+import { HomeQuery, HomeStoriesResponse } from '../../../shared/api/next-reads.ts';
 import { sameForAll, countsAView } from '../../plugins/public-cache.ts';
 import { notFoundAnswer as notFound, ok, publicTags as tags } from '../content/public-routes.ts';
 import { viewerOf } from '../content/view-window.ts';
@@ -72,6 +73,34 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(service.trendingArticles(app.db, request.query.limit ?? 10)),
+  );
+
+  app.get(
+    '/home',
+    {
+      config: sameForAll,
+      schema: {
+        tags,
+        summary: "The home page's stories, none twice: main slots, Editor's Pick, Featured and the first Latest Articles",
+        querystring: HomeQuery,
+        response: { 200: HomeStoriesResponse },
+      },
+    },
+    async (request) => ok(service.homeStories(app.db, request.query.latest)),
+  );
+
+  app.get(
+    '/articles/:id/related',
+    {
+      config: sameForAll,
+      schema: {
+        tags,
+        summary: 'Stories related to an article: same category or a shared tag, newest first (at most 3)',
+        params: ItemIdParams,
+        response: { 200: ArticleArrayResponse, ...notFound },
+      },
+    },
+    async (request) => ok(service.relatedArticles(app.db, request.params.id)),
   );
 
   app.get(

@@ -4,11 +4,15 @@
  * with their engagement; not-found answers; an article's view.
  */
 import type { ArticleSummary, AuthorQuery, PublicArticle, PublicArticlesQuery, PublicAuthor } from '../../../shared/api/public.ts';
+import type { HomeStoriesData } from '../../../shared/api/next-reads.ts';
 import { LIMITS } from '../../../shared/constants.ts';
+import { splitTags } from '../../../shared/format.ts';
+import { PAGE_SIZES } from '../../../shared/page-data.ts';
 import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { pagination } from '../../lib/pagination.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { filterValue } from '../content/list-filters.ts';
 import { opened } from '../content/public-detail.ts';
 import { memoByVersion } from '../content/public-version.ts';
@@ -116,5 +120,57 @@ export function openArticle(db: Db, id: string, viewer: Viewer): PublicArticle {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Podcasts
+// What to read next, and the home page's stories shown once
 // ---------------------------------------------------------------------------------------------
+
+/** Summaries of the public articles `ids` names, in that order (one gone since is left out). */
+function summariesInOrder(db: Db, ids: string[]): ArticleSummary[] {
+  const byId = new Map(articleSummaries(db, findArticles(db, ids)).map((a) => [a.id, a]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * An article's related stories: public articles in its category or sharing one of its tags, newest
+ * first, never the article itself. Which they are is kept per public version (it changes only with
+ * public content); their cards, with live counters, are read afresh.
+ */
+export function relatedArticles(db: Db, id: string): ArticleSummary[] {
+  const article = isUuid(id) ? repo.findArticle(db, id) : undefined;
+  if (!article) throw notFound('Article not found');
+  const ids = memoByVersion(db, 'detail', `related ${id}`, () =>
+    repo.relatedArticleRows(db, id, article.categoryName, splitTags(article.tags), PAGE_SIZES.related).map((r) => r.id),
+  );
+  return summariesInOrder(db, ids);
+}
+
+/**
+ * The home page's stories, none shown twice. The main slots come first; Editor's Pick (at most
+ * LIMITS.editorsPickMax, chosen by staff) leaves out a slot's article and shows the others; Featured
+ * leaves out those two and fills its places from the next featured articles; Latest leaves out all
+ * of them and fills from the next newest. Editor's Pick goes before Featured, though Featured is
+ * shown above it: its few places cannot be filled, Featured's can. `latest`: how many Latest
+ * Articles to send (the first screen's 6, or the list's 20 for Load More).
+ */
+export function homeStories(db: Db, latest: number = PAGE_SIZES.regularInitial): HomeStoriesData {
+  const slots = articleSummaries(db, repo.mainSlotArticles(db));
+  const slotOf = (position: 'main' | 'second') => slots.find((a) => a.main_position === position) ?? null;
+  const shown = new Set(slots.map((a) => a.id));
+  const unseen = (list: ArticleSummary[], limit: number) => {
+    const kept = list.filter((a) => !shown.has(a.id)).slice(0, limit);
+    for (const a of kept) shown.add(a.id);
+    return kept;
+  };
+  const editors = unseen(editorsPicks(db), PAGE_SIZES.editorsPick);
+  const featured = unseen(featuredArticles(db, PAGE_SIZES.featured + shown.size), PAGE_SIZES.featured);
+  // The regular list holds no slot article; it may hold the picks and featured ones shown above.
+  const above = editors.length + featured.length;
+  const regular = listRegularArticles(db, { limit: latest + above, page: 1 });
+  return {
+    main_article: slotOf('main'),
+    second_main_article: slotOf('second'),
+    editors_pick: editors,
+    featured,
+    latest: unseen(regular.articles, latest),
+    latest_total: Math.max(0, Math.min(regular.pagination.total - above, PAGE_SIZES.regular)),
+  };
+}

@@ -121,6 +121,8 @@ export function contentTable<Table extends ManagedTable, Row, Sort extends strin
     },
     find,
     findPublic: (db: Db, id: string): Row | undefined => find(db, id, visible()),
+    /** The table's rows as API items are made from them (joined to their season or series), unfiltered. */
+    rows,
     count,
     /**
      * The statistics every staff screen starts with: counts by status (as staff see it) and of

@@ -3,7 +3,7 @@
  * walks its index (server/db/schema.ts, checked by tests/server/query-plans.test.ts), and one page
  * of a list as public items with their engagement counts.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PublicListQuery } from '../../../shared/api/public.ts';
 import type { Db } from '../../db/client.ts';
@@ -56,3 +56,15 @@ export function publicListPage<Row, Item extends { id: string }, Own extends obj
 
 /** An empty page of a list whose filter names nothing (an unknown season or series), like an unknown category. */
 export const emptyPage = (q: PublicListQuery) => ({ items: [], pagination: pagination(q.page ?? 1, q.limit ?? 10, 0) });
+
+/**
+ * The order a season or a series is followed in: numbered episodes by their number, then
+ * unnumbered ones by date (the creation time and the id break ties).
+ */
+export const runningOrder = (number: SQLiteColumn, date: SQLiteColumn, createdAt: SQLiteColumn, id: SQLiteColumn): SQL[] => [
+  sql`${number} is null`,
+  asc(number),
+  asc(date),
+  asc(createdAt),
+  asc(id),
+];

@@ -2,10 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ItemIdParams } from '../../../shared/api/common.ts';
 import { PlayResponse, PodcastListResponse, PodcastResponse, PodcastSeriesResponse, PublicPodcastQuery } from '../../../shared/api/public.ts';
+import { PodcastNextResponse } from '../../../shared/api/next-reads.ts';
 import { countsAView, sameForAll } from '../../plugins/public-cache.ts';
 import { notFoundAnswer, ok, publicTags as tags } from '../content/public-routes.ts';
 import { viewerOf } from '../content/view-window.ts';
-import { listPodcasts, openPodcast, playPodcast, podcastSeries } from './public.ts';
+import { listPodcasts, openPodcast, playPodcast, podcastNext, podcastSeries } from './public.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -27,6 +28,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'One podcast episode, with its guest (counts a view)', params: ItemIdParams, response: { 200: PodcastResponse, ...notFoundAnswer } },
     },
     async (request) => ok(openPodcast(app.db, request.params.id, viewerOf(request))),
+  );
+
+  app.get(
+    '/podcasts/:id/next',
+    {
+      config: sameForAll,
+      schema: { tags, summary: 'The episode after this one in its series, and the series', params: ItemIdParams, response: { 200: PodcastNextResponse, ...notFoundAnswer } },
+    },
+    async (request) => ok(podcastNext(app.db, request.params.id)),
   );
 
   app.post(

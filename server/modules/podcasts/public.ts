@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { PublicPodcastEpisodeDetail, PublicPodcastQuery, PublicPodcastSeries } from '../../../shared/api/public.ts';
+import type { PodcastEpisodeLink, PodcastNextData } from '../../../shared/api/next-reads.ts';
 import { findSeries } from '../../../shared/page-data.ts';
 import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +21,7 @@ import { counter } from '../content/view-counters.ts';
 import type { Viewer } from '../content/view-window.ts';
 import { podcastVisible } from '../content/visibility.ts';
 import { toPodcastEpisode, toPodcastGuest, toPodcastSeries } from './mapper.ts';
-import { findGuest, podcastCounters, publicSeries } from './repository.ts';
+import { findGuest, nextInSeries, podcastCounters, publicSeries } from './repository.ts';
 import { podcastEpisodeTable } from './table.ts';
 
 /** `seriesId`: one series' episodes (podcast_episodes_series_idx finds them; they are sorted after). */
@@ -66,4 +67,22 @@ export function playPodcast(db: Db, id: string, viewer: Viewer): { plays: number
   const plays = isUuid(id) ? countedOnce(db, 'play', id, viewer, PODCAST_PLAYS) : undefined;
   if (plays === undefined) throw notFound('Podcast episode not found');
   return { plays };
+}
+
+/**
+ * What follows a podcast episode: the next episode in its series, and the series. Kept per public
+ * version: it changes only with public content.
+ */
+export function podcastNext(db: Db, id: string): PodcastNextData {
+  const row = isUuid(id) ? podcastEpisodeTable.findPublic(db, id) : undefined;
+  if (!row) throw notFound('Podcast episode not found');
+  return memoByVersion(db, 'detail', `podcast next ${id}`, () => {
+    const following = nextInSeries(db, row.episode);
+    const link = (r: Parameters<typeof toPodcastEpisode>[0]): PodcastEpisodeLink => {
+      const { id, title, image, duration, publish_date, episode_number, guest_name } = toPodcastEpisode(r);
+      return { id, title, image, duration, publish_date, episode_number, guest_name };
+    };
+    const seriesId = row.episode.seriesId;
+    return { next: following ? link(following) : null, series: (seriesId && podcastSeries(db).find((s) => s.id === seriesId)) || null };
+  });
 }

@@ -3,13 +3,14 @@
  * counters. The episodes themselves are a content table (table.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PodcastStats } from '../../../shared/api/podcasts.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { nowIso } from '../../clock.ts';
 import { podcastEpisodes, podcastGuests, podcastSeries } from '../../db/schema.ts';
 import { isPubliclyVisible, podcastVisible } from '../content/visibility.ts';
+import { runningOrder } from '../content/public-lists.ts';
 import type { PodcastGuestRow, PodcastSeriesRow } from './mapper.ts';
 import { countedDownloads, podcastEpisodeTable } from './table.ts';
 import { countedTotal } from './downloads-repository.ts';
@@ -131,4 +132,26 @@ export function podcastCounters(db: Db, id: string): { plays: number; downloads:
       .prepare(),
   );
   return statement.get({ id, now: nowIso() });
+}
+
+/**
+ * The public episode that follows `episode` in its series (or, for an episode of no series, among
+ * those of no series) in running order: the next number, or the next date among unnumbered ones.
+ */
+export function nextInSeries(db: Db, episode: { id: string; seriesId: string | null; episodeNumber: number | null; publishDate: string; createdAt: string }) {
+  const series = episode.seriesId === null ? isNull(podcastEpisodes.seriesId) : eq(podcastEpisodes.seriesId, episode.seriesId);
+  // After this one: a higher number; or, for a numbered one, any unnumbered one; or, both
+  // unnumbered, a later (date, creation time, id).
+  const later = sql`(${podcastEpisodes.publishDate}, ${podcastEpisodes.createdAt}, ${podcastEpisodes.id}) > (${episode.publishDate}, ${episode.createdAt}, ${episode.id})`;
+  const after =
+    episode.episodeNumber === null
+      ? and(isNull(podcastEpisodes.episodeNumber), later)
+      : or(isNull(podcastEpisodes.episodeNumber), gt(podcastEpisodes.episodeNumber, episode.episodeNumber), and(eq(podcastEpisodes.episodeNumber, episode.episodeNumber), later));
+  return podcastEpisodeTable
+    .rows(db)
+    .where(and(podcastVisible(), series, ne(podcastEpisodes.id, episode.id), after))
+    .orderBy(...runningOrder(podcastEpisodes.episodeNumber, podcastEpisodes.publishDate, podcastEpisodes.createdAt, podcastEpisodes.id))
+    .limit(1)
+    .offset(0)
+    .all()[0];
 }

@@ -3,11 +3,12 @@
  * (table.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { TvStats } from '../../../shared/api/tvshows.ts';
 import type { Db } from '../../db/client.ts';
 import { tvEpisodes, tvSeasons } from '../../db/schema.ts';
 import { tvVisible } from '../content/visibility.ts';
+import { runningOrder } from '../content/public-lists.ts';
 import type { TvSeasonRow } from './mapper.ts';
 import { tvEpisodeTable } from './table.ts';
 
@@ -51,5 +52,22 @@ export function publicSeasons(db: Db): Array<{ season: TvSeasonRow; episodes: nu
     .innerJoin(tvEpisodes, and(eq(tvEpisodes.seasonId, tvSeasons.id), tvVisible()))
     .groupBy(tvSeasons.id)
     .orderBy(asc(tvSeasons.seasonNumber))
+    .all();
+}
+
+/** The most a season's list holds (a season of a weekly show is a year of episodes). */
+const SEASON_ROWS = 100;
+
+/**
+ * A season's public episodes in running order (the first `limit`); `seasonId` null: the episodes of
+ * no season (tv_episodes_season_idx finds them; they are sorted after).
+ */
+export function seasonEpisodeRows(db: Db, seasonId: string | null, limit = SEASON_ROWS) {
+  return tvEpisodeTable
+    .rows(db)
+    .where(and(tvVisible(), seasonId === null ? isNull(tvEpisodes.seasonId) : eq(tvEpisodes.seasonId, seasonId)))
+    .orderBy(...runningOrder(tvEpisodes.episodeNumber, tvEpisodes.uploadDate, tvEpisodes.createdAt, tvEpisodes.id))
+    .limit(limit)
+    .offset(0)
     .all();
 }

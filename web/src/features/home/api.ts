@@ -6,14 +6,11 @@
 import { call } from '../../lib/api-client.ts';
 import {
   PAGE_SIZES,
-  toArticleCard,
-  toCompactCard,
-  toMainSlots,
+  toHomeStories,
   toTrendingItem,
   toVideoCard,
-  type ArticleCardData,
-  type HomeMainSlots,
   type HomeRegularList,
+  type HomeStories,
   type TrendingItemData,
   type VideoCardData,
 } from '../../../../shared/page-data.ts';
@@ -28,28 +25,12 @@ async function orEmpty<T>(message: string, load: () => Promise<T>, empty: T): Pr
   }
 }
 
-export const fetchMainArticles = (signal: AbortSignal) =>
-  orEmpty<HomeMainSlots>(
+/** The hero, Editor's Pick, Featured and Latest, none shown twice (the server decides which goes where). */
+export const fetchHomeStories = (signal: AbortSignal) =>
+  orEmpty<HomeStories>(
     'Failed to fetch main articles',
-    async () => {
-      const { data } = await call('GET /public/articles/main', { signal });
-      return toMainSlots(data);
-    },
-    { main: null, second: null },
-  );
-
-export const fetchFeatured = (signal: AbortSignal) =>
-  orEmpty<ArticleCardData[]>(
-    'Failed to fetch featured articles',
-    async () => (await call('GET /public/articles/featured', { signal })).data.slice(0, PAGE_SIZES.featured).map(toArticleCard),
-    [],
-  );
-
-export const fetchEditorsPick = (signal: AbortSignal) =>
-  orEmpty<ArticleCardData[]>(
-    "Failed to fetch editor's pick articles",
-    async () => (await call('GET /public/articles/editors-pick', { signal })).data.slice(0, PAGE_SIZES.editorsPick).map(toCompactCard),
-    [],
+    async () => toHomeStories((await call('GET /public/home', { signal, query: { latest: PAGE_SIZES.regularInitial } })).data),
+    { main: { main: null, second: null }, editors: [], featured: [], latest: { articles: [], total: 0 } },
   );
 
 export const fetchHomeVideos = (signal: AbortSignal) =>
@@ -62,14 +43,11 @@ export const fetchHomeVideos = (signal: AbortSignal) =>
     [],
   );
 
-/** The whole Latest Articles list (PAGE_SIZES.regular cards at most); throws when the API fails. */
-export async function fetchRegularList(signal?: AbortSignal): Promise<HomeRegularList> {
-  const { data } = await call('GET /public/articles/regular', { signal, query: { limit: PAGE_SIZES.regular } });
-  return { articles: data.articles.map(toArticleCard), total: data.articles.length };
+/** The whole Latest Articles list (PAGE_SIZES.regular cards at most), without the stories shown above it; throws when the API fails. */
+export async function fetchLatestList(signal?: AbortSignal): Promise<HomeRegularList> {
+  const { data } = await call('GET /public/home', { signal, query: { latest: PAGE_SIZES.regular } });
+  return toHomeStories(data).latest;
 }
-
-export const fetchRegular = (signal: AbortSignal) =>
-  orEmpty<HomeRegularList>('Failed to fetch regular articles', () => fetchRegularList(signal), { articles: [], total: 0 });
 
 export const fetchTrending = (signal: AbortSignal) =>
   orEmpty<TrendingItemData[]>(

@@ -1,14 +1,16 @@
 /**
- * Home (and /magazine): hero, featured articles, Editor's Pick, videos, then the regular list
- * with Load More beside the numbered Trending list. Each section loads on its own (its own
- * loading state), all of them already filled in by the server on a first visit.
+ * Home: hero, featured articles, Editor's Pick, videos, then the regular list with Load More beside
+ * the numbered Trending list (above it on a phone, where the long list would hide it). The stories
+ * come in one answer that shows each only once (the hero's, then Editor's Pick, Featured and
+ * Latest: server/modules/articles/public.ts); videos and trending load on their own. All of it
+ * is already filled in by the server on a first visit.
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PAGE_KEYS, PAGE_SIZES, type ArticleCardData, type HomeRegularList, type TrendingItemData } from '../../../../shared/page-data.ts';
+import { PAGE_KEYS, PAGE_SIZES, type ArticleCardData, type HomeRegularList, type HomeStories, type TrendingItemData } from '../../../../shared/page-data.ts';
 import { formatViews } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
-import { useLoader } from '../../lib/page-data.tsx';
+import { useLoader, type Loaded } from '../../lib/page-data.tsx';
 import { useAbsoluteUrl, useHead, SITE_DESCRIPTION } from '../../lib/head.tsx';
 import { websiteJsonLd } from '../../../../shared/structured-data.ts';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
@@ -17,7 +19,7 @@ import { BookIcon, TrendingIcon } from '../../components/ui/icons.tsx';
 import { ArticleCard } from '../../components/cards/article-card.tsx';
 import { Hero } from './components/hero.tsx';
 import { VideoCard } from '../../components/cards/video-card.tsx';
-import { fetchEditorsPick, fetchFeatured, fetchHomeVideos, fetchMainArticles, fetchRegular, fetchRegularList, fetchTrending } from './api.ts';
+import { fetchHomeStories, fetchHomeVideos, fetchLatestList, fetchTrending } from './api.ts';
 import { nounFor } from '../../../../shared/words.ts';
 import './home.css';
 
@@ -30,35 +32,33 @@ function SectionHeading({ title, id, action }: { title: string; id: string; acti
   );
 }
 
-function FeaturedSection() {
-  const featured = useLoader(PAGE_KEYS.homeFeatured, fetchFeatured);
-  if (featured.status === 'ready' && featured.data.length === 0) return null; // hides itself when empty
+function FeaturedSection({ featured }: { featured: ArticleCardData[] | undefined }) {
+  if (featured?.length === 0) return null; // hides itself when empty
   return (
     <section className="section" aria-labelledby="featured-heading">
       <SectionHeading title="Featured Articles" id="featured-heading" />
       <div className="grid grid--3">
-        {featured.status === 'ready'
-          ? featured.data.slice(0, PAGE_SIZES.featured).map((a) => <ArticleCard key={a.id} article={a} sizes={IMAGE_SIZES.grid3} />)
+        {featured
+          ? featured.slice(0, PAGE_SIZES.featured).map((a) => <ArticleCard key={a.id} article={a} sizes={IMAGE_SIZES.grid3} />)
           : Array.from({ length: PAGE_SIZES.featured }, (_, i) => <CardSkeleton key={i} />)}
       </div>
     </section>
   );
 }
 
-function EditorsPickSection() {
-  const picks = useLoader(PAGE_KEYS.homeEditors, fetchEditorsPick);
+function EditorsPickSection({ picks }: { picks: ArticleCardData[] | undefined }) {
   return (
     <section className="section" aria-labelledby="editors-heading">
       <SectionHeading title="Editor's Pick" id="editors-heading" />
-      {picks.status === 'ready' && picks.data.length === 0 ? (
+      {picks?.length === 0 ? (
         <div className="empty-note">
           <p className="empty-note__title">No featured articles available at the moment.</p>
           <p>Check back later for our editor's latest picks!</p>
         </div>
       ) : (
         <div className="grid grid--4">
-          {picks.status === 'ready'
-            ? picks.data.slice(0, PAGE_SIZES.editorsPick).map((a) => <ArticleCard key={a.id} article={a} compact sizes={IMAGE_SIZES.grid4} />)
+          {picks
+            ? picks.slice(0, PAGE_SIZES.editorsPick).map((a) => <ArticleCard key={a.id} article={a} compact sizes={IMAGE_SIZES.grid4} />)
             : Array.from({ length: PAGE_SIZES.editorsPick }, (_, i) => <CardSkeleton key={i} />)}
         </div>
       )}
@@ -129,21 +129,20 @@ function appendNew(shown: ArticleCardData[], fetched: ArticleCardData[]): Articl
   return [...shown, ...fetched.filter((a) => !seen.has(a.id))];
 }
 
-function RegularSection() {
-  const regular = useLoader(PAGE_KEYS.homeRegular, fetchRegular);
+function RegularSection({ stories }: { stories: Loaded<HomeStories> }) {
   const trending = useLoader(PAGE_KEYS.homeTrending, fetchTrending);
   const [visible, setVisible] = useState<number>(PAGE_SIZES.regularInitial);
   const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const list = regular.status === 'ready' ? regular.data : undefined;
+  const list = stories.data?.latest;
 
   async function loadMore(current: HomeRegularList) {
     const next = visible + PAGE_SIZES.regularStep;
     if (current.articles.length < Math.min(next, current.total)) {
       setMore('loading');
       try {
-        const whole = await fetchRegularList();
+        const whole = await fetchLatestList();
         // Cards already on screen stay where they are, even if the list moved since the page was made.
-        regular.set({ articles: appendNew(current.articles, whole.articles), total: whole.total });
+        if (stories.data) stories.set({ ...stories.data, latest: { articles: appendNew(current.articles, whole.articles), total: whole.total } });
       } catch (err) {
         console.error('Failed to fetch regular articles', err);
         setMore('failed');
@@ -154,9 +153,12 @@ function RegularSection() {
     setVisible(next);
   }
 
+  // Trending first: on a phone it comes before the long list, not after 20 cards; from 960 px it
+  // is the list's side column (home.css), the page's reading order staying the phone's.
   return (
-    <section className="section" aria-labelledby="latest-heading">
-      <div className="with-sidebar">
+    <div className="section with-sidebar">
+      <TrendingList articles={trending.status === 'ready' ? trending.data : undefined} />
+      <section className="latest" aria-labelledby="latest-heading">
         <div>
           <SectionHeading title="Latest Articles" id="latest-heading" />
           {!list ? (
@@ -195,30 +197,30 @@ function RegularSection() {
             </>
           )}
         </div>
-        <TrendingList articles={trending.status === 'ready' ? trending.data : undefined} />
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }
 
 export function HomePage({ magazine = false }: { magazine?: boolean }) {
-  const main = useLoader(PAGE_KEYS.homeMain, fetchMainArticles);
+  const stories = useLoader(PAGE_KEYS.homeStories, fetchHomeStories);
   const absolute = useAbsoluteUrl();
+  const main = stories.data?.main;
   useHead({
     title: magazine ? 'The Magazine' : undefined,
     description: SITE_DESCRIPTION,
-    image: main.data?.main?.featured_image || undefined,
+    image: main?.main?.featured_image || undefined,
     // The site's own description (and its search box) belongs to the home page alone.
     jsonLd: magazine ? undefined : websiteJsonLd(absolute, SITE_DESCRIPTION),
   });
   return (
     <div className="container home">
       <h1 className="sr-only">{magazine ? `The ${PRODUCT_NAME} Magazine` : `${PRODUCT_NAME}: Education and Innovation in Africa`}</h1>
-      <Hero data={main.status === 'ready' ? main.data : undefined} />
-      <FeaturedSection />
-      <EditorsPickSection />
+      <Hero data={main} />
+      <FeaturedSection featured={stories.data?.featured} />
+      <EditorsPickSection picks={stories.data?.editors} />
       <VideosSection />
-      <RegularSection />
+      <RegularSection stories={stories} />
     </div>
   );
 }

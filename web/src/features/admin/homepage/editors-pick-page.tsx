@@ -20,6 +20,7 @@ import { EmptyState } from '../components/states.tsx';
 import { listEditorsPicks, setEditorsPick } from './api.ts';
 import { ArticlePicker, useArticlePicker } from './article-picker.tsx';
 import { RankedRow } from './ranked-row.tsx';
+import { ShownElsewhereNote } from './shown-once.tsx';
 
 export function EditorsPickPage() {
   const { request } = useAuth();
@@ -93,7 +94,7 @@ export function EditorsPickPage() {
           ) : (
             <ol className="adm-ranked-list">
               {picks.map((a, i) => (
-                <RankedRow key={a.id} rank={i + 1} article={a} showDate actions={pickButton(a, false)} />
+                <RankedRow key={a.id} rank={i + 1} article={a} showDate extra={<ShownElsewhereNote article={a} section="editors-pick" />} actions={pickButton(a, false)} />
               ))}
             </ol>
           )}
@@ -107,7 +108,9 @@ export function EditorsPickPage() {
         showDate
         rowActions={(a) => pickButton(a, true)}
       />
-      <HelpBox text={`Only ${LIMITS.editorsPickMax} articles can be featured as Editor's Pick at a time. Remove one to make room for another.`} />
+      <HelpBox
+        text={`Only ${LIMITS.editorsPickMax} articles can be featured as Editor's Pick at a time. Remove one to make room for another. The homepage shows each story once: a pick that holds a main slot is shown there, not again in Editor's Pick.`}
+      />
     </div>
   );
 }

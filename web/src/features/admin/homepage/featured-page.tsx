@@ -23,6 +23,7 @@ import { EmptyState } from '../components/states.tsx';
 import { Chip } from '../components/status-badge.tsx';
 import { listFeatured, saveFeaturedOrder } from './api.ts';
 import { RankedRow } from './ranked-row.tsx';
+import { shownElsewhere, ShownElsewhereNote } from './shown-once.tsx';
 
 type Direction = 'up' | 'down';
 
@@ -31,7 +32,9 @@ export function FeaturedPage() {
   const { flash, show, clear } = useFlash(3000);
   const list = useLoad(() => listFeatured(request), [request], 'Failed to fetch featured articles');
   const items = list.data ?? [];
-  const onHomepage = Math.min(items.length, LIMITS.featuredShown);
+  // The homepage's Featured section: the first articles of this list not shown above it already.
+  const shown = new Set(items.filter((a) => !shownElsewhere(a, 'featured')).slice(0, LIMITS.featuredShown).map((a) => a.id));
+  const onHomepage = shown.size;
 
   const arrows = useRef(new Map<string, HTMLButtonElement>());
   const refocus = useRef<{ id: string; direction: Direction } | null>(null);
@@ -118,6 +121,7 @@ export function FeaturedPage() {
           title="About featured articles"
           points={[
             `The homepage shows the first ${LIMITS.featuredShown} articles of this list, in this order.`,
+            "It shows each story once: an article in a main slot or in Editor's Pick is not repeated in Featured, and the next article of this list takes its place.",
             'Move an article with its up and down arrows: the new order is saved at once and the homepage follows it.',
             'Once an article has been moved, a newly featured one joins the end of the list: move it up to show it on the homepage.',
             'Feature or unfeature an article from the Settings tab of its form in Articles Management.',
@@ -131,7 +135,7 @@ export function FeaturedPage() {
             key={a.id}
             rank={i + 1}
             article={a}
-            extra={i < LIMITS.featuredShown && <Chip tone="green">On the homepage</Chip>}
+            extra={shown.has(a.id) ? <Chip tone="green">On the homepage</Chip> : <ShownElsewhereNote article={a} section="featured" />}
             actions={
               <span className="adm-order" role="group" aria-label={`Order of ${a.title}`}>
                 {arrow(a, i, 'up')}

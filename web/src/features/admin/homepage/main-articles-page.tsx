@@ -167,6 +167,7 @@ export function MainArticlesPage() {
               'Setting an article into a slot replaces the article that held it.',
               'Only published articles can hold a slot; unpublishing an article frees its slot.',
               'Swap Positions exchanges the two slots and needs both to be filled.',
+              "The homepage shows each story once: an article in a slot is not repeated in Featured, Editor's Pick or Latest Articles, whose next articles take its place.",
             ]}
           />
         </>
@@ -196,6 +197,13 @@ function Slot({ label, kind, article, emptyText, busy, onRemove }: { label: stri
                 <EyeIcon size={14} /> {formatCount(article.views)} {nounFor(article.views, 'view')}
               </span>
             </p>
+            {(article.featured || article.editors_pick) && (
+              <p className="adm-slot__meta">
+                <Chip tone="amber">
+                  {article.editors_pick && article.featured ? "Also Featured and an Editor's Pick" : article.featured ? 'Also Featured' : "Also an Editor's Pick"}: shown here only
+                </Chip>
+              </p>
+            )}
             <div className="adm-slot__actions">
               <Link to={`/admin/article/${article.id}`} className="adm-btn adm-btn--secondary adm-btn--sm">
                 <EyeIcon size={16} /> View details
