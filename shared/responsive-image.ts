@@ -98,6 +98,17 @@ function variantUrl(image: UploadedImage, width: number, format: FallbackExt | S
   return `${image.folder}/${width}.${format}`;
 }
 
+/**
+ * One file of an image for a place that takes a single address and no srcset (the lock screen's
+ * artwork of the podcast player): an upload's smallest WebP variant at least `width` px wide (its
+ * widest when none is), any other address as it is.
+ */
+export function imageAtWidth(url: string, width: number): string {
+  const image = parseUploadedImage(url);
+  if (!image) return url;
+  return variantUrl(image, image.widths.find((w) => w >= width) ?? image.width, 'webp');
+}
+
 export interface PictureSources {
   /**
    * The main file: what a browser with neither AVIF nor WebP shows (none current; the JPEG

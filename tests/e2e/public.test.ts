@@ -132,7 +132,13 @@ describe('public website', () => {
     const shown = new Map<string, { need: number; file: number; where: string }>();
     for (const path of ['/podcast', '/search?q=africa', `/article/${ids.main.id}`, `/podcast/${ids.podcast}`]) {
       await gotoSettled(page, `${web.site.url}${path}`);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // Down the page a screen at a time, so that every lazy picture comes into view once.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      });
       await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('main img')).every((i) => i.complete && i.currentSrc !== ''));
       const pictures = await page.$$eval('main picture img', (els) =>
         (els as HTMLImageElement[]).map((img) => {
@@ -293,10 +299,11 @@ describe('public website', () => {
     expect(await page.evaluate(() => 'beforeClick' in window)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // The article page's sheets came with its chunk: its header is spaced, its title in the serif;
-    // the YouTube player's, for the players its text may hold.
+    // the YouTube player's, for the players its text may hold; the Share button's.
     expect(stylesheets.sort()).toEqual([
       expect.stringMatching(/^\/assets\/article-page-[\w-]+\.css$/),
       expect.stringMatching(/^\/assets\/inner-pages-[\w-]+\.css$/),
+      expect.stringMatching(/^\/assets\/share-actions-[\w-]+\.css$/),
       expect.stringMatching(/^\/assets\/youtube-embed-[\w-]+\.css$/),
     ]);
     expect(await page.locator('.article__header').evaluate((header) => getComputedStyle(header).marginBottom)).toBe('20px');
@@ -320,7 +327,11 @@ describe('public website', () => {
     expect(await box.evaluate((el) => getComputedStyle(el).aspectRatio)).toBe('16 / 9');
     // The details panel's box comes from the sheet the pages but home share (inner-pages.css).
     expect(await page.locator('.panel').first().evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
-    expect(stylesheets.sort()).toEqual([expect.stringMatching(/^\/assets\/inner-pages-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/youtube-embed-[\w-]+\.css$/)]);
+    expect(stylesheets.sort()).toEqual([
+      expect.stringMatching(/^\/assets\/inner-pages-[\w-]+\.css$/),
+      expect.stringMatching(/^\/assets\/share-actions-[\w-]+\.css$/),
+      expect.stringMatching(/^\/assets\/youtube-embed-[\w-]+\.css$/),
+    ]);
 
     // Loaded directly, a page carries its components' sheets in its HTML and fetches none.
     stylesheets.length = 0;
@@ -453,7 +464,7 @@ describe('public website', () => {
     await context.close();
   });
 
-  it('podcast: play shows Now Playing, pause shows Paused (audio and YouTube episodes); an episode with nothing to play has no Play button', async () => {
+  it('podcast: play shows Now Playing in the docked player, pause shows Paused (audio and YouTube episodes); an episode with nothing to play has no Play button', async () => {
     makePodcastEpisode(web.site.app.db, {
       title: 'Browser test audio episode',
       audioUrl: '/audio/silence.wav',
@@ -487,26 +498,26 @@ describe('public website', () => {
     await silent.getByText('Not available yet').waitFor();
     expect(await silent.getByRole('button').count()).toBe(0);
 
-    // The audio episode: a real <audio> element plays.
+    // The audio episode: the site's one <audio> element plays it, the docked bar says so.
     const audioEpisode = episodes.filter({ hasText: 'Browser test audio episode' });
     await audioEpisode.getByRole('button', { name: /^Play/ }).click();
-    await page.locator('.now-playing__status', { hasText: 'Now Playing' }).waitFor();
-    expect(await page.locator('audio').getAttribute('src')).toBe('/audio/silence.wav');
+    await page.locator('.player__status', { hasText: 'Now Playing' }).waitFor();
+    expect(await page.locator('audio.site-player-media').getAttribute('src')).toBe('/audio/silence.wav');
     await audioEpisode.getByRole('button', { name: /^Pause/ }).click();
-    await page.locator('.now-playing__status', { hasText: 'Paused' }).waitFor();
+    await page.locator('.player__status', { hasText: 'Paused' }).waitFor();
 
-    // The YouTube-only episode: the hidden player is driven by messages; the bar follows the presses.
+    // The YouTube-only episode: a hidden player driven by messages; the bar follows the presses.
     const ytEpisode = episodes.filter({ hasText: 'Browser test YouTube episode' });
     await ytEpisode.getByRole('button', { name: /^Play/ }).click();
-    await page.locator('.now-playing__status', { hasText: 'Now Playing' }).waitFor();
-    const frame = await page.locator('iframe.hidden-player').getAttribute('src');
+    await page.locator('.player__status', { hasText: 'Now Playing' }).waitFor();
+    const frame = await page.locator('iframe.site-player-media').getAttribute('src');
     expect(frame).toContain('enablejsapi=1');
     await ytEpisode.getByRole('button', { name: /^Pause/ }).click();
-    await page.locator('.now-playing__status', { hasText: 'Paused' }).waitFor();
+    await page.locator('.player__status', { hasText: 'Paused' }).waitFor();
     await context.close();
   });
 
-  it('episode page: the list links to it; its player streams the uploaded audio through the counted address; JSON-LD in the head', async () => {
+  it('episode page: the list links to it; its Play streams the uploaded audio through the counted address in the docked player; JSON-LD in the head', async () => {
     // A real MP3 uploaded as staff do, then a published episode holding it (as the podcast form saves it).
     const staff = await createStaff(web.site.app);
     const form = new FormData();
@@ -537,15 +548,19 @@ describe('public website', () => {
 
     for (const load of ['client-side navigation', 'server render']) {
       if (load === 'server render') await page.reload({ waitUntil: 'load' });
-      const player = page.locator('audio');
+      // Nothing is fetched before Play.
+      expect(await page.locator('audio.site-player-media').count(), load).toBe(0);
+      await page.getByRole('button', { name: /^(Play episode|Resume)/ }).click();
+      const player = page.locator('audio.site-player-media');
+      await page.locator('.player__status', { hasText: 'Now Playing' }).waitFor();
       expect(await player.getAttribute('src'), load).toBe(`/podcast/${id}/audio.mp3`);
-      expect(await player.getAttribute('preload'), load).toBe('none');
+      await page.getByRole('region', { name: 'Podcast player' }).getByRole('button', { name: 'Pause' }).click();
       const ld = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
       expect(ld, load).toMatchObject({ '@type': 'PodcastEpisode', name: title, url: `${web.site.url}/podcast/${id}` });
       expect((ld.associatedMedia as Record<string, unknown>).contentUrl, load).toBe(`${web.site.url}/podcast/${id}/audio.mp3`);
     }
     // What the player fetches answers with the audio (whole, or the range a player asks for).
-    const src = await page.locator('audio').getAttribute('src');
+    const src = await page.locator('audio.site-player-media').getAttribute('src');
     const ranged = await page.request.get(`${web.site.url}${src}`, { headers: { range: 'bytes=0-1023' } });
     expect([200, 206]).toContain(ranged.status());
     expect(ranged.headers()['content-type']).toBe('audio/mpeg');

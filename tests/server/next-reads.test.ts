@@ -2,7 +2,7 @@
  * What a reader is offered next (issue 48): an article's related stories, a TV episode's next
  * episode and season, a podcast episode's next in its series, and the home page's stories with none
  * shown twice. The API answers and the page data the server embeds are the same lists; answers are
- * cached like the other public lists; bad ids are a 404, never a 500.
+ * cached like the other public lists; bad ids are a 404, never a 500. And the share cards' new tags.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,3 +150,17 @@ describe('home page stories', () => {
   });
 });
 
+describe('share cards', () => {
+  it("say what the picture shows (og:image:alt, twitter:image:alt) and the site's locale", async () => {
+    const db = ctx.app.db;
+    const withAlt = makeArticle(db, { title: 'Alt text test', featuredImageAlt: 'Students at a solar lamp' });
+    const html = (await api().get(`/article/${withAlt}`)).text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta property="og:image:alt" content="Students at a solar lamp" />');
+    expect(head).toContain('<meta name="twitter:image:alt" content="Students at a solar lamp" />');
+    expect(head).toContain('<meta property="og:locale" content="en_US" />');
+    // A page with the site's own picture says what that picture is.
+    const about = (await api().get('/about')).text;
+    expect(about).toContain('<meta property="og:image:alt" content="Insight Media: education and innovation in Africa" />');
+  });
+});

@@ -9,6 +9,7 @@ import { DataProvider } from '../lib/page-data.tsx';
 import { SiteProvider } from '../lib/head.tsx';
 import { lazyPage, type LazyPage } from '../lib/lazy-page.tsx';
 import { SiteLayout } from './layout.tsx';
+import { PlayerSlot } from './player-slot.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { LoadingBoundary } from '../components/ui/state-panel.tsx';
 
@@ -97,7 +98,12 @@ const routes: RouteObject[] = [
 ];
 
 export function AppRoutes() {
-  return useRoutes(routes);
+  return (
+    <>
+      {useRoutes(routes)}
+      <PlayerSlot />
+    </>
+  );
 }
 
 /** The lazy pages that show at `pathname` (the admin app, or a public page). */

@@ -13,6 +13,11 @@ export interface HeadInfo {
   description?: string;
   /** Relative (/media/...) or absolute image URL; made absolute with the public URL. */
   image?: string;
+  /**
+   * What the share picture shows, for readers of the card who cannot see it (og:image:alt,
+   * twitter:image:alt). Default: the page's title, or the site's own words for the site picture.
+   */
+  imageAlt?: string;
   type?: 'website' | 'article' | 'video.other' | 'music.song';
   /** The page's audio (og:audio): relative or absolute URL and its MIME type. */
   audio?: { url: string; type: string };
@@ -40,6 +45,9 @@ export interface HeadInfo {
 export const SITE_DESCRIPTION =
   'Insight Media tells the stories of education and innovation in Africa for young readers: a magazine, a TV show and a podcast.';
 const DEFAULT_IMAGE = '/og-image.jpg';
+const DEFAULT_IMAGE_ALT = `${PRODUCT_NAME}: education and innovation in Africa`;
+/** The language and region of the site's text, as Open Graph writes it (the page's <html lang="en">). */
+const OG_LOCALE = 'en_US';
 
 export interface HeadCollector {
   info: HeadInfo;
@@ -76,6 +84,7 @@ interface ResolvedHead {
   title: string;
   description: string;
   image: string;
+  imageAlt: string;
   url: string;
   type: string;
   audio: { url: string; type: string } | null;
@@ -91,6 +100,7 @@ function resolve(info: HeadInfo, publicUrl: string, pathname: string): ResolvedH
     title: fullTitle(info.title),
     description,
     image: absoluteUrl(publicUrl, info.image || DEFAULT_IMAGE),
+    imageAlt: (info.image ? info.imageAlt || info.title || PRODUCT_NAME : DEFAULT_IMAGE_ALT).replace(/\s+/g, ' ').trim(),
     url: absoluteUrl(publicUrl, info.path ?? pathname),
     type: info.type ?? 'website',
     audio: info.audio?.url ? { url: absoluteUrl(publicUrl, info.audio.url), type: info.audio.type } : null,
@@ -112,11 +122,13 @@ function metaList(h: ResolvedHead): MetaTag[] {
   return [
     ['name', 'description', h.description],
     ['property', 'og:site_name', PRODUCT_NAME],
+    ['property', 'og:locale', OG_LOCALE],
     ['property', 'og:type', h.type],
     ['property', 'og:title', h.title],
     ['property', 'og:description', h.description],
     ['property', 'og:url', h.url],
     ['property', 'og:image', h.image],
+    ['property', 'og:image:alt', h.imageAlt],
     ...(h.audio
       ? ([
           ['property', 'og:audio', h.audio.url],
@@ -128,6 +140,7 @@ function metaList(h: ResolvedHead): MetaTag[] {
     ['name', 'twitter:title', h.title],
     ['name', 'twitter:description', h.description],
     ['name', 'twitter:image', h.image],
+    ['name', 'twitter:image:alt', h.imageAlt],
     ['name', 'robots', h.noindex ? 'noindex' : 'index, follow'],
   ];
 }
@@ -216,5 +229,5 @@ export function useHead(info: HeadInfo): void {
   useEffect(() => {
     applyHead(info, publicUrl);
     // Re-apply when the visible values change; the object identity changes on every render.
-  }, [info.title, info.description, info.image, info.type, info.audio?.url, info.audio?.type, jsonLd, info.noindex, info.path, info.feed?.path, info.feed?.title, publicUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [info.title, info.description, info.image, info.imageAlt, info.type, info.audio?.url, info.audio?.type, jsonLd, info.noindex, info.path, info.feed?.path, info.feed?.title, publicUrl]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -48,6 +48,10 @@ export const IMAGE_SIZES = {
   episode: '(min-width:600px) 160px,96px',
   /** The cover on an episode's own page (`.podcast-episode__cover`): 180 px, 260 px from 720 px. */
   episodeCover: '(min-width:720px) 260px,180px',
+  /** An article's related stories (`.grid--3` in the narrow column): three from 960 px, two from 600 px. */
+  related: join('(min-width:960px) 258px', '(min-width:860px) 396px', '(min-width:768px) calc(50vw - 34px)', '(min-width:600px) calc(50vw - 26px)', 'calc(100vw - 32px)'),
+  /** The picture of an "Up next" card and of a season's episode rows (`.up-next__media`, `.season-list img`). */
+  upNext: '(min-width:600px) 176px,112px',
   /** Search result pictures: the card's width (the content less its 1 px borders) on a phone, 200 px from 600 px. */
   searchResult: '(min-width:600px) 200px,calc(100vw - 34px)',
 } as const;

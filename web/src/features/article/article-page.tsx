@@ -4,7 +4,7 @@
  */
 import '../../styles/inner-pages.css';
 import { Link, useNavigate } from 'react-router-dom';
-import { PAGE_KEYS, type ArticleFull } from '../../../../shared/page-data.ts';
+import { PAGE_KEYS, PAGE_SIZES, type ArticleFull } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
 import { articleJsonLd } from '../../../../shared/structured-data.ts';
 import { authorPath } from '../../../../shared/slug.ts';
@@ -14,7 +14,11 @@ import { DetailStates, useDetailItem, type DetailNoun } from '../../components/u
 import { ArrowLeftIcon, BookIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { TagLinks } from '../../components/ui/tag-links.tsx';
 import { playProseEmbed } from '../../components/ui/prose-embeds.ts';
-import { fetchArticle } from './api.ts';
+import { ShareActions } from '../../components/share/share-actions.tsx';
+import { ArticleCard } from '../../components/cards/article-card.tsx';
+import { CardSkeleton } from '../../components/ui/state-panel.tsx';
+import { useLoader } from '../../lib/page-data.tsx';
+import { fetchArticle, fetchRelated } from './api.ts';
 import { LikeButton } from './like-button.tsx';
 import { CommentsSection } from './comments-section.tsx';
 import { countOf, nounFor } from '../../../../shared/words.ts';
@@ -30,6 +34,22 @@ function BackButton() {
     >
       <ArrowLeftIcon size={18} /> Back
     </button>
+  );
+}
+
+/** The end of the article: stories in its category or sharing a tag, newest first (the server chooses). */
+function RelatedStories({ id }: { id: string }) {
+  const related = useLoader(PAGE_KEYS.related(id), (signal) => fetchRelated(id, signal));
+  if (related.status === 'error' || related.data?.length === 0) return null;
+  return (
+    <section className="related" aria-labelledby="related-heading">
+      <h2 id="related-heading">Related stories</h2>
+      <div className="grid grid--3">
+        {related.data
+          ? related.data.map((a) => <ArticleCard key={a.id} article={a} sizes={IMAGE_SIZES.related} />)
+          : Array.from({ length: PAGE_SIZES.related }, (_, i) => <CardSkeleton key={i} />)}
+      </div>
+    </section>
   );
 }
 
@@ -55,6 +75,9 @@ function ArticleView({ article }: { article: ArticleFull }) {
             <EyeIcon size={16} /> {formatViews(article.views)} {nounFor(article.views, 'view')}
           </span>
         </p>
+        <div className="item-actions">
+          <ShareActions title={article.title} path={`/article/${article.id}`} noun="article" />
+        </div>
       </header>
       {article.featured_image && (
         <figure className="article__figure">
@@ -108,6 +131,7 @@ function ArticleView({ article }: { article: ArticleFull }) {
           </div>
         </aside>
       )}
+      <RelatedStories id={article.id} />
       <CommentsSection articleId={article.id} open={article.allow_comments} />
     </article>
   );
@@ -120,6 +144,7 @@ export function ArticlePage() {
     title: article.title,
     description: article.meta_description || article.excerpt || truncate(article.subtitle, 160),
     image: article.featured_image,
+    imageAlt: article.featured_image_alt || article.title,
     type: 'article',
     jsonLd: articleJsonLd(article, absolute),
   }));

@@ -210,6 +210,7 @@ export function HomePage({ magazine = false }: { magazine?: boolean }) {
     title: magazine ? 'The Magazine' : undefined,
     description: SITE_DESCRIPTION,
     image: main?.main?.featured_image || undefined,
+    imageAlt: main?.main ? main.main.featured_image_alt || main.main.title : undefined,
     // The site's own description (and its search box) belongs to the home page alone.
     jsonLd: magazine ? undefined : websiteJsonLd(absolute, SITE_DESCRIPTION),
   });

@@ -1,5 +1,6 @@
 import { call, ApiError, isNotFound } from '../../lib/api-client.ts';
 import { PAGE_SIZES, pastLastPage, toPodcastCard, type PodcastEpisodeItem, type PodcastListPage, type PodcastSeriesItem } from '../../../../shared/page-data.ts';
+import type { PodcastNextData } from '../../../../shared/api/next-reads.ts';
 
 /** Logs a failed list call under the spec's message and passes it on: the page offers a retry. */
 function failed(err: unknown): never {
@@ -36,7 +37,13 @@ export async function fetchEpisode(id: string, signal: AbortSignal): Promise<Pod
   }
 }
 
-/** Counts a play; a failure is not the listener's problem. */
-export function countPlay(id: string): void {
-  call('POST /public/podcasts/:id/play', { params: { id } }).catch(() => {});
+/** The episode after this one in its series; null when the call fails (the page then offers none). */
+export async function fetchPodcastNext(id: string, signal: AbortSignal): Promise<PodcastNextData | null> {
+  try {
+    return (await call('GET /public/podcasts/:id/next', { params: { id }, signal })).data;
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    console.error('Failed to fetch podcasts', err);
+    return null;
+  }
 }

@@ -1,27 +1,33 @@
 /**
- * /podcast/{id}: one episode. Its cover, series, number, title, guest and facts; the player (the
- * audio, through the counted address for an uploaded file, and the YouTube recording 16:9 when
- * there is one, or a plain note when there is neither); the show notes; the guest's record; the
- * transcript, folded; and a panel of details and places to listen. Server-rendered with its share
- * tags and schema.org PodcastEpisode JSON-LD; loading, not-found and error states like the other
- * detail pages.
+ * /podcast/{id}: one episode. Its cover, series, number, title, guest and facts; Play, which plays
+ * the audio (through the counted address for an uploaded file) in the site's one player, docked at
+ * the bottom of every page and playing on while the reader browses; the YouTube recording 16:9 when
+ * there is one, or a plain note when there is neither; Share; the show notes; the guest's record;
+ * the transcript, folded; a panel of details and places to listen; and the next episode of its
+ * series. Server-rendered with its share tags and schema.org PodcastEpisode JSON-LD; loading,
+ * not-found and error states like the other detail pages.
  */
 import '../../styles/inner-pages.css';
-import { useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PAGE_KEYS, type PodcastEpisodeItem } from '../../../../shared/page-data.ts';
+import { PAGE_KEYS, listHref, type PodcastEpisodeItem } from '../../../../shared/page-data.ts';
 import { formatClock, formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
 import { PRODUCT_NAME } from '../../../../shared/constants.ts';
-import { audioTypeOf, listenUrl, readableTranscript, transcriptFormat, transcriptPath } from '../../../../shared/podcast-episode.ts';
+import { audioTypeOf, episodePagePath, listenUrl, readableTranscript, transcriptFormat, transcriptPath } from '../../../../shared/podcast-episode.ts';
 import { podcastShow } from '../../../../shared/podcast-feeds.ts';
 import { youtubeId } from '../../../../shared/youtube.ts';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
 import { DetailStates, useDetailItem, type DetailNoun } from '../../components/ui/detail-states.tsx';
-import { ArrowLeftIcon, CalendarIcon, ClockIcon, MicIcon, PlayIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { ArrowLeftIcon, CalendarIcon, ClockIcon, MicIcon, PauseIcon, PlayIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { TagLinks } from '../../components/ui/tag-links.tsx';
-import { countPlay, fetchEpisode } from './api.ts';
+import { ShareActions } from '../../components/share/share-actions.tsx';
+import { UpNextCard } from '../../components/cards/up-next-card.tsx';
+import { usePlayer } from '../../components/player/player-state.ts';
+import { playEpisode, savedPosition, togglePlay, toPlayerEpisode } from '../../components/player/audio-engine.ts';
+import { useLoader } from '../../lib/page-data.tsx';
+import { fetchEpisode, fetchPodcastNext } from './api.ts';
 import { episodeJsonLd } from './episode-json-ld.ts';
 import { nounFor } from '../../../../shared/words.ts';
 import './podcast.css';
@@ -29,24 +35,55 @@ import './podcast.css';
 /** The length as staff wrote it, else as read from the uploaded file. */
 const lengthOf = (ep: PodcastEpisodeItem) => ep.duration || (ep.audio_duration > 0 ? formatClock(ep.audio_duration) : '');
 
-/** The native player: nothing downloads until the listener presses play (preload none); the first play counts one. */
-function AudioPlayer({ episode, src }: { episode: PodcastEpisodeItem; src: string }) {
-  const counted = useRef(false);
+/**
+ * Play (or Resume from where the reader left it, or Pause): the episode plays in the site's docked
+ * player (components/player), the same one every page shows, so it plays on while the reader moves
+ * to other pages. Nothing downloads before the press.
+ */
+function ListenButton({ episode }: { episode: PodcastEpisodeItem }) {
+  const player = usePlayer();
+  const playable = toPlayerEpisode(episode);
+  // Where the reader left it, known in the browser only (after hydration: the HTML is everyone's).
+  const [leftAt, setLeftAt] = useState(0);
+  useEffect(() => setLeftAt(savedPosition(episode.id)), [episode.id, player.status]);
+  if (!playable) return null;
+  const active = player.episode?.id === episode.id;
+  const playing = active && (player.status === 'playing' || player.status === 'loading');
+  const label = playing ? 'Pause' : active && player.status === 'paused' ? 'Resume' : leftAt > 0 ? `Resume from ${formatClock(leftAt)}` : 'Play episode';
   return (
-    <audio
-      className="podcast-episode__audio"
-      controls
-      preload="none"
-      src={src}
-      aria-label={`Listen: ${episode.title}`}
-      onPlay={() => {
-        if (counted.current) return;
-        counted.current = true;
-        countPlay(episode.id);
-      }}
-    >
-      <a href={src}>Download the episode</a>
-    </audio>
+    <button type="button" className="btn btn--primary podcast-episode__play" onClick={() => (active ? togglePlay() : playEpisode(playable))}>
+      {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />} {label}
+    </button>
+  );
+}
+
+/** The end of the page: the next episode of its series, and the way to the series' list. */
+function NextInSeries({ episode }: { episode: PodcastEpisodeItem }) {
+  const loaded = useLoader(PAGE_KEYS.podcastNext(episode.id), (signal) => fetchPodcastNext(episode.id, signal));
+  if (!loaded.data) return null;
+  const { next, series } = loaded.data;
+  if (!next && !series) return null;
+  return (
+    <section className="next-reads" aria-labelledby="next-episode-heading">
+      <h2 id="next-episode-heading">{series ? `Next in ${series.title}` : 'Next episode'}</h2>
+      {next ? (
+        <UpNextCard
+          to={episodePagePath(next.id)}
+          image={next.image}
+          square
+          label={next.episode_number !== null ? `Episode ${next.episode_number}` : 'Next episode'}
+          title={next.title}
+          meta={[next.guest_name && `With ${next.guest_name}`, next.duration].filter(Boolean).join(' · ') || undefined}
+        />
+      ) : (
+        <p className="muted">This is the latest episode of the series.</p>
+      )}
+      {series && (
+        <p className="podcast-episode__series-link">
+          <Link to={listHref('/podcast', 1, { series: series.slug })}>All {series.episodes} episodes of {series.title}</Link>
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -135,15 +172,15 @@ function EpisodeView({ episode }: { episode: PodcastEpisodeItem }) {
               <PlayIcon size={14} /> {formatViews(episode.plays)} {nounFor(episode.plays, 'play')}
             </span>
           </p>
-          {audio ? (
-            <AudioPlayer episode={episode} src={audio} />
-          ) : (
-            !video && (
-              <p className="podcast-episode__unavailable" role="note">
-                <MicIcon size={18} /> This episode is not available to play yet.
-              </p>
-            )
+          {!audio && !video && (
+            <p className="podcast-episode__unavailable" role="note">
+              <MicIcon size={18} /> This episode is not available to play yet.
+            </p>
           )}
+          <div className="item-actions">
+            {audio && <ListenButton episode={episode} />}
+            <ShareActions title={episode.title} path={episodePagePath(episode.id)} noun="episode" />
+          </div>
         </div>
       </header>
 
@@ -205,6 +242,7 @@ function EpisodeView({ episode }: { episode: PodcastEpisodeItem }) {
           </div>
         </aside>
       </div>
+      <NextInSeries episode={episode} />
     </article>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * /podcast: every episode, newest first, 12 a page with real page addresses (?page=2), and
  * `?series=<slug or id>` for one series (the series links). Each episode links to its page, shows
- * its EP number (its own, else total minus its place) and plays in the page's one hidden player,
- * with a Now Playing / Paused bar. An episode with neither audio nor a video has no Play button: it
- * says it is not available yet. An uploaded file plays through its counted address
+ * its EP number (its own, else total minus its place) and plays in the site's one player, docked at
+ * the bottom of every page with Now Playing / Paused (components/player), which goes on playing
+ * while the reader browses. An episode with neither audio nor a video has no Play button: it says it
+ * is not available yet. An uploaded file plays through its counted address
  * (shared/podcast-episode.ts). A series with no public episode is a not-found page (404). Each
  * page offers its show's feed to subscribe to (Subscribe / RSS, and in the head): a series' page its
  * own feed, /podcast the whole podcast's (shared/podcast-feeds.ts).
@@ -11,8 +12,8 @@
 import '../../styles/inner-pages.css';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_KEYS, findSeries, listHref, readFilter, readPage, type PodcastCardData } from '../../../../shared/page-data.ts';
-import { formatClock, formatDate, truncate } from '../../../../shared/format.ts';
-import { episodePagePath, listenUrl } from '../../../../shared/podcast-episode.ts';
+import { formatDate, truncate } from '../../../../shared/format.ts';
+import { episodePagePath } from '../../../../shared/podcast-episode.ts';
 import { podcastShow } from '../../../../shared/podcast-feeds.ts';
 import { podcastSeriesJsonLd } from '../../../../shared/structured-data.ts';
 import { countOf } from '../../../../shared/words.ts';
@@ -26,28 +27,20 @@ import { Breadcrumbs } from '../../components/browse/breadcrumbs.tsx';
 import { FilterLinks } from '../../components/browse/filter-links.tsx';
 import { ListStates } from '../../components/browse/list-states.tsx';
 import { Pagination, useTopOnListChange } from '../../components/browse/pagination.tsx';
-import { ClockIcon, CloseIcon, MicIcon, PauseIcon, PlayIcon, RssIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { ClockIcon, MicIcon, PauseIcon, PlayIcon, RssIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { usePlayer } from '../../components/player/player-state.ts';
+import { playEpisode, togglePlay, toPlayerEpisode } from '../../components/player/audio-engine.ts';
 import { fetchPodcastList, fetchPodcastSeries } from './api.ts';
-import { canPlay, usePodcastPlayer } from './use-podcast-player.ts';
 import './podcast.css';
 
 const PATH = '/podcast';
 const DESCRIPTION = 'Listen to the Insight Media podcast: conversations with the people shaping education and innovation in Africa.';
 
-function EpisodeCard({
-  episode,
-  number,
-  active,
-  playing,
-  onToggle,
-}: {
-  episode: PodcastCardData;
-  number: number;
-  active: boolean;
-  playing: boolean;
-  onToggle: () => void;
-}) {
-  const isPlaying = active && playing;
+function EpisodeCard({ episode, number }: { episode: PodcastCardData; number: number }) {
+  const player = usePlayer();
+  const playable = toPlayerEpisode(episode);
+  const active = player.episode?.id === episode.id;
+  const isPlaying = active && (player.status === 'playing' || player.status === 'loading');
   return (
     <article className={`episode${active ? ' episode--active' : ''}`}>
       <div className="episode__media">
@@ -73,11 +66,11 @@ function EpisodeCard({
           </p>
         )}
         <p className="episode__text">{truncate(episode.description, 220)}</p>
-        {canPlay(episode) ? (
+        {playable ? (
           <button
             type="button"
             className={`btn ${isPlaying ? 'btn--outline' : 'btn--primary'}`}
-            onClick={onToggle}
+            onClick={() => (active ? togglePlay() : playEpisode(playable))}
             aria-label={`${isPlaying ? 'Pause' : 'Play'} episode ${number}: ${episode.title}`}
           >
             {isPlaying ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
@@ -117,8 +110,6 @@ export function PodcastPage() {
   const allSeries = useLoader(PAGE_KEYS.podcastSeries, fetchPodcastSeries);
   const list = useLoader(key, (signal) => fetchPodcastList(seriesParam, page, signal));
   useTopOnListChange(key);
-  const player = usePodcastPlayer();
-  const { state } = player;
   const absolute = useAbsoluteUrl();
   const series = allSeries.data && seriesParam ? findSeries(allSeries.data, seriesParam) : undefined;
   // A ?series= that names no series with public episodes (the server answers 404 and no list).
@@ -137,7 +128,6 @@ export function PodcastPage() {
     // The whole podcast's feed is in every page's head already (server/ssr/document.ts).
     feed: series ? { title: `${series.title} (podcast feed)`, path: show.feed } : undefined,
   });
-  const progress = state.duration > 0 ? Math.min(100, (state.current / state.duration) * 100) : 0;
 
   return (
     <div className="container page">
@@ -188,9 +178,6 @@ export function PodcastPage() {
                       key={ep.id}
                       episode={ep}
                       number={ep.episode_number ?? pagination.total - ((pagination.page - 1) * pagination.limit + index)}
-                      active={state.episode?.id === ep.id}
-                      playing={state.playing}
-                      onToggle={() => player.toggle(ep)}
                     />
                   ))}
                 </div>
@@ -201,61 +188,6 @@ export function PodcastPage() {
         </ListStates>
       )}
 
-      {state.episode && (
-        <div className="now-playing" role="region" aria-label="Podcast player">
-          <div className="now-playing__inner">
-            <button
-              type="button"
-              className="now-playing__toggle"
-              onClick={() => player.toggle(state.episode!)}
-              aria-label={state.playing ? 'Pause' : 'Play'}
-            >
-              {state.playing ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
-            </button>
-            <div className="now-playing__info">
-              <p className="now-playing__status" aria-live="polite">
-                {state.playing ? 'Now Playing' : 'Paused'}
-              </p>
-              <p className="now-playing__title">{state.episode.title}</p>
-              <div className="now-playing__progress" aria-hidden="true">
-                <span style={{ width: `${progress}%` }} />
-              </div>
-            </div>
-            <p className="now-playing__time">
-              {formatClock(state.current)} / {formatClock(state.duration)}
-            </p>
-            <button type="button" className="icon-button" onClick={player.stop} aria-label="Close player">
-              <CloseIcon size={18} />
-            </button>
-          </div>
-        </div>
-      )}
-
-      {/* The one player of the page, kept out of sight. */}
-      {player.useAudio && state.episode ? (
-        <audio
-          ref={player.audioRef}
-          src={listenUrl(state.episode)}
-          preload="auto"
-          className="hidden-player"
-          {...player.audioEvents}
-        />
-      ) : null}
-      {player.videoId ? (
-        <iframe
-          key={player.videoId}
-          ref={player.frameRef}
-          className="hidden-player"
-          title="Podcast audio player"
-          src={`${player.origin}/embed/${player.videoId}?enablejsapi=1&autoplay=1&controls=0&playsinline=1&origin=${encodeURIComponent(
-            typeof window === 'undefined' ? '' : window.location.origin,
-          )}`}
-          allow="autoplay; encrypted-media"
-          onLoad={player.onFrameLoad}
-          tabIndex={-1}
-          aria-hidden="true"
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { call, ApiError, isNotFound } from '../../lib/api-client.ts';
 import { PAGE_SIZES, pastLastPage, toTvCard, type TvItem, type TvListPage, type TvSeasonItem } from '../../../../shared/page-data.ts';
+import type { TvNextData } from '../../../../shared/api/next-reads.ts';
 
 /** Logs a failed list call under the spec's message and passes it on: the page offers a retry. */
 function failed(err: unknown): never {
@@ -32,5 +33,16 @@ export async function fetchTvShow(id: string, signal: AbortSignal): Promise<TvIt
   } catch (err) {
     if (isNotFound(err) || (err instanceof ApiError && err.status === 400)) return null;
     throw err;
+  }
+}
+
+/** The episode after this one and its season's episodes; null when the call fails (the page then offers none). */
+export async function fetchTvNext(id: string, signal: AbortSignal): Promise<TvNextData | null> {
+  try {
+    return (await call('GET /public/tvshows/:id/next', { params: { id }, signal })).data;
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    console.error('Failed to fetch TV shows', err);
+    return null;
   }
 }

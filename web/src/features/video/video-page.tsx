@@ -13,6 +13,7 @@ import { ExpandableText } from '../../components/ui/expandable-text.tsx';
 import { DetailStates, useDetailItem, type DetailNoun } from '../../components/ui/detail-states.tsx';
 import { CalendarIcon, ClockIcon, EyeIcon, TvIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { TagLinks } from '../../components/ui/tag-links.tsx';
+import { ShareActions } from '../../components/share/share-actions.tsx';
 import { nounFor } from '../../../../shared/words.ts';
 
 async function fetchVideo(id: string, signal: AbortSignal): Promise<VideoItem | null> {
@@ -47,6 +48,9 @@ function VideoView({ video }: { video: VideoItem }) {
               <EyeIcon size={16} /> {formatViews(video.views)} {nounFor(video.views, 'view')}
             </span>
           </p>
+          <div className="item-actions">
+            <ShareActions title={video.title} path={`/video/${video.id}`} noun="video" />
+          </div>
           {video.description && <ExpandableText text={video.description} className="description" />}
         </div>
         <aside className="panel" aria-labelledby="about-video-heading">

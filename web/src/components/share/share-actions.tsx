@@ -1,0 +1,143 @@
+/**
+ * Share actions of an item's page (article, video, TV episode, podcast episode). One "Share"
+ * button: where the browser has the Web Share API (most phones), it opens the phone's own share
+ * sheet; elsewhere it unfolds plain links, WhatsApp first (what most of the site's readers use),
+ * then X, Facebook, LinkedIn, Telegram, e-mail, and a Copy link button that says when it copied.
+ *
+ * A <details> disclosure, so the server's HTML is the same for every reader and works before any
+ * script runs; the links are ordinary addresses of each network's share page: no script, image or
+ * request of theirs until the reader taps one.
+ */
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useAbsoluteUrl } from '../../lib/head.tsx';
+import { Svg, MailIcon, type IconProps } from '../ui/icons.tsx';
+import './share-actions.css';
+
+const ShareIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </Svg>
+);
+const LinkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </Svg>
+);
+
+export interface ShareTarget {
+  /** The item's title: the message's first words and the e-mail's subject. */
+  title: string;
+  /** The item's page, site-relative ('/article/<id>'): shared as an absolute address. */
+  path: string;
+  /** What the type of item is, for the panel's heading: 'article', 'episode'... */
+  noun: string;
+}
+
+/** The share addresses of each network, in the order readers see them (WhatsApp first). */
+function shareLinks(title: string, url: string): Array<{ name: string; href: string }> {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    { name: 'X', href: `https://x.com/intent/post?text=${t}&url=${u}` },
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { name: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}` },
+    { name: 'E-mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}` },
+  ];
+}
+
+/** Copies text to the clipboard: the Clipboard API, else a selected text field (older browsers, plain http). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const field = document.createElement('textarea');
+    field.value = text;
+    field.setAttribute('readonly', '');
+    field.style.position = 'fixed';
+    field.style.opacity = '0';
+    document.body.append(field);
+    field.select();
+    const done = document.execCommand('copy');
+    field.remove();
+    return done;
+  }
+}
+
+export function ShareActions({ title, path, noun }: ShareTarget) {
+  const absolute = useAbsoluteUrl();
+  const url = absolute(path);
+  const details = useRef<HTMLDetailsElement>(null);
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The phone's share sheet when there is one; the links below otherwise, or when it refuses
+  // (a desktop browser may have the function but no target to share to).
+  function openShare(event: MouseEvent) {
+    if (details.current?.open || typeof navigator.share !== 'function') return;
+    event.preventDefault();
+    navigator.share({ title, url }).catch((err: unknown) => {
+      if ((err as Error).name !== 'AbortError' && details.current) details.current.open = true;
+    });
+  }
+
+  // Open, it closes on Escape (the focus back on Share) or a tap anywhere outside it, as menus do.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const close = (refocus: boolean) => {
+      if (details.current) details.current.open = false;
+      if (refocus) details.current?.querySelector('summary')?.focus();
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close(true);
+    const onPointer = (e: PointerEvent) => !details.current?.contains(e.target as Node) && close(false);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  async function copy() {
+    const ok = await copyText(url);
+    setCopied(ok ? 'copied' : 'failed');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied('idle'), 4000);
+  }
+
+  return (
+    <details className="share" ref={details} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="btn btn--outline share__toggle" onClick={openShare}>
+        <ShareIcon size={18} /> Share
+      </summary>
+      <div className="share__panel">
+        <p className="share__heading">Share this {noun}</p>
+        <ul className="share__list">
+          {shareLinks(title, url).map((link) => (
+            <li key={link.name}>
+              <a className={`share__link share__link--${link.name.toLowerCase().replace(/\W/g, '')}`} href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.name === 'E-mail' ? <MailIcon size={18} /> : <span className="share__mark" aria-hidden="true" />}
+                {link.name}
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="share__link share__link--copy" onClick={() => void copy()}>
+              <LinkIcon size={18} /> Copy link
+            </button>
+          </li>
+        </ul>
+        <p className="share__status" role="status">
+          {copied === 'copied' ? 'Link copied' : copied === 'failed' ? `Copy failed: the link is ${url}` : ''}
+        </p>
+      </div>
+    </details>
+  );
+}
