@@ -84,6 +84,14 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
+/** A size as readers read it: '820 B', '240 KB', '3.2 MB', '1.5 GB' (1 KB = 1,024 bytes). */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${Math.max(0, Math.round(n))} B`;
+  if (n < 1024 ** 2) return `${Math.round(n / 1024)} KB`;
+  if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(1)} MB`;
+  return `${(n / 1024 ** 3).toFixed(1)} GB`;
+}
+
 /** Tags stored as a comma-separated string -> trimmed, non-empty list without a leading '#'. */
 export function splitTags(tags: string | null | undefined): string[] {
   if (!tags) return [];

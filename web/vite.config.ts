@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { themeInit } from './theme-init-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -113,6 +114,70 @@ function inlineFavicon(): Plugin {
   };
 }
 
+const SERVICE_WORKER_SOURCE = join(root, 'src/sw/service-worker.ts');
+/**
+ * The chunks of the app shell besides the entry: the Saved page, the offline notice and banner, and
+ * the docked podcast player (a downloaded episode plays offline after a reload).
+ */
+const SHELL_MODULES = ['features/saved/saved-page.tsx', 'components/offline/offline-notice.tsx', 'components/offline/offline-banner.tsx', 'components/player/docked-player.tsx'];
+
+/**
+ * Writes /sw.js, the service worker (web/src/sw/service-worker.ts), at the root of the client build
+ * (a worker's scope is the folder it is served from: the root covers the whole site). Bundled on
+ * its own as one classic script, with two values written in: the build's id (a hash of every file
+ * name of the build: any change makes a new worker, which replaces the old shell) and the app
+ * shell's files, which the worker keeps ahead: the entry script, the chunks of SHELL_MODULES (the
+ * Saved page stands in for pages kept as data) with what they import and their stylesheets, and
+ * the theme script every page's <head> loads.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'insight-service-worker',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      if (this.environment?.config.build.ssr) return;
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const entry = chunks.find((c) => c.isEntry);
+      const theme = Object.keys(bundle).find((name) => /\/theme-init-[\w-]+\.js$/.test(name));
+      if (!entry || !theme) this.error('service worker: no entry chunk or theme script in the build');
+      const shell = SHELL_MODULES.map((module) => {
+        const chunk = chunks.find((c) => c.facadeModuleId === join(root, 'src', module));
+        if (!chunk) this.error(`service worker: ${module} is not a chunk of its own`);
+        return chunk!.fileName;
+      });
+      const files = new Set<string>([theme!]);
+      const add = (name: string) => {
+        const chunk = bundle[name];
+        if (files.has(name) || chunk?.type !== 'chunk') return;
+        // A module of stylesheets alone leaves no script in the build (Vite drops its empty chunk).
+        if (!chunk.moduleIds.every((id) => /\.css$/.test(id))) files.add(name);
+        chunk.imports.forEach(add);
+        // The entry's own stylesheet is inlined into every page (server/plugins/web.ts): never fetched.
+        if (!chunk.isEntry) chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+      };
+      [entry!.fileName, ...shell].forEach(add);
+      const id = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('base64url').slice(0, 12);
+      const { build } = await import('vite');
+      const output = await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        define: { __BUILD__: JSON.stringify(id), __SHELL_FILES__: JSON.stringify([...files].sort().map((f) => `/${f}`)) },
+        build: {
+          write: false,
+          target: 'es2022',
+          minify: true,
+          lib: { entry: SERVICE_WORKER_SOURCE, formats: ['iife'], name: 'insightServiceWorker', fileName: () => 'sw.js' },
+        },
+      });
+      const results = Array.isArray(output) ? output : [output];
+      const code = results.flatMap((r) => ('output' in r ? r.output : [])).find((o) => o.type === 'chunk')?.code;
+      if (!code) this.error('service worker: the bundle is empty');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
+    },
+  };
+}
+
 /**
  * React Router 7 exports only its development build (remix-run/react-router#12532, #14102): its
  * dev warnings (ENABLE_DEV_WARNINGS) and their messages would ship to every reader. The package
@@ -133,7 +198,7 @@ const reactRouterProduction = [
 // the saved light/dark choice shows from the first paint while the HTML stays the same for all.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), themeInit(), entryScriptLowPriority(), inlineFavicon(), precompress(), pageStyles()],
+  plugins: [react(), themeInit(), entryScriptLowPriority(), inlineFavicon(), serviceWorker(), precompress(), pageStyles()],
   ...(command === 'build' && !isSsrBuild && { resolve: { alias: reactRouterProduction } }),
   build: isSsrBuild
     ? {

@@ -149,10 +149,14 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
         // Vite fingerprints everything under assets/: safe to cache for a year. The ETag answers a
         // revalidation; Last-Modified and byte ranges add nothing to a script (as for pictures).
         const fingerprinted = path.includes('/assets/');
-        reply.header('Cache-Control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker: the browser checks it for updates itself, and must never get a stale one
+        // (a new build's worker replaces the old app shell). It keeps the security headers (its CSP
+        // covers what it fetches).
+        const serviceWorker = /\/sw\.js(\.br|\.gz)?$/.test(path);
+        reply.header('Cache-Control', fingerprinted ? 'public, max-age=31536000, immutable' : serviceWorker ? 'no-cache' : 'public, max-age=3600');
         if (fingerprinted) reply.removeHeader('last-modified').removeHeader('accept-ranges');
         // A script, stylesheet, picture or sound; an SVG or HTML file can be opened as a document.
-        if (!/\.(html|svg)(\.br|\.gz)?$/.test(path)) dropDocumentHeaders(reply);
+        if (!serviceWorker && !/\.(html|svg)(\.br|\.gz)?$/.test(path)) dropDocumentHeaders(reply);
         // The podcast artwork, the share card and the logo: feed readers and other sites show them.
         if (PICTURE_OR_SOUND.test(path)) readableByOtherSites(reply);
       },

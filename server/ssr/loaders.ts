@@ -205,6 +205,7 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
   about: () => ({}),
   contact: () => ({}),
   newsletter: () => ({}),
+  saved: () => ({}),
 };
 
 export async function loadPage(db: Db, route: PublicRoute, query: URLSearchParams, viewer: Viewer, log?: FastifyBaseLogger): Promise<PageLoad> {

@@ -4,7 +4,7 @@
  */
 /** A detail route's name is the kind of view it counts (server/modules/content/view-counters.ts). */
 export type PublicRoute =
-  | { name: 'home' | 'magazine' | 'videos' | 'tv-list' | 'podcast-list' | 'about' | 'contact' | 'search' }
+  | { name: 'home' | 'magazine' | 'videos' | 'tv-list' | 'podcast-list' | 'about' | 'contact' | 'search' | 'saved' }
   /** A subscriber's pages (confirm, unsubscribe, preferences): their token is in the fragment, so the HTML is the same for all. */
   | { name: 'newsletter' }
   | { name: 'article' | 'video' | 'tv' | 'podcast'; id: string }
@@ -23,6 +23,8 @@ const STATIC: Record<string, PublicRoute['name']> = {
   '/newsletter/confirm': 'newsletter',
   '/newsletter/unsubscribe': 'newsletter',
   '/newsletter/preferences': 'newsletter',
+  // What the reader saved for offline: all of it in the browser, the page is the same frame for everyone.
+  '/saved': 'saved',
 };
 
 const DETAIL = /^\/(article|video|tvshow|podcast)\/([^/]+)$/;

@@ -303,6 +303,7 @@ describe('public website', () => {
     expect(stylesheets.sort()).toEqual([
       expect.stringMatching(/^\/assets\/article-page-[\w-]+\.css$/),
       expect.stringMatching(/^\/assets\/inner-pages-[\w-]+\.css$/),
+      expect.stringMatching(/^\/assets\/save-offline-button-[\w-]+\.css$/),
       expect.stringMatching(/^\/assets\/share-actions-[\w-]+\.css$/),
       expect.stringMatching(/^\/assets\/youtube-embed-[\w-]+\.css$/),
     ]);

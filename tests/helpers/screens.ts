@@ -185,6 +185,8 @@ export function publicScreens(ids: { article: string; video: string; tv: string;
     { name: 'contact', path: '/contact' },
     // Opened without the token of a mail's link: it says where to find that link.
     { name: 'newsletter-preferences', path: '/newsletter/preferences' },
+    // What is saved on this phone (issue 48): empty in a fresh browser.
+    { name: 'saved', path: '/saved', ready: (p) => p.getByText(/Nothing is saved on this phone yet/).waitFor() },
     { name: 'article-not-found', path: '/article/00000000-0000-4000-8000-000000000000' },
   ];
 }

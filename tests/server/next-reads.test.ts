@@ -162,5 +162,7 @@ describe('share cards', () => {
     // A page with the site's own picture says what that picture is.
     const about = (await api().get('/about')).text;
     expect(about).toContain('<meta property="og:image:alt" content="Insight Media: education and innovation in Africa" />');
+    // The manifest that makes the site installable is linked from every page.
+    expect(about).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
   });
 });

@@ -86,9 +86,10 @@ describe('GET /podcast/:id', () => {
     expect(html.includes('<summary>Transcript</summary>')).toBe(true);
     expect(html.includes(`href="/podcast/${ids.uploaded}/transcript.txt"`)).toBe(true);
     // The uploaded file plays in the site's docked player (through the counted enclosure address,
-    // og:audio below), fetched only on Play: the page holds its Play button, no <audio>.
+    // og:audio below), fetched only on Play: the page holds its Play and Download buttons, no <audio>.
     expect(/<audio\b/.test(html)).toBe(false);
     expect(/<button[^>]*>(?:(?!<\/button>).)*Play episode<\/button>/.test(html)).toBe(true);
+    expect(html.includes('Download episode')).toBe(true);
     expect(html.includes('not available to play yet')).toBe(false);
     // Its length is the uploaded file's (2,531 s), not the '42 min' typed before the file.
     expect(/<span>42:11<\/span>|>42:11</.test(html)).toBe(true);

@@ -1,7 +1,17 @@
 /** Display helpers shared by the server render and the browser (shared/format.ts). */
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatViews, parseDuration, splitTags, truncate } from '../../shared/format.ts';
+import { formatBytes, formatClock, formatDate, formatViews, parseDuration, splitTags, truncate } from '../../shared/format.ts';
 import { readSearchParams } from '../../shared/page-data.ts';
+
+describe('formatBytes', () => {
+  it('says sizes as a reader reads them, before a download and in the Saved list', () => {
+    expect(formatBytes(820)).toBe('820 B');
+    expect(formatBytes(245_760)).toBe('240 KB');
+    expect(formatBytes(3_355_443)).toBe('3.2 MB');
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(10_739_251_200)).toBe('10.0 GB');
+  });
+});
 
 describe('formatViews', () => {
   it('shortens thousands and millions, and shows 0 for nothing', () => {

@@ -1,6 +1,8 @@
+/// <reference types="vite/client" />
 /**
  * Browser entry. A server-rendered page is hydrated with the data the server embedded (no second
- * fetch); a client-only page (the admin app) is rendered from scratch.
+ * fetch); a client-only page (the admin app), or the app shell the service worker serves offline
+ * for a page it kept only the data of, is rendered from scratch.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,6 +10,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes, loadPageFor, type SsrPayload } from './app/app.tsx';
 import { LoadingText } from './components/ui/state-panel.tsx';
 import { afterFirstPaint } from './lib/first-paint.ts';
+import { loadPagesInFullOffline, registerServiceWorker } from './components/offline/service-worker-client.ts';
+import { OFFLINE_ATTRIBUTES } from './components/offline/offline-names.ts';
 
 const container = document.getElementById('root')!;
 const script = document.getElementById('__DATA__');
@@ -33,7 +37,16 @@ const loadLinkedPage = (event: Event) => {
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
   loadPageFor(link.pathname).catch(() => {}); // only a head start: following the link loads it again
 };
-for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, loadLinkedPage, { passive: true });
+// Not for a reader who asked the browser to save data (Save-Data): a page's chunk only when opened.
+const savingData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+if (!savingData) for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, loadLinkedPage, { passive: true });
+
+loadPagesInFullOffline();
+if (import.meta.env.PROD) registerServiceWorker();
+
+// The service worker's app shell standing in, offline, for a page it kept only the data of: its
+// HTML is another page's, so the page of this address is built here rather than hydrated.
+const shell = document.documentElement.getAttribute(OFFLINE_ATTRIBUTES.copy) === 'shell';
 
 // Hydrating inside a transition lets React yield to the browser every few milliseconds: the page
 // (already painted from the server HTML) stays responsive on a slow phone instead of freezing
@@ -42,7 +55,7 @@ for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventLi
 // the server's HTML to be painted (lib/first-paint.ts): at once on a slow link, where the bundle
 // arrives after the paint; on a warm cache the bundle is at hand first, and the chunk would
 // otherwise race the paint it does not serve.
-if (script && container.firstElementChild) {
+if (script && container.firstElementChild && !shell) {
   // Hydrated even if the chunk failed: the page then loads it again (lazy-page.tsx).
   const hydrate = () => startTransition(() => void hydrateRoot(container, app));
   afterFirstPaint()

@@ -30,6 +30,7 @@ const pages = {
   about: lazyPage('features/info/about-page.tsx', () => import('../features/info/about-page.tsx').then((m) => m.AboutPage)),
   contact: lazyPage('features/info/contact-page.tsx', () => import('../features/info/contact-page.tsx').then((m) => m.ContactPage)),
   newsletter: lazyPage('features/newsletter/newsletter-page.tsx', () => import('../features/newsletter/newsletter-page.tsx').then((m) => m.NewsletterPage)),
+  saved: lazyPage('features/saved/saved-page.tsx', () => import('../features/saved/saved-page.tsx').then((m) => m.SavedPage)),
 };
 
 // A page like the others for loading ahead: the browser loads it before its first render
@@ -80,6 +81,7 @@ const routes: RouteObject[] = [
       { path: 'podcast/:id', ...show(pages.episode) },
       { path: 'about', ...show(pages.about) },
       { path: 'search', ...show(pages.search) },
+      { path: 'saved', ...show(pages.saved) },
       { path: 'article/:id', ...show(pages.article) },
       { path: 'video/:id', ...show(pages.video) },
       { path: 'newsletter/confirm', ...show(pages.newsletter) },

@@ -23,6 +23,7 @@ import {
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
 import { ADVERTISE_MAILTO, MENU, PARTNER_MAILTO, SECTIONS, sectionOf } from './site.ts';
 import { restoreTheme, toggleTheme } from '../lib/theme.tsx';
+import { OfflineBannerSlot } from '../components/offline/offline-slots.tsx';
 
 /** A landmark of its own (complementary), so a screen reader's landmark list reaches it. */
 function TopBar() {
@@ -325,6 +326,7 @@ export function SiteLayout({ bare = false }: { bare?: boolean }) {
       </a>
       <TopBar />
       <Header />
+      <OfflineBannerSlot />
       <CategoryStrip />
       <main id="main" className={bare ? 'main main--bare' : 'main'} tabIndex={-1}>
         {/* Another page's chunk loading after a click: the router's navigation is a transition,

@@ -33,4 +33,5 @@ export const MENU = [
   { to: '/videos', label: 'Videos' },
   { to: '/tv-show', label: 'TV Show' },
   { to: '/podcast', label: 'The Podcast' },
+  { to: '/saved', label: 'Saved for offline' },
 ] as const;

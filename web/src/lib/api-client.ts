@@ -156,3 +156,6 @@ function sendWithProgress(method: string, url: string, { body, headers, signal }
 const networkError = () => new ApiError('Network error. Please check your connection.', 0);
 
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+/** The request never got an answer: no connection (or it dropped). */
+export const isNetworkError = (err: unknown) => err instanceof ApiError && err.status === 0;

@@ -13,6 +13,7 @@
  * page's own sheets into its HTML (server/plugins/web.ts).
  */
 import { use, type ComponentType } from 'react';
+import { isOffline, OfflineNotice } from '../components/offline/offline-slots.tsx';
 
 export interface LazyPage {
   (): React.JSX.Element;
@@ -26,6 +27,8 @@ export function lazyPage(source: string, importPage: () => Promise<ComponentType
   let Loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   let showing: Promise<void> | undefined;
+  /** The chunk could not come for want of a connection: the page says so until the next attempt. */
+  let offline = false;
   const load = () =>
     (loading ??= importPage().then(
       (component) => {
@@ -39,13 +42,22 @@ export function lazyPage(source: string, importPage: () => Promise<ComponentType
   // The chunk could not be fetched while a reader was moving to this page (a deploy replaced it,
   // the network dropped): the router has already moved to the new address, so loading it afresh
   // shows the page, from the current build.
+  // Offline, reloading would only fail again (or loop on the page the service worker kept): the
+  // page says it cannot open, and opening it again tries anew.
   const loadOrReload = () =>
     (showing ??= load().catch(() => {
+      if (isOffline()) {
+        offline = true;
+        showing = undefined;
+        window.addEventListener('online', () => (offline = false), { once: true });
+        return;
+      }
       window.location.reload();
       return new Promise<void>(() => {});
     }));
   const Page = () => {
-    if (!Loaded) use(loadOrReload());
+    if (!Loaded && !offline) use(loadOrReload());
+    if (!Loaded && offline) return <OfflineNotice />;
     return Loaded ? <Loaded /> : <></>;
   };
   return Object.assign(Page, { load, source });

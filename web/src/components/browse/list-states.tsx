@@ -9,7 +9,9 @@ import { Link } from 'react-router-dom';
 import { SITE_DESCRIPTION } from '../../lib/head.tsx';
 import { HOME_CRUMB, MAGAZINE_CRUMB, useListHead } from '../../lib/list-head.ts';
 import type { Loaded } from '../../lib/page-data.tsx';
+import { isNetworkError } from '../../lib/api-client.ts';
 import { CardSkeleton, StatePanel } from '../ui/state-panel.tsx';
+import { isOffline, OfflineNotice } from '../offline/offline-slots.tsx';
 
 export function ListStates<T>({
   result,
@@ -40,6 +42,7 @@ export function ListStates<T>({
     );
   }
   if (result.status === 'error') {
+    if (isOffline() || isNetworkError(result.error)) return <OfflineNotice headingLevel={2} />;
     return (
       <StatePanel title={`Failed to load ${noun}`} text="Please check your connection and try again.">
         <button type="button" className="btn btn--primary" onClick={result.reload}>

@@ -6,8 +6,10 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAbsoluteUrl, useHead, type HeadInfo } from '../../lib/head.tsx';
+import { isNetworkError } from '../../lib/api-client.ts';
 import { useLoader, type Loaded } from '../../lib/page-data.tsx';
 import { LoadingText, StatePanel } from './state-panel.tsx';
+import { isOffline, OfflineNotice } from '../offline/offline-slots.tsx';
 
 /** How a detail page names its item, in a sentence and in a title: 'TV show', 'TV Show'. */
 export interface DetailNoun {
@@ -60,6 +62,8 @@ export function DetailStates<T>({
 }) {
   if (result.status === 'loading') return <LoadingText>Loading {noun.text}...</LoadingText>;
   if (result.status === 'error') {
+    // No connection, and this page was not kept on the phone: says so and lists what was.
+    if (isOffline() || isNetworkError(result.error)) return <OfflineNotice />;
     return (
       <StatePanel headingLevel={1} icon={icon} title={`Failed to load ${noun.text}`} text="Please check your connection and try again.">
         <button type="button" className="btn btn--primary" onClick={result.reload}>

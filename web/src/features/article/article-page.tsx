@@ -15,6 +15,7 @@ import { ArrowLeftIcon, BookIcon, CalendarIcon, ClockIcon, CommentIcon, EyeIcon,
 import { TagLinks } from '../../components/ui/tag-links.tsx';
 import { playProseEmbed } from '../../components/ui/prose-embeds.ts';
 import { ShareActions } from '../../components/share/share-actions.tsx';
+import { SaveOfflineButton } from '../../components/offline/save-offline-button.tsx';
 import { ArticleCard } from '../../components/cards/article-card.tsx';
 import { CardSkeleton } from '../../components/ui/state-panel.tsx';
 import { useLoader } from '../../lib/page-data.tsx';
@@ -77,6 +78,14 @@ function ArticleView({ article }: { article: ArticleFull }) {
         </p>
         <div className="item-actions">
           <ShareActions title={article.title} path={`/article/${article.id}`} noun="article" />
+          <SaveOfflineButton
+            kind="article"
+            id={article.id}
+            title={article.title}
+            path={`/article/${article.id}`}
+            image={article.featured_image}
+            root={() => document.querySelector('article.article')}
+          />
         </div>
       </header>
       {article.featured_image && (

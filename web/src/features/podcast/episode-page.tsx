@@ -23,6 +23,7 @@ import { DetailStates, useDetailItem, type DetailNoun } from '../../components/u
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, MicIcon, PauseIcon, PlayIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { TagLinks } from '../../components/ui/tag-links.tsx';
 import { ShareActions } from '../../components/share/share-actions.tsx';
+import { SaveOfflineButton } from '../../components/offline/save-offline-button.tsx';
 import { UpNextCard } from '../../components/cards/up-next-card.tsx';
 import { usePlayer } from '../../components/player/player-state.ts';
 import { playEpisode, savedPosition, togglePlay, toPlayerEpisode } from '../../components/player/audio-engine.ts';
@@ -180,6 +181,18 @@ function EpisodeView({ episode }: { episode: PodcastEpisodeItem }) {
           <div className="item-actions">
             {audio && <ListenButton episode={episode} />}
             <ShareActions title={episode.title} path={episodePagePath(episode.id)} noun="episode" />
+            {/* An uploaded file (served here, its size known): the ones a phone can keep. */}
+            {audio && episode.audio_size > 0 && audio.startsWith('/') && (
+              <SaveOfflineButton
+                kind="episode"
+                id={episode.id}
+                title={episode.title}
+                path={episodePagePath(episode.id)}
+                image={episode.image}
+                root={() => document.querySelector('.podcast-episode__cover')}
+                audio={{ url: audio, bytes: episode.audio_size }}
+              />
+            )}
           </div>
         </div>
       </header>

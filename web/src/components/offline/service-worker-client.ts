@@ -1,0 +1,64 @@
+/**
+ * The page's side of the service worker (web/src/sw/service-worker.ts):
+ *
+ * - registers /sw.js once the page has loaded and the browser is idle, so a first visit is not one
+ *   byte or millisecond slower for it (the worker's own install keeps the small app shell);
+ * - when the worker first takes charge, tells it what this page loaded before (the page, its
+ *   scripts, pictures and data), which it copies from the browser's cache, not the network;
+ * - offline, turns a link within the site into a full page load, which the worker answers with the
+ *   saved or recent copy of that page (or says it is not saved), instead of the app asking the API.
+ */
+import { OFFLINE_ATTRIBUTES } from './offline-names.ts';
+
+const SCRIPT = '/sw.js';
+
+/** Same-origin files this page loaded that the worker keeps copies of. */
+function loadedHere(): string[] {
+  const origin = window.location.origin;
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(origin) && /^\/(assets|media|api\/public)\//.test(new URL(name).pathname));
+  // The page itself, unless it is already a kept copy (the worker answered it offline).
+  const page = document.documentElement.hasAttribute(OFFLINE_ATTRIBUTES.copy) ? [] : [window.location.href];
+  return [...page, ...files];
+}
+
+function whenIdle(run: () => void): void {
+  const start = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  const container = navigator.serviceWorker;
+  // A page the worker did not load: once it takes charge, it keeps what the page holds.
+  if (!container.controller) {
+    container.addEventListener('controllerchange', () => container.controller?.postMessage({ type: 'adopt', urls: loadedHere() }), { once: true });
+  }
+  whenIdle(() => {
+    container.register(SCRIPT, { scope: '/' }).catch(() => {
+      // No worker (a private window, storage off): the site works as before, without offline copies.
+    });
+  });
+}
+
+/**
+ * Offline, a click on a link of the site loads the page in full (the worker answers it from what
+ * it kept) rather than the app fetching its data. Runs before React Router's own handler, which
+ * it then never reaches.
+ */
+export function loadPagesInFullOffline(): void {
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (navigator.onLine || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+      if (link.pathname.startsWith('/admin') || (link.pathname === window.location.pathname && link.hash)) return;
+      event.stopPropagation();
+    },
+    { capture: true },
+  );
+}
