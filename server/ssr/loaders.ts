@@ -17,6 +17,7 @@ import {
   readPage,
   readSearchParams,
   toArticleCard,
+  toCompactCard,
   toHomeStories,
   toPodcastCard,
   toTrendingItem,
@@ -159,7 +160,8 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
     const id = 'id' in route ? route.id : '';
     return {
       [PAGE_KEYS.article(id)]: detail(() => articlesPublic.openArticle(db, id, viewer)),
-      [PAGE_KEYS.related(id)]: () => articlesPublic.relatedArticles(db, id).map(toArticleCard),
+      // Compact cards (picture, title, byline), as the page shows them: no summary to carry.
+      [PAGE_KEYS.related(id)]: () => articlesPublic.relatedArticles(db, id).map(toCompactCard),
       // Only for an article that exists (the loop stops adding keys after a missing one).
       [PAGE_KEYS.comments(id)]: (): CommentPage | undefined => {
         const { comments, totalComments, pagination, mode } = commentsService.listComments(db, id, { limit: PAGE_SIZES.commentsPreview, page: 1, all: false });

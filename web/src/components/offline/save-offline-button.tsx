@@ -132,7 +132,8 @@ export function SaveOfflineButton({ kind, id, title, path, image, root, audio }:
       <button type="button" className="btn btn--outline" onClick={() => void save()}>
         <DownloadIcon size={18} />
         {kind === 'episode' ? 'Download episode' : 'Save for offline'}
-        {size && <span className="save-offline__size"> · {size}</span>}
+        {/* There from the first paint, its width kept for the size reckoned after it: nothing moves. */}
+        <span className="save-offline__size">{size && ` · ${size}`}</span>
       </button>
       {state.is === 'failed' && (
         <p className="save-offline__error" role="alert">

@@ -1,8 +1,9 @@
 /**
  * The page's side of the service worker (web/src/sw/service-worker.ts):
  *
- * - registers /sw.js once the page has loaded and the browser is idle, so a first visit is not one
- *   byte or millisecond slower for it (the worker's own install keeps the small app shell);
+ * - registers /sw.js once the reader does something on the page (scrolls, taps, types) or leaves it,
+ *   and the browser is idle: a first visit's load is not one byte or millisecond slower for it, nor
+ *   shares its connection with the small app shell the worker keeps as it installs;
  * - when the worker first takes charge, tells it what this page loaded before (the page, its
  *   scripts, pictures and data), which it copies from the browser's cache, not the network;
  * - offline, turns a link within the site into a full page load, which the worker answers with the
@@ -30,18 +31,30 @@ function whenIdle(run: () => void): void {
   else window.addEventListener('load', start, { once: true });
 }
 
+const FIRST_ACTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'];
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   const container = navigator.serviceWorker;
-  // A page the worker did not load: once it takes charge, it keeps what the page holds.
-  if (!container.controller) {
-    container.addEventListener('controllerchange', () => container.controller?.postMessage({ type: 'adopt', urls: loadedHere() }), { once: true });
-  }
-  whenIdle(() => {
-    container.register(SCRIPT, { scope: '/' }).catch(() => {
-      // No worker (a private window, storage off): the site works as before, without offline copies.
+  // Installed already: the browser itself checks /sw.js for a new build as pages open.
+  if (container.controller) return;
+  // Once the worker takes charge of this page, it keeps what the page holds.
+  container.addEventListener('controllerchange', () => container.controller?.postMessage({ type: 'adopt', urls: loadedHere() }), { once: true });
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_ACTS) window.removeEventListener(type, start, true);
+    document.removeEventListener('visibilitychange', onHidden);
+    whenIdle(() => {
+      container.register(SCRIPT, { scope: '/' }).catch(() => {
+        // No worker (a private window, storage off): the site works as before, without offline copies.
+      });
     });
-  });
+  };
+  const onHidden = () => document.visibilityState === 'hidden' && start();
+  for (const type of FIRST_ACTS) window.addEventListener(type, start, { capture: true, passive: true });
+  document.addEventListener('visibilitychange', onHidden);
 }
 
 /**

@@ -4,9 +4,9 @@
  * sheet; elsewhere it unfolds plain links, WhatsApp first (what most of the site's readers use),
  * then X, Facebook, LinkedIn, Telegram, e-mail, and a Copy link button that says when it copied.
  *
- * A <details> disclosure, so the server's HTML is the same for every reader and works before any
- * script runs; the links are ordinary addresses of each network's share page: no script, image or
- * request of theirs until the reader taps one.
+ * A <details> disclosure, so the server's HTML is the same for every reader; the links are written
+ * when it opens, ordinary addresses of each network's share page: no script, image or request of
+ * theirs until the reader taps one.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useAbsoluteUrl } from '../../lib/head.tsx';
@@ -119,21 +119,25 @@ export function ShareActions({ title, path, noun }: ShareTarget) {
       </summary>
       <div className="share__panel">
         <p className="share__heading">Share this {noun}</p>
-        <ul className="share__list">
-          {shareLinks(title, url).map((link) => (
-            <li key={link.name}>
-              <a className={`share__link share__link--${link.name.toLowerCase().replace(/\W/g, '')}`} href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.name === 'E-mail' ? <MailIcon size={18} /> : <span className="share__mark" aria-hidden="true" />}
-                {link.name}
-              </a>
+        {/* Written once the panel opens: seven long addresses are a kilobyte of every item page's
+            HTML that most readers never open (and a phone with the share sheet never shows). */}
+        {open && (
+          <ul className="share__list">
+            {shareLinks(title, url).map((link) => (
+              <li key={link.name}>
+                <a className={`share__link share__link--${link.name.toLowerCase().replace(/\W/g, '')}`} href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.name === 'E-mail' ? <MailIcon size={18} /> : <span className="share__mark" aria-hidden="true" />}
+                  {link.name}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="share__link share__link--copy" onClick={() => void copy()}>
+                <LinkIcon size={18} /> Copy link
+              </button>
             </li>
-          ))}
-          <li>
-            <button type="button" className="share__link share__link--copy" onClick={() => void copy()}>
-              <LinkIcon size={18} /> Copy link
-            </button>
-          </li>
-        </ul>
+          </ul>
+        )}
         <p className="share__status" role="status">
           {copied === 'copied' ? 'Link copied' : copied === 'failed' ? `Copy failed: the link is ${url}` : ''}
         </p>

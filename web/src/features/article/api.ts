@@ -4,7 +4,7 @@ import { visitorId } from '../../lib/visitor.ts';
 import type { CommentResponse, CreateCommentBody } from '../../../../shared/api/comments.ts';
 import type { LikeState } from '../../../../shared/api/likes.ts';
 import { VISITOR_HEADER } from '../../../../shared/constants.ts';
-import { PAGE_SIZES, toArticleCard, type ArticleCardData, type ArticleFull, type CommentPage } from '../../../../shared/page-data.ts';
+import { PAGE_SIZES, toCompactCard, type ArticleCardData, type ArticleFull, type CommentPage } from '../../../../shared/page-data.ts';
 
 export async function fetchArticle(id: string, signal: AbortSignal): Promise<ArticleFull | null> {
   try {
@@ -18,7 +18,7 @@ export async function fetchArticle(id: string, signal: AbortSignal): Promise<Art
 /** The stories related to an article; none when the call fails (the end of the page simply has none). */
 export async function fetchRelated(id: string, signal: AbortSignal): Promise<ArticleCardData[]> {
   try {
-    return (await call('GET /public/articles/:id/related', { params: { id }, signal })).data.map(toArticleCard);
+    return (await call('GET /public/articles/:id/related', { params: { id }, signal })).data.map(toCompactCard);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     console.error('Failed to fetch articles', err);

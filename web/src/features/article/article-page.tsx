@@ -47,7 +47,7 @@ function RelatedStories({ id }: { id: string }) {
       <h2 id="related-heading">Related stories</h2>
       <div className="grid grid--3">
         {related.data
-          ? related.data.map((a) => <ArticleCard key={a.id} article={a} sizes={IMAGE_SIZES.related} />)
+          ? related.data.map((a) => <ArticleCard key={a.id} article={a} compact sizes={IMAGE_SIZES.related} />)
           : Array.from({ length: PAGE_SIZES.related }, (_, i) => <CardSkeleton key={i} />)}
       </div>
     </section>
