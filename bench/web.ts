@@ -2,7 +2,7 @@
  * `npm run bench:web`: how heavy and how fast the public site is on a phone.
  *
  * Builds the web app, starts the production server on a seeded temporary database, then
- *  1. loads every public route in headless Chromium and prints the JavaScript it downloads
+ *  1. loads every public route in headless Chromium and prints the JavaScript and CSS it downloads
  *     (gzipped size, and what actually went over the wire with brotli);
  *  2. loads the home page as a phone (390 x 844 CSS px, DPR 2), scrolls to the bottom and prints
  *     every image it downloaded: bytes, pixels delivered against pixels displayed (target: all
@@ -60,29 +60,36 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (value: number, budget: number) => (value <= budget ? 'OK' : 'OVER');
 
 async function javascriptPerRoute(browser: Browser, site: RunningSite, routes: Array<[string, string]>) {
-  console.log('\nJavaScript loaded per public route (target for /: <= 120 KB gzipped)');
-  console.log(`${'route'.padEnd(20)} ${'files'.padStart(5)} ${'gzipped'.padStart(10)} ${'on the wire'.padStart(12)}  admin code?`);
+  console.log('\nJavaScript and CSS per public route, first visit (target for /: <= 120 KB of JavaScript gzipped).');
+  console.log('CSS: the stylesheets inside the page (the server inlines them) and any loaded as files; HTML: the page as sent, those included.');
+  console.log(`${'route'.padEnd(20)} ${'JS files'.padStart(8)} ${'JS gzipped'.padStart(11)} ${'JS wire'.padStart(10)} ${'CSS gzipped'.padStart(12)} ${'HTML wire'.padStart(10)}  admin code?`);
   for (const [label, path] of routes) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
-    const scripts: Array<Promise<{ url: string; gzip: number; wire: number }>> = [];
+    const files: Array<Promise<{ url: string; kind: string; gzip: number; wire: number; css: string }>> = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
+      const kind = response.request().resourceType();
+      if (kind !== 'script' && kind !== 'stylesheet' && kind !== 'document') return;
+      files.push(
         (async () => {
           const body = await response.body();
           const sizes = await response.request().sizes();
-          return { url: response.url(), gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize };
+          const text = kind === 'script' ? '' : body.toString('utf8');
+          const css = kind === 'stylesheet' ? text : Array.from(text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g), (m) => m[1]).join('');
+          return { url: response.url(), kind, gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize, css };
         })(),
       );
     });
     await page.goto(site.url + path, { waitUntil: 'networkidle' });
-    const loaded = await Promise.all(scripts);
-    const gzip = loaded.reduce((t, s) => t + s.gzip, 0);
-    const wire = loaded.reduce((t, s) => t + s.wire, 0);
+    const loaded = await Promise.all(files);
+    const sum = (kind: string, key: 'gzip' | 'wire') => loaded.filter((f) => f.kind === kind).reduce((t, f) => t + f[key], 0);
+    const cssGzip = gzipSync(loaded.map((f) => f.css).join(''), { level: 9 }).length;
+    const scripts = loaded.filter((f) => f.kind === 'script');
     // The back office's chunks, and the body editor's (TipTap), never reach a public page.
-    const admin = loaded.some((s) => /admin|body-editor/i.test(s.url));
-    console.log(`${label.padEnd(20)} ${String(loaded.length).padStart(5)} ${kb(gzip).padStart(10)} ${kb(wire).padStart(12)}  ${admin ? 'YES' : 'no'}`);
+    const admin = scripts.some((s) => /admin|body-editor/i.test(s.url));
+    console.log(
+      `${label.padEnd(20)} ${String(scripts.length).padStart(8)} ${kb(sum('script', 'gzip')).padStart(11)} ${kb(sum('script', 'wire')).padStart(10)} ${kb(cssGzip).padStart(12)} ${kb(sum('document', 'wire')).padStart(10)}  ${admin ? 'YES' : 'no'}`,
+    );
     await context.close();
   }
 }
