@@ -2,7 +2,7 @@
  * Sharing (issue 48) on a 360 px phone, on every kind of item page: without the Web Share API the
  * Share button unfolds plain links, WhatsApp first, then X, Facebook, LinkedIn, Telegram, e-mail and
  * Copy link (which says it copied); with it, the phone's own share sheet gets the page instead. No
- * request leaves for a network's site before a tap. And the phone's header has a search button.
+ * request leaves for a network's site before a tap.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -102,32 +102,5 @@ describe('sharing an item', () => {
       expect(await page.locator('details.share').getAttribute('open'), kind).toBeNull();
     }
     await context.close();
-  });
-});
-
-describe("the phone's header", () => {
-  it('has a search button that opens the search page ready to type; the search landmarks have their own names', async () => {
-    const { context, page } = await phone(false);
-    await gotoSettled(page, `${web.site.url}/`);
-    const button = page.getByRole('banner').getByRole('link', { name: 'Search' });
-    const box = (await button.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    // Everything in the header fits the 360 px row: the theme toggle is the last thing in it.
-    const toggle = (await page.getByRole('button', { name: 'Toggle dark mode' }).boundingBox())!;
-    expect(toggle.x + toggle.width).toBeLessThanOrEqual(PHONE.width);
-    await button.click();
-    await page.waitForURL(`${web.site.url}/search`);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 10_000 }).toBe('search-input');
-    await context.close();
-
-    // On a desktop the header's box and the page's are both there, named apart.
-    const desktop = await web.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const wide = await desktop.newPage();
-    await gotoSettled(wide, `${web.site.url}/search?q=africa`);
-    const names = await wide.getByRole('search').evaluateAll((forms) => forms.map((f) => f.getAttribute('aria-label')));
-    expect(names.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(names).size).toBe(names.length);
-    expect(await axeProblems(wide, 'search page, desktop')).toEqual([]);
-    await desktop.close();
   });
 });
