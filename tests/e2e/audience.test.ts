@@ -135,6 +135,7 @@ describe('the newsletter in the browser', () => {
   it('signs up from the footer, confirms from the mail, manages and leaves from its links', async () => {
     const { context, page } = await openPage(staff.browser, { width: 390 });
     await page.goto(`${staff.site.url}/about`);
+    await page.locator('.newsletter[data-ready="true"]').waitFor(); // hydrated
     await page.locator('#newsletter-email').fill('reader@e2e.example.org');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await toast(page, 'Check your inbox');

@@ -56,7 +56,10 @@ export const sectionToggle = (panel: Locator, section: string) =>
  */
 export async function editorSection(page: Page, panelName: string, section: string): Promise<Locator> {
   const panel = page.getByRole('complementary', { name: panelName });
-  if (!(await panel.isVisible())) await page.getByRole('button', { name: `Show ${panelName.toLowerCase()}` }).click();
+  const show = page.getByRole('button', { name: `Show ${panelName.toLowerCase()}` });
+  // The editor first loads its item: wait until it shows either the panel or the button that unfolds it.
+  await panel.or(show).first().waitFor();
+  if (!(await panel.isVisible())) await show.click();
   const toggle = sectionToggle(panel, section);
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   return panel;

@@ -396,7 +396,9 @@ describe('retention', () => {
         await api().put(`/api/articles/${draft.id}`).set(editor.auth).send({ title: `Day ${n} take ${hour}`, ...(hour === 2 ? { subtitle: `Sub ${n}` } : {}) });
       }
     }
-    const all = async () => (await api().get(`/api/articles/${draft.id}/revisions`).set(editor.auth)).body.data as { number: number; changed: string[]; fields?: unknown }[];
+    // Signed in afresh at each read: the weeks this test moves through outlast any session.
+    const signedIn = () => ({ authorization: `Bearer ${ctx.app.issueToken({ id: editor.id, tokenVersion: 0 }, true)}` });
+    const all = async () => (await api().get(`/api/articles/${draft.id}/revisions`).set(signedIn())).body.data as { number: number; changed: string[]; fields?: unknown }[];
     expect(await all()).toHaveLength(10);
     expect(pruneRevisions(ctx.app.db)).toBe(0);
 

@@ -8,8 +8,8 @@ import type { AuditEntryInput } from './service.ts';
 
 type Item = { id?: unknown; title?: unknown; status?: unknown } & Record<string, unknown>;
 
-/** Fields the server moves by itself (counters, stamps): never what a person changed. */
-const NOT_EDITS = new Set(['updated_at', 'updatedAt', 'created_at', 'createdAt', 'views', 'plays', 'downloads', 'likes', 'comments', 'read_time']);
+/** Fields the server moves by itself (counters, stamps, the save count `version`): never what a person changed. */
+const NOT_EDITS = new Set(['version', 'updated_at', 'updatedAt', 'created_at', 'createdAt', 'views', 'plays', 'downloads', 'likes', 'comments', 'read_time']);
 const PUBLIC = new Set(['published', 'scheduled']);
 
 function changedFields(before: Item, after: Item): string[] {

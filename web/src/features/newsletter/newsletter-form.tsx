@@ -3,13 +3,16 @@
  * answer is the same for any address (it asks to check the inbox for the confirmation link), so the
  * box tells nobody who is subscribed.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { call, ApiError } from '../../lib/api-client.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  // Set once the box answers (hydrated): before that a press of Subscribe would reload the page.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const toast = useToast();
 
   async function submit(event: FormEvent) {
@@ -31,7 +34,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className="newsletter" onSubmit={submit} noValidate>
+    <form className="newsletter" onSubmit={submit} noValidate data-ready={ready ? 'true' : 'false'}>
       <label htmlFor="newsletter-email" className="newsletter__label">
         Get our best stories in your inbox
       </label>
