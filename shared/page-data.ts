@@ -219,6 +219,8 @@ export const PAGE_KEYS = {
   comments: (id: string) => `comments:${id}`,
   video: (id: string) => `video:${id}`,
   search: (p: SearchParams) => `search:${p.q}|${p.type}|${p.category}|${p.sort}`,
+  /** The About page's texts (the site's settings). */
+  about: 'about',
 } as const;
 
 /** How many items each home and list section shows, and how the home list grows (6, then 3 more a click). */

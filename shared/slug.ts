@@ -4,7 +4,7 @@
  * (/podcast?series=library-talk-founders-edition). The server (page loaders, the API, the sitemap)
  * and the web app build and read them here, so a link and its lookup cannot disagree.
  */
-import { ARTICLE_CATEGORIES, type ArticleCategory } from './constants.ts';
+import { ARTICLE_CATEGORIES } from './constants.ts';
 
 /**
  * Lower-case words joined by '-': accents dropped ('Amara Nwosu' -> 'amara-nwosu',
@@ -26,6 +26,6 @@ export const categoryPath = (category: string): string => `/magazine/${slugify(c
 export const authorPath = (name: string): string => `/author/${slugify(name)}`;
 
 /** The category a /magazine/<slug> page shows, or undefined for a slug no category has. */
-export function categoryBySlug(slug: string): ArticleCategory | undefined {
-  return ARTICLE_CATEGORIES.find((c) => slugify(c) === slug);
+export function categoryBySlug(slug: string, categories: readonly string[] = ARTICLE_CATEGORIES): string | undefined {
+  return categories.find((c) => slugify(c) === slug);
 }

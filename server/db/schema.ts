@@ -715,6 +715,28 @@ export const siteSettings = sqliteTable('site_settings', {
 });
 
 /**
+ * The magazine's categories, which articles and magazine videos name in their `category_name` /
+ * `category` column (by name: a rename updates the items, server/modules/site/categories.ts).
+ * `position` orders the public strip, the footer, the search filter and the back office's
+ * selects; a retired category (`retired_at` set) is offered nowhere and holds no item (retiring
+ * moves its items to another category), and may be restored. Names are unique in any case, so a
+ * retired name is not reused by a new category. Writes move the public version
+ * (migrations/0019_site_settings.sql). The eight categories of an untouched site are inserted by that migration.
+ */
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    retiredAt: text('retired_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/**
  * Episode audio staff uploaded (and the seed's spoken intros): MP3 or M4A decided by the content,
  * with what was read from the file. `url` is where it is served, /media/audio/YYYY/MM/<uuid>/<name>,
  * the file being <dataDir>/media/audio/YYYY/MM/<uuid>/<name> (server/modules/podcasts/audio-store.ts);

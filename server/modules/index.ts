@@ -22,6 +22,7 @@ import tagsRoutes from './tags/routes.ts';
 import backupRoutes from './backup/routes.ts';
 import transferRoutes from './transfer/routes.ts';
 import auditRoutes from './audit/routes.ts';
+import { categoryRoutes, publicSiteRoutes, siteSettingsRoutes } from './site/routes.ts';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setNotFoundHandler(jsonNotFound);
@@ -33,6 +34,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(podcastsPublicRoutes, { prefix: '/public' });
   await app.register(healthRoutes, { prefix: '/public' });
   await app.register(searchRoutes, { prefix: '/public' });
+  await app.register(publicSiteRoutes, { prefix: '/public' });
   await app.register(newsletterRoutes); // /public/newsletter and the staff /newsletter/subscribers
   await app.register(likesRoutes, { prefix: '/likes' });
   await app.register(commentsRoutes, { prefix: '/comments' });
@@ -47,5 +49,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(backupRoutes, { prefix: '/backups' });
   await app.register(transferRoutes, { prefix: '/transfer' });
   await app.register(auditRoutes, { prefix: '/audit' });
+  await app.register(siteSettingsRoutes, { prefix: '/site' });
+  await app.register(categoryRoutes, { prefix: '/categories' });
 };
 export default apiRoutes;

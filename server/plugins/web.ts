@@ -12,6 +12,7 @@
  * them as uploads too, with variants); images staff uploaded (server/modules/media) are served
  * from <dataDir>/media/uploads at /media/uploads.
  */
+import type { PublicSite } from '../../shared/api/site.ts';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -41,7 +42,7 @@ const SEED_IMAGES = `${REPO_ROOT}seed/images`;
 
 /** What web/src/entry-server.tsx exports. */
 interface ServerEntry {
-  render: (url: string, payload: { publicUrl: string; data: Record<string, unknown> }) => RenderedPage;
+  render: (url: string, payload: { publicUrl: string; data: Record<string, unknown>; site: PublicSite }) => RenderedPage;
 }
 
 function wantsPage(request: FastifyRequest): boolean {
@@ -204,8 +205,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
       return reply.redirect('/', 302);
     }
 
-    const { data, status } = await loadPage(app.db, route, url.searchParams, viewerOf(request), request.log);
-    const payload = { publicUrl: opts.config.publicUrl, data };
+    const { data, status, site } = await loadPage(app.db, route, url.searchParams, viewerOf(request), request.log);
+    const payload = { publicUrl: opts.config.publicUrl, data, site };
     try {
       const html = await template(request.url);
       const page = (await entry()).render(request.url, payload);

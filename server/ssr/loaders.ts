@@ -40,12 +40,16 @@ import * as tvPublic from '../modules/tvshows/public.ts';
 import * as podcastsPublic from '../modules/podcasts/public.ts';
 import * as commentsService from '../modules/comments/service.ts';
 import * as searchService from '../modules/search/service.ts';
+import { categoryNames, publicAbout, publicSite } from '../modules/site/service.ts';
+import type { PublicAbout, PublicSite } from '../../shared/api/site.ts';
 import type { Viewer } from '../modules/content/view-window.ts';
 import { countView } from '../modules/content/public-detail.ts';
 import { isDetailPage, type PublicRoute } from './routes.ts';
 
 export interface PageLoad {
   data: Record<string, unknown>;
+  /** What every page shows of the site (header, footer, contact): its settings and offered categories. */
+  site: PublicSite;
   /** 404 when the page's item does not exist (the page still renders its not-found state). */
   status: number;
 }
@@ -90,7 +94,7 @@ const browse = (page: number) => ({ page, limit: PAGE_SIZES.browse });
 
 /** /magazine and /magazine/{category}: the public articles, newest first, of one category or all. */
 function articleList(db: Db, slug: string, page: number): Record<string, () => unknown> {
-  const category = slug ? categoryBySlug(slug) : undefined;
+  const category = slug ? categoryBySlug(slug, categoryNames(db)) : undefined;
   return {
     [PAGE_KEYS.articleList(slug, page)]:
       slug && !category
@@ -204,7 +208,7 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
       },
     };
   },
-  about: () => ({}),
+  about: (db) => ({ [PAGE_KEYS.about]: (): PublicAbout => publicAbout(db) }),
   contact: () => ({}),
   newsletter: () => ({}),
   saved: () => ({}),
@@ -224,7 +228,7 @@ export async function loadPage(db: Db, route: PublicRoute, query: URLSearchParam
       log?.error({ err, key }, 'page data failed to load: the browser will fetch it');
     }
   }
-  return { data, status };
+  return { data, status, site: publicSite(db) };
 }
 
 /** Counts the view of a detail page answered from the cache (a rendered one counted it when loading). */

@@ -22,6 +22,7 @@ import * as podcasts from './podcasts.ts';
 import * as pub from './public.ts';
 import * as nextReads from './next-reads.ts';
 import * as search from './search.ts';
+import * as site from './site.ts';
 import * as tags from './tags.ts';
 import * as team from './team.ts';
 import * as transfer from './transfer.ts';
@@ -119,6 +120,16 @@ export const API_ROUTES = {
   'GET /comments/pending-count': { response: comments.PendingCountResponse },
   'POST /comments/moderate': { body: comments.ModerateCommentsBody, response: comments.ModerateCommentsResponse },
   'POST /comments/comment/:commentId/reply': { params: comments.CommentIdParams, body: comments.ReplyBody, response: comments.ReplyResponse },
+  'GET /public/site': { response: site.PublicSiteResponse },
+  'GET /public/site/about': { response: site.PublicAboutResponse },
+  'GET /site': { response: site.SiteSettingsResponse },
+  'PUT /site': { body: site.UpdateSiteSettingsBody, response: site.SiteSettingsResponse },
+  'GET /categories': { response: site.CategoryListResponse },
+  'POST /categories': { body: site.CategoryBody, response: site.CategoryResponse },
+  'PUT /categories/order': { body: site.CategoryOrderBody, response: site.CategoryListResponse },
+  'PUT /categories/:id': { params: IdParams, body: site.CategoryBody, response: site.CategoryResponse },
+  'POST /categories/:id/retire': { params: IdParams, body: site.RetireCategoryBody, response: site.RetireCategoryResponse },
+  'POST /categories/:id/restore': { params: IdParams, response: site.CategoryResponse },
   'GET /comments/settings': { response: comments.CommentSettingsResponse },
   'PUT /comments/settings': { body: comments.UpdateCommentSettingsBody, response: comments.CommentSettingsResponse },
   'DELETE /comments/settings/commenters/:ruleId': { params: comments.AuthorRuleParams, response: MessageResponse },

@@ -8,7 +8,8 @@
  * rest is asked for when it is published, scheduled or sent to review. The service runs them on
  * every create and (merged) update; the admin form runs them before sending.
  */
-import { ARTICLE_CATEGORIES, DEFAULT_ARTICLE_CATEGORY, LIMITS, type ContentStatus } from '../constants.ts';
+import { ARTICLE_CATEGORIES, LIMITS, type ContentStatus } from '../constants.ts';
+import { defaultCategory } from './site.ts';
 import { ALT_MAX } from '../media-upload.ts';
 import { TEXT_LIMITS, httpUrl, maxLength, metaDescription, mustBeComplete, publishDate, required, statusWithDate, tagsField, urlField, type FieldErrors } from './fields.ts';
 
@@ -71,8 +72,12 @@ export interface ArticleValues {
 
 const trim = (v: string | undefined) => (typeof v === 'string' ? v.trim() : '');
 
-/** 'tech trends' -> 'Tech Trends'; undefined for a name that is not a magazine category. */
-export const canonicalCategory = (value: string) => ARTICLE_CATEGORIES.find((c) => c.toLowerCase() === value.trim().toLowerCase());
+/**
+ * 'tech trends' -> 'Tech Trends'; undefined for a name that is not one of `categories`, the site's
+ * live categories (server/modules/site; an untouched site has ARTICLE_CATEGORIES).
+ */
+export const canonicalCategory = (value: string, categories: readonly string[] = ARTICLE_CATEGORIES) =>
+  categories.find((c) => c.toLowerCase() === value.trim().toLowerCase());
 
 
 /** The article body alone (the form's Preview renders it): the same limit as a saved article's. */
@@ -88,7 +93,7 @@ export function checkArticle(
   errors: FieldErrors,
   draft: ArticleDraft,
   images: ArticleImageDraft[] | undefined,
-  { defaultDate, now }: { defaultDate: string; now: string },
+  { defaultDate, now, categories = ARTICLE_CATEGORIES }: { defaultDate: string; now: string; categories?: readonly string[] },
 ): ArticleValues {
   const title = trim(draft.title);
   const excerpt = trim(draft.excerpt);
@@ -122,7 +127,7 @@ export function checkArticle(
   metaDescription(errors, metaDesc);
 
   const categoryInput = trim(draft.category_name);
-  const category = categoryInput ? canonicalCategory(categoryInput) : DEFAULT_ARTICLE_CATEGORY;
+  const category = categoryInput ? canonicalCategory(categoryInput, categories) : defaultCategory(categories);
   if (!category) errors.add('category_name', 'Please choose a valid category');
 
   images?.forEach((image, i) => {
@@ -144,7 +149,7 @@ export function checkArticle(
     subtitle,
     excerpt,
     content: draft.content ?? '',
-    categoryName: category ?? DEFAULT_ARTICLE_CATEGORY,
+    categoryName: category ?? defaultCategory(categories),
     author,
     authorBio,
     authorImage,

@@ -7,7 +7,8 @@
  */
 import type { TvSeasonBody } from '../api/tvshows.ts';
 import type { VideoBody } from '../api/videos.ts';
-import { ARTICLE_CATEGORIES, DEFAULT_ARTICLE_CATEGORY, TV_CATEGORIES, TV_SECTIONS, VIDEO_SECTIONS, type ContentStatus } from '../constants.ts';
+import { defaultCategory } from './site.ts';
+import { ARTICLE_CATEGORIES, TV_CATEGORIES, TV_SECTIONS, VIDEO_SECTIONS, type ContentStatus } from '../constants.ts';
 import {
   TEXT_LIMITS,
   dateField,
@@ -33,14 +34,20 @@ export interface VideoKindRules {
   durationRequired: boolean;
 }
 
-/** Magazine videos use the article categories and sit in the Magazine section unless told otherwise. */
-export const VIDEO_RULES: VideoKindRules = {
-  categories: ARTICLE_CATEGORIES,
-  defaultCategory: DEFAULT_ARTICLE_CATEGORY,
+/**
+ * Magazine videos use the magazine's categories (the site's live list, server/modules/site) and sit
+ * in the Magazine section unless told otherwise.
+ */
+export const videoRules = (categories: readonly string[]): VideoKindRules => ({
+  categories,
+  defaultCategory: defaultCategory(categories),
   sections: VIDEO_SECTIONS,
   sectionFor: () => 'Magazine',
   durationRequired: false,
-};
+});
+
+/** The rules of an untouched site's categories. */
+export const VIDEO_RULES: VideoKindRules = videoRules(ARTICLE_CATEGORIES);
 
 /** Each TV category has its section of the same words ('Mind Battles' -> 'MindBattles'). */
 export function tvSectionFor(category: string): string {

@@ -33,5 +33,5 @@ export function render(url: string, payload: SsrPayload): RenderResult {
     </StrictMode>,
   );
   const pathname = new URL(url, 'http://x').pathname;
-  return { html, head: renderHead(collector.info, payload.publicUrl, pathname), source: pageSourceFor(pathname) };
+  return { html, head: renderHead(collector.info, payload.publicUrl, pathname, payload.site?.site_name), source: pageSourceFor(pathname) };
 }

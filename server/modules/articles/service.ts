@@ -25,6 +25,7 @@ import { deleteContent } from '../content/store.ts';
 import { articleBodyFields, insertArticle, replaceArticleImages } from './store.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
+import { categoryNames, offeredCategoryNames } from '../site/service.ts';
 import { canonicalCategory, checkArticle, checkContent, type ArticleDraft, type ArticleImageDraft, type ArticleValues } from '../../../shared/validation/article.ts';
 import { effectiveStatus, isPubliclyVisible } from '../content/visibility.ts';
 import { growthRate, utcDay } from '../content/view-growth.ts';
@@ -122,7 +123,7 @@ export function listArticles(db: Db, params: ListParams) {
   const category = params.category?.trim();
   const filters: repo.ArticleFilters = {
     status: statusFilter(params.status),
-    category: !category || category.toLowerCase() === 'all' ? undefined : canonicalCategory(category) ?? category,
+    category: !category || category.toLowerCase() === 'all' ? undefined : canonicalCategory(category, categoryNames(db)) ?? category,
     featured: params.featured,
     trending: params.trending,
     editorsPick: params.editors_pick,
@@ -190,9 +191,9 @@ export function listTrending(db: Db, params: { page?: number; limit?: number; st
 // Writing
 
 /** Checks a whole article by the shared article rules: the values to store, or every message at once. */
-function validateArticle(draft: ArticleDraft, images: ImageValues[] | undefined, defaultDate: string): ArticleValues {
+function validateArticle(db: Db, draft: ArticleDraft, images: ImageValues[] | undefined, defaultDate: string): ArticleValues {
   const errors = new FieldErrors();
-  const values = checkArticle(errors, draft, images, { defaultDate, now: nowIso() });
+  const values = checkArticle(errors, draft, images, { defaultDate, now: nowIso(), categories: offeredCategoryNames(db) });
   if (!errors.empty) throw validationFailed(errors.items);
   return values;
 }
@@ -222,7 +223,7 @@ export function previewContent(content: string): string {
 
 export function createArticle(db: Db, body: CreateArticleBody, ctx: SaveContext = {}): Article {
   const images = imagesOf(body.additional_images);
-  const values = validateArticle(body, images, nowIso());
+  const values = validateArticle(db, body, images, nowIso());
   return createdWithHistory(db, articleEditing, ctx, (tx) => {
     if (values.editorsPick) assertEditorsPickRoom(tx);
     return getArticle(tx, insertArticle(tx, values, cleanImages(images ?? [])));
@@ -262,7 +263,7 @@ export function updateArticle(db: Db, id: string, body: UpdateArticleBody, ctx: 
     // An empty or null date in an edit means "keep the date", not "now".
     if (patch.publish_date === null || patch.publish_date === '') delete patch.publish_date;
     const images = imagesOf(body.additional_images);
-    const values = validateArticle({ ...draftOf(row), ...patch }, images, row.publishDate);
+    const values = validateArticle(tx, { ...draftOf(row), ...patch }, images, row.publishDate);
     if (values.editorsPick && !row.editorsPick) assertEditorsPickRoom(tx, id);
 
     const changes = {

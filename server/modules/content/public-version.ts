@@ -86,13 +86,13 @@ export const publicVersion = (db: Db): number => state(db).version;
  * How many values each kind of memo keeps: list totals are a number each; details are whole items
  * (an article with its body is up to ~50 KB), so at most a few hundred of them, about 15 MB.
  */
-const MEMO_LIMITS = { count: 2_000, detail: 300 } as const;
+const MEMO_LIMITS = { count: 2_000, detail: 300, site: 10 } as const;
 type MemoKind = keyof typeof MEMO_LIMITS;
 
 /**
  * `compute()` once per public version: for values that only a public-content write can change,
  * such as the total count of a filtered list (no count query on every page of a 100,000-row table)
- * or a detail's item without its live counters.
+ * or a detail's item without its live counters, or the site's settings and categories (server/modules/site).
  */
 export function memoByVersion<T>(db: Db, kind: MemoKind, key: string, compute: () => T): T {
   const s = state(db);

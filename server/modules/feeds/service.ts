@@ -34,6 +34,7 @@ import {
   type PodcastFeedItem,
 } from './repository.ts';
 import { podcastCoverUrl } from '../media/repository.ts';
+import { categoryNames } from '../site/service.ts';
 import { authorPath, categoryBySlug, categoryPath, slugify } from '../../../shared/slug.ts';
 import { podcastShow, type PodcastShow } from '../../../shared/podcast-feeds.ts';
 import { squareArtworkPath } from './artwork.ts';
@@ -356,10 +357,11 @@ export function buildSitemap(db: Db, publicUrl: string): string {
     '/podcast': newest(rows.podcastEpisodes),
   };
 
+  const offered = categoryNames(db);
   const urls: SitemapUrl[] = [
     ...STATIC_PAGES.map((path) => ({ path, lastmod: lastmodOf[path] })),
     ...listPages(rows.articles, (a) => {
-      const category = categoryBySlug(slugify(a.category));
+      const category = categoryBySlug(slugify(a.category), offered);
       return category && categoryPath(category);
     }),
     ...listPages(rows.articles, (a) => authorPath(a.author)),

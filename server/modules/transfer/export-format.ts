@@ -24,6 +24,7 @@ import {
   podcastGuests,
   podcastSeries,
   siteSettings,
+  categories,
   tvEpisodes,
   tvSeasons,
   videos,
@@ -59,7 +60,8 @@ export const SECTIONS = {
   podcast_downloads: { table: podcastDownloads, description: 'Counted podcast downloads per episode per UTC day' },
   // The confirmation token's hash is left out: a link in flight; the preferences token goes along, so that the unsubscribe links of mails already sent keep working on the new site.
   newsletter_subscribers: { table: newsletterSubscribers, omit: ['confirm_token_hash'], description: 'Newsletter subscribers: pending, active (confirmed), unsubscribed or bounced' },
-  site_settings: { table: siteSettings, description: 'Site settings (podcast artwork, the order of the Featured section)' },
+  site_settings: { table: siteSettings, description: "Site settings (podcast artwork, the order of the Featured section, and `site`: the site's name, contact, About page, footer and links as JSON)" },
+  categories: { table: categories, description: "The magazine's categories in `position` order; a retired one has `retired_at` and holds no item" },
 } satisfies Record<string, Section>;
 
 export type SectionName = keyof typeof SECTIONS;

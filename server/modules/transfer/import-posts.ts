@@ -12,7 +12,7 @@ import type { ImportReport } from '../../../shared/api/transfer.ts';
 import { nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, contentItems } from '../../db/schema.ts';
-import { canonicalCategory, DEFAULT_ARTICLE_CATEGORY, insertArticle, LIMITS, uuidV5 } from './content-access.ts';
+import { canonicalCategory, offeredCategoryNames, defaultCategory, insertArticle, LIMITS, uuidV5 } from './content-access.ts';
 import { htmlToMarkdown, imagesIn } from './html-to-markdown.ts';
 import { createImageFetcher } from './image-fetch.ts';
 import { countAdded, newReport } from './report.ts';
@@ -50,7 +50,8 @@ async function inBatches<T, R>(items: T[], width: number, fn: (item: T) => Promi
 export async function importSite(db: Db, dataDir: string, source: 'wordpress' | 'ghost', site: SourceSite, options: PostImportOptions = {}): Promise<ImportReport> {
   const report = newReport(source, site.name);
   report.skipped.push(...site.skipped);
-  const fallback = canonicalCategory(options.category ?? '') ?? DEFAULT_ARTICLE_CATEGORY;
+  const offered = offeredCategoryNames(db);
+  const fallback = canonicalCategory(options.category ?? '', offered) ?? defaultCategory(offered);
   const fetchImage = createImageFetcher(db, dataDir, options.allowPrivateImages ?? false);
   for (const post of site.posts) {
     const id = idOf(post.key);
@@ -77,8 +78,9 @@ async function importPost(db: Db, post: SourcePost, id: string, fallback: string
   const content = htmlToMarkdown(post.html, fetched) || post.title;
   const plain = htmlToText(post.html);
 
-  const category = post.categories.map((c) => canonicalCategory(c)).find(Boolean);
-  const unmatched = post.categories.filter((c) => !canonicalCategory(c));
+  const offered = offeredCategoryNames(db);
+  const category = post.categories.map((c) => canonicalCategory(c, offered)).find(Boolean);
+  const unmatched = post.categories.filter((c) => !canonicalCategory(c, offered));
   if (!category && post.categories.length) notes.push(`category "${post.categories[0]}" is not one of the magazine's: filed under ${fallback}, kept as a tag`);
   const tags = [...new Map([...post.tags, ...unmatched].map((t) => [t.toLowerCase(), t])).values()];
 

@@ -13,13 +13,14 @@ import type { SaveContext } from '../content/revisions.ts';
 import { toVideo, videoBodyOf } from './mapper.ts';
 import { videoTable } from './table.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
-import { VIDEO_RULES, checkVideoFields, type VideoValues } from '../../../shared/validation/video.ts';
+import { offeredCategoryNames } from '../site/service.ts';
+import { checkVideoFields, videoRules, type VideoValues } from '../../../shared/validation/video.ts';
 
 const admin = contentAdmin(videoTable, toVideo, 'Video not found', { type: 'video', noun: 'video', fieldsOf: videoBodyOf });
 
-function checked(input: VideoBody): VideoValues {
+function checked(db: Db, input: VideoBody): VideoValues {
   const errors = new FieldErrors();
-  const values = checkVideoFields(errors, input, VIDEO_RULES, nowIso());
+  const values = checkVideoFields(errors, input, videoRules(offeredCategoryNames(db)), nowIso());
   if (!errors.empty) throw validationFailed(errors.items);
   return values;
 }
@@ -34,11 +35,11 @@ export function listVideosPage(db: Db, query: VideoListQuery): { data: Video[]; 
 
 export const getVideo = admin.get;
 
-export const createVideoFrom = (db: Db, body: VideoBody, ctx?: SaveContext): Video => admin.create(db, checked(definedOnly(body)), ctx);
+export const createVideoFrom = (db: Db, body: VideoBody, ctx?: SaveContext): Video => admin.create(db, checked(db, definedOnly(body)), ctx);
 
 /** PUT is partial: the body is merged onto the stored video and the result is checked as a whole. */
 export const updateVideoFrom = (db: Db, id: string, body: VideoBody, ctx?: SaveContext): Video =>
-  admin.update(db, id, (current) => checked({ ...videoBodyOf(current), ...definedOnly(body) }), ctx);
+  admin.update(db, id, (current) => checked(db, { ...videoBodyOf(current), ...definedOnly(body) }), ctx);
 
 /** Magazine videos as revisions, autosave and the editing routes read them. */
 export const videoEditing = admin.editable;

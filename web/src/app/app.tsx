@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { DataProvider } from '../lib/page-data.tsx';
-import { SiteProvider } from '../lib/head.tsx';
+import { DEFAULT_SITE, SiteProvider } from '../lib/site.tsx';
+import type { PublicSite } from '../../../shared/api/site.ts';
 import { lazyPage, type LazyPage } from '../lib/lazy-page.tsx';
 import { SiteLayout } from './layout.tsx';
 import { PlayerSlot } from './player-slot.tsx';
@@ -43,11 +44,13 @@ export interface SsrPayload {
   publicUrl: string;
   /** Section data keyed as in shared/page-data.ts. */
   data: Record<string, unknown>;
+  /** The site's settings and categories (every public page; not the back office's shell). */
+  site?: PublicSite;
 }
 
 export function AppProviders({ payload, children }: { payload: SsrPayload; children: ReactNode }) {
   return (
-    <SiteProvider value={{ publicUrl: payload.publicUrl }}>
+    <SiteProvider value={{ publicUrl: payload.publicUrl, site: payload.site ?? DEFAULT_SITE }}>
       <DataProvider initial={payload.data}>
         <ToastProvider>{children}</ToastProvider>
       </DataProvider>

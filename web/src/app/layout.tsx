@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ARTICLE_CATEGORIES, PRODUCT_NAME, SITE_CONTACT } from '../../../shared/constants.ts';
+import { phoneHref, SOCIAL_NETWORKS } from '../../../shared/site.ts';
+import { useCategoryNames, useSite } from '../lib/site.tsx';
 import { categoryPath } from '../../../shared/slug.ts';
 import { LoadingBoundary } from '../components/ui/state-panel.tsx';
 import {
@@ -21,30 +22,31 @@ import {
   SunIcon,
 } from '../components/ui/icons.tsx';
 import { NewsletterForm } from '../features/newsletter/newsletter-form.tsx';
-import { ADVERTISE_MAILTO, MENU, PARTNER_MAILTO, SECTIONS, sectionOf } from './site.ts';
+import { advertiseHref, MENU, partnerHref, SECTIONS, sectionOf } from './site.ts';
 import { restoreTheme, toggleTheme } from '../lib/theme.tsx';
 import { OfflineBannerSlot } from '../components/offline/offline-slots.tsx';
 
 /** A landmark of its own (complementary), so a screen reader's landmark list reaches it. */
 function TopBar() {
+  const { site } = useSite();
   return (
     <aside className="topbar" aria-label="Contact and partnerships">
       <div className="container topbar__inner">
         <div className="topbar__contact">
-          <a href={SITE_CONTACT.phoneHref}>
+          <a href={phoneHref(site.contact_phone)}>
             <PhoneIcon size={14} />
-            <span className="topbar__text">{SITE_CONTACT.phone}</span>
+            <span className="topbar__text">{site.contact_phone}</span>
           </a>
-          <a href={`mailto:${SITE_CONTACT.email}`}>
+          <a href={`mailto:${site.contact_email}`}>
             <MailIcon size={14} />
-            <span className="topbar__text">{SITE_CONTACT.email}</span>
+            <span className="topbar__text">{site.contact_email}</span>
           </a>
         </div>
         <div className="topbar__actions">
-          <a className="topbar__button" href={PARTNER_MAILTO}>
+          <a className="topbar__button" href={partnerHref(site.partner_target, site.site_name)}>
             Partner with Us
           </a>
-          <a className="topbar__button topbar__button--solid" href={ADVERTISE_MAILTO}>
+          <a className="topbar__button topbar__button--solid" href={advertiseHref(site.advertise_target, site.site_name)}>
             Advertise
           </a>
         </div>
@@ -128,7 +130,30 @@ function ThemeToggle() {
   );
 }
 
+/** The site's name as the logo writes it: its last word in the accent ("Insight<span>Media</span>"). */
+function LogoText({ name }: { name: string }) {
+  const cut = name.lastIndexOf(' ');
+  return cut > 0 ? (
+    <span className="logo__text">
+      {name.slice(0, cut)}
+      <span>{name.slice(cut + 1)}</span>
+    </span>
+  ) : (
+    <span className="logo__text">{name}</span>
+  );
+}
+
+/** The letters of the logo's mark: the initials of the site's first two words ("IM"). */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
 function Header() {
+  const { site } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -162,13 +187,11 @@ function Header() {
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <Link to="/" className="logo" title={`${PRODUCT_NAME} home`}>
+        <Link to="/" className="logo" title={`${site.site_name} home`}>
           <span className="logo__mark" aria-hidden="true">
-            IM
+            {initials(site.site_name)}
           </span>
-          <span className="logo__text">
-            Insight<span>Media</span>
-          </span>
+          <LogoText name={site.site_name} />
         </Link>
         <nav className="header__sections" aria-label="Sections">
           {SECTIONS.map((s) => (
@@ -223,8 +246,9 @@ function CategoryStrip() {
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
+  const categories = useCategoryNames();
   const items = (hidden: boolean) =>
-    ARTICLE_CATEGORIES.map((c) => (
+    categories.map((c) => (
       <li key={c} aria-hidden={hidden || undefined}>
         <Link to={categoryPath(c)} tabIndex={hidden ? -1 : undefined}>
           {c}
@@ -242,19 +266,31 @@ function CategoryStrip() {
 }
 
 function Footer() {
+  const { site } = useSite();
+  const categories = useCategoryNames();
+  const social = SOCIAL_NETWORKS.filter(({ key }) => site.social_links[key]);
   return (
     <footer className="footer">
       <div className="container footer__grid">
         <div className="footer__about">
           <Link to="/" className="logo logo--footer">
             <span className="logo__mark" aria-hidden="true">
-              IM
+              {initials(site.site_name)}
             </span>
-            <span className="logo__text">
-              Insight<span>Media</span>
-            </span>
+            <LogoText name={site.site_name} />
           </Link>
-          <p>Stories of education and innovation in Africa, told for and with young people.</p>
+          {site.footer_text && <p>{site.footer_text}</p>}
+          {social.length > 0 && (
+            <ul className="footer__social" aria-label="Follow us">
+              {social.map(({ key, label }) => (
+                <li key={key}>
+                  <a href={site.social_links[key]} rel="me noopener">
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div>
           <h2 className="footer__title">Quick Links</h2>
@@ -266,12 +302,15 @@ function Footer() {
             <li><Link to="/podcast">The Podcast</Link></li>
             <li><Link to="/about">About Us</Link></li>
             <li><Link to="/contact">Contact Us</Link></li>
+            {site.footer_links.map((l) => (
+              <li key={`${l.label}|${l.url}`}>{l.url.startsWith('/') ? <Link to={l.url}>{l.label}</Link> : <a href={l.url}>{l.label}</a>}</li>
+            ))}
           </ul>
         </div>
         <div>
           <h2 className="footer__title">Categories</h2>
           <ul className="footer__links">
-            {ARTICLE_CATEGORIES.slice(0, 6).map((c) => (
+            {categories.slice(0, 6).map((c) => (
               <li key={c}>
                 <Link to={categoryPath(c)}>{c}</Link>
               </li>
@@ -284,20 +323,20 @@ function Footer() {
           <h2 className="footer__title footer__title--spaced">Contact</h2>
           <ul className="footer__contact">
             <li>
-              <MailIcon size={16} /> <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
+              <MailIcon size={16} /> <a href={`mailto:${site.contact_email}`}>{site.contact_email}</a>
             </li>
             <li>
-              <PhoneIcon size={16} /> <a href={SITE_CONTACT.phoneHref}>{SITE_CONTACT.phone}</a>
+              <PhoneIcon size={16} /> <a href={phoneHref(site.contact_phone)}>{site.contact_phone}</a>
             </li>
             <li>
-              <MapPinIcon size={16} /> <span>{SITE_CONTACT.location}</span>
+              <MapPinIcon size={16} /> <span>{site.location}</span>
             </li>
           </ul>
         </div>
       </div>
       <div className="footer__bottom">
         <div className="container">
-          © {new Date().getUTCFullYear()} {PRODUCT_NAME}. All rights reserved.
+          © {new Date().getUTCFullYear()} {site.site_name}. All rights reserved.
         </div>
       </div>
     </footer>

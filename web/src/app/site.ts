@@ -1,20 +1,26 @@
-import { SITE_CONTACT } from '../../../shared/constants.ts';
-
 function mailto(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-export const PARTNER_MAILTO = mailto(
-  SITE_CONTACT.adminEmail,
-  'Partnership with Insight Media',
-  'Hello Insight Media team,\n\nWe would like to partner with you.\n\nOrganization:\nContact person:\nPhone:\nIdea:\n\nThank you.',
-);
+/**
+ * Where "Partner with Us" and "Advertise" lead: the target administrators set (Site settings), a
+ * web address as it is, an e-mail address as a prepared mail.
+ */
+const targetHref = (target: string, subject: string, body: string) => (/^https?:\/\//i.test(target) ? target : mailto(target, subject, body));
 
-export const ADVERTISE_MAILTO = mailto(
-  SITE_CONTACT.adminEmail,
-  'Advertising with Insight Media',
-  'Hello Insight Media team,\n\nWe would like to advertise with you.\n\nCompany:\nContact person:\nPhone:\nProduct or campaign:\nPreferred channel (magazine, TV show, podcast):\n\nThank you.',
-);
+export const partnerHref = (target: string, siteName: string) =>
+  targetHref(
+    target,
+    `Partnership with ${siteName}`,
+    `Hello ${siteName} team,\n\nWe would like to partner with you.\n\nOrganization:\nContact person:\nPhone:\nIdea:\n\nThank you.`,
+  );
+
+export const advertiseHref = (target: string, siteName: string) =>
+  targetHref(
+    target,
+    `Advertising with ${siteName}`,
+    `Hello ${siteName} team,\n\nWe would like to advertise with you.\n\nCompany:\nContact person:\nPhone:\nProduct or campaign:\nPreferred channel (magazine, TV show, podcast):\n\nThank you.`,
+  );
 
 /** The site's sections and the paths that belong to each (its list and its items' pages). */
 export const SECTIONS = [

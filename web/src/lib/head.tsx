@@ -6,6 +6,7 @@
  */
 import { createContext, useCallback, useContext, useEffect } from 'react';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { useSite } from './site.tsx';
 import { jsonForScript } from '../../../shared/json-in-html.ts';
 
 export interface HeadInfo {
@@ -56,12 +57,9 @@ export interface HeadCollector {
 const HeadContext = createContext<HeadCollector | null>(null);
 export const HeadCollectorProvider = HeadContext.Provider;
 
-const SiteContext = createContext<{ publicUrl: string }>({ publicUrl: '' });
-export const SiteProvider = SiteContext.Provider;
-const useSite = () => useContext(SiteContext);
-
-function fullTitle(title?: string): string {
-  return title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME}: Education and Innovation in Africa`;
+/** "Article | Site name"; the home page's: "Site name: Education and Innovation in Africa". */
+function fullTitle(siteName: string, title?: string): string {
+  return title ? `${title} | ${siteName}` : `${siteName}: Education and Innovation in Africa`;
 }
 
 function absoluteUrl(publicUrl: string, path: string): string {
@@ -82,6 +80,7 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 interface ResolvedHead {
   title: string;
+  siteName: string;
   description: string;
   image: string;
   imageAlt: string;
@@ -94,13 +93,14 @@ interface ResolvedHead {
   feed: { title: string; url: string } | null;
 }
 
-function resolve(info: HeadInfo, publicUrl: string, pathname: string): ResolvedHead {
+function resolve(info: HeadInfo, publicUrl: string, pathname: string, siteName: string): ResolvedHead {
   const description = (info.description ?? SITE_DESCRIPTION).replace(/\s+/g, ' ').trim().slice(0, 200);
   return {
-    title: fullTitle(info.title),
+    title: fullTitle(siteName, info.title),
+    siteName,
     description,
     image: absoluteUrl(publicUrl, info.image || DEFAULT_IMAGE),
-    imageAlt: (info.image ? info.imageAlt || info.title || PRODUCT_NAME : DEFAULT_IMAGE_ALT).replace(/\s+/g, ' ').trim(),
+    imageAlt: (info.image ? info.imageAlt || info.title || siteName : DEFAULT_IMAGE_ALT).replace(/\s+/g, ' ').trim(),
     url: absoluteUrl(publicUrl, info.path ?? pathname),
     type: info.type ?? 'website',
     audio: info.audio?.url ? { url: absoluteUrl(publicUrl, info.audio.url), type: info.audio.type } : null,
@@ -121,7 +121,7 @@ const OPTIONAL_META: MetaTag[] = [
 function metaList(h: ResolvedHead): MetaTag[] {
   return [
     ['name', 'description', h.description],
-    ['property', 'og:site_name', PRODUCT_NAME],
+    ['property', 'og:site_name', h.siteName],
     ['property', 'og:locale', OG_LOCALE],
     ['property', 'og:type', h.type],
     ['property', 'og:title', h.title],
@@ -151,8 +151,8 @@ const JSON_LD_ID = 'page-jsonld';
 const FEED_LINK_ID = 'page-feed';
 
 /** Server side: the <head> markup for the collected info. */
-export function renderHead(info: HeadInfo, publicUrl: string, pathname: string): string {
-  const h = resolve(info, publicUrl, pathname);
+export function renderHead(info: HeadInfo, publicUrl: string, pathname: string, siteName = PRODUCT_NAME): string {
+  const h = resolve(info, publicUrl, pathname, siteName);
   const tags = [`<title>${escapeAttr(h.title)}</title>`, `<link rel="canonical" href="${escapeAttr(h.url)}" />`];
   for (const [attr, key, value] of metaList(h)) tags.push(`<meta ${attr}="${key}" content="${escapeAttr(value)}" />`);
   if (h.feed) tags.push(`<link rel="alternate" type="application/rss+xml" id="${FEED_LINK_ID}" title="${escapeAttr(h.feed.title)}" href="${escapeAttr(h.feed.url)}" />`);
@@ -160,8 +160,8 @@ export function renderHead(info: HeadInfo, publicUrl: string, pathname: string):
   return tags.join('\n    ');
 }
 
-function applyHead(info: HeadInfo, publicUrl: string) {
-  const h = resolve(info, publicUrl || location.origin, location.pathname);
+function applyHead(info: HeadInfo, publicUrl: string, siteName: string) {
+  const h = resolve(info, publicUrl || location.origin, location.pathname, siteName);
   document.title = h.title;
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) {
@@ -223,11 +223,11 @@ function applyJsonLd(text: string) {
 
 export function useHead(info: HeadInfo): void {
   const collector = useContext(HeadContext);
-  const { publicUrl } = useSite();
+  const { publicUrl, site } = useSite();
   if (collector) collector.info = info; // server render: remember for entry-server
   const jsonLd = info.jsonLd ? JSON.stringify(info.jsonLd) : '';
   useEffect(() => {
-    applyHead(info, publicUrl);
+    applyHead(info, publicUrl, site.site_name);
     // Re-apply when the visible values change; the object identity changes on every render.
-  }, [info.title, info.description, info.image, info.imageAlt, info.type, info.audio?.url, info.audio?.type, jsonLd, info.noindex, info.path, info.feed?.path, info.feed?.title, publicUrl]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [info.title, info.description, info.image, info.imageAlt, info.type, info.audio?.url, info.audio?.type, jsonLd, info.noindex, info.path, info.feed?.path, info.feed?.title, publicUrl, site.site_name]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -2,6 +2,13 @@
 import '../../styles/inner-pages.css';
 import { Link } from 'react-router-dom';
 import { useHead } from '../../lib/head.tsx';
+import { useSite } from '../../lib/site.tsx';
+import { useLoader } from '../../lib/page-data.tsx';
+import { call } from '../../lib/api-client.ts';
+import { LoadingText, StatePanel } from '../../components/ui/state-panel.tsx';
+import { PAGE_KEYS } from '../../../../shared/page-data.ts';
+import { paragraphs } from '../../../../shared/site.ts';
+import type { PublicAbout } from '../../../../shared/api/site.ts';
 import { BookIcon, MicIcon, TvIcon, UserIcon } from '../../components/ui/icons.tsx';
 import './info.css';
 
@@ -26,35 +33,55 @@ const JOIN = [
   { title: 'Storytellers', text: 'Writers, filmmakers and podcasters: tell Africa’s stories with us.' },
 ];
 
+/** Paragraphs written with blank lines between them, each a <p> of `className`. */
+function Text({ text, className }: { text: string; className?: string }) {
+  return paragraphs(text).map((p, i) => (
+    <p key={i} className={className}>
+      {p}
+    </p>
+  ));
+}
+
+/** The About page's texts: from the page's data on a first view, from the API after a click. */
+function fetchAbout(signal: AbortSignal): Promise<PublicAbout> {
+  return call('GET /public/site/about', { signal }).then((res) => res.data);
+}
+
 export function AboutPage() {
+  const { site } = useSite();
+  const loaded = useLoader(PAGE_KEYS.about, fetchAbout);
   useHead({
     title: 'About Us',
-    description:
-      'Insight Media is a magazine, TV show and podcast about education and innovation in Africa, made for and with young people.',
+    description: `${site.site_name} is a magazine, TV show and podcast about education and innovation in Africa, made for and with young people.`,
   });
+  if (loaded.status === 'loading') return <LoadingText>Loading...</LoadingText>;
+  if (loaded.status === 'error') {
+    return (
+      <StatePanel title="Could not load this page" text="Check your connection and try again." headingLevel={1}>
+        <button type="button" className="btn btn--primary" onClick={loaded.reload}>
+          Try again
+        </button>
+      </StatePanel>
+    );
+  }
+  const about = loaded.data;
   return (
     <div className="about">
       <section className="about-hero">
         <div className="container container--narrow">
-          <p className="eyebrow eyebrow--light">About Insight Media</p>
-          <h1>Telling the story of Africa's learners and innovators</h1>
-          <p>
-            Insight Media began with a simple idea: young Africans deserve media that takes their ambitions seriously. We
-            started by writing about the classrooms, labs and startups we saw changing our communities, and grew into a
-            magazine, a TV show and a podcast that reach young people across the continent.
-          </p>
+          <p className="eyebrow eyebrow--light">About {site.site_name}</p>
+          <h1>{about.about_title}</h1>
+          <Text text={about.about_intro} />
         </div>
       </section>
 
       <div className="container page">
-        <section className="section" aria-labelledby="story-heading">
-          <h2 id="story-heading">Our Story</h2>
-          <p className="prose-text">
-            From a student newsletter in Kigali to a media platform with readers, viewers and listeners in many countries,
-            our story is the story of the people we cover: curious, resourceful and determined to build something that
-            lasts. Every article, episode and conversation is made to inform, inspire and open doors.
-          </p>
-        </section>
+        {about.about_story && (
+          <section className="section" aria-labelledby="story-heading">
+            <h2 id="story-heading">Our Story</h2>
+            <Text text={about.about_story} className="prose-text" />
+          </section>
+        )}
 
         <section className="section" aria-labelledby="what-heading">
           <h2 id="what-heading">What We Do</h2>
@@ -70,20 +97,18 @@ export function AboutPage() {
         </section>
 
         <section className="section grid grid--2" aria-label="Mission and vision">
-          <div className="panel panel--accent">
-            <h2>Our Mission</h2>
-            <p>
-              To inform, inspire and connect young Africans through stories of education and innovation, so that every
-              young person can see what is possible and find a path to it.
-            </p>
-          </div>
-          <div className="panel panel--accent">
-            <h2>Our Vision</h2>
-            <p>
-              An Africa where every young person has access to the knowledge, role models and opportunities they need to
-              shape the continent's future.
-            </p>
-          </div>
+          {about.about_mission && (
+            <div className="panel panel--accent">
+              <h2>Our Mission</h2>
+              <Text text={about.about_mission} />
+            </div>
+          )}
+          {about.about_vision && (
+            <div className="panel panel--accent">
+              <h2>Our Vision</h2>
+              <Text text={about.about_vision} />
+            </div>
+          )}
         </section>
 
         <section className="section" aria-labelledby="how-heading">

@@ -5,10 +5,9 @@
  */
 import { call } from '../../lib/api-client.ts';
 import { PAGE_SIZES, pastLastPage, toArticleCard, type ArticleListPage } from '../../../../shared/page-data.ts';
-import type { ArticleCategory } from '../../../../shared/constants.ts';
 
 /** One page of the public articles, newest first, of one category or all; null past the last page. */
-export async function fetchArticleList(category: ArticleCategory | undefined, page: number, signal: AbortSignal): Promise<ArticleListPage | null> {
+export async function fetchArticleList(category: string | undefined, page: number, signal: AbortSignal): Promise<ArticleListPage | null> {
   try {
     const { data } = await call('GET /public/articles', { signal, query: { category, page, limit: PAGE_SIZES.browse } });
     return pastLastPage(data.pagination) ? null : { articles: data.articles.map(toArticleCard), pagination: data.pagination };

@@ -1,7 +1,8 @@
-/** What each magazine category is about: the lead of its page and its share description. */
-import type { ArticleCategory } from '../../../../shared/constants.ts';
-
-export const CATEGORY_LEADS: Record<ArticleCategory, string> = {
+/**
+ * What each of an untouched site's categories is about: the lead of its page and its share
+ * description. A category administrators added or renamed has a plain lead (magazine-page.tsx).
+ */
+export const CATEGORY_LEADS: Partial<Record<string, string>> = {
   'Research World': 'Research from African universities and labs, explained for students: what was found, how, and why it matters.',
   'Spirit of Africa': "Culture, heritage and the people keeping Africa's stories alive, from city archives to village elders.",
   'Tech Trends': 'The tools young Africans build and the ones they actually use: apps, start-ups, coding and classroom tech.',

@@ -5,7 +5,8 @@
  */
 import '../../styles/inner-pages.css';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ARTICLE_CATEGORIES, PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { useCategoryNames } from '../../lib/site.tsx';
 import { categoryBySlug, categoryPath } from '../../../../shared/slug.ts';
 import { PAGE_KEYS, listHref, readPage } from '../../../../shared/page-data.ts';
 import { useLoader } from '../../lib/page-data.tsx';
@@ -22,12 +23,13 @@ import { CATEGORY_LEADS } from './categories.ts';
 import { fetchArticleList } from './api.ts';
 
 function CategoryLinks({ current }: { current?: string }) {
+  const categories = useCategoryNames();
   return (
     <FilterLinks
       label="Magazine categories"
       links={[
         { to: '/magazine', label: 'All articles', current: !current },
-        ...ARTICLE_CATEGORIES.map((c) => ({ to: categoryPath(c), label: c, current: c === current })),
+        ...categories.map((c) => ({ to: categoryPath(c), label: c, current: c === current })),
       ]}
     />
   );
@@ -35,11 +37,11 @@ function CategoryLinks({ current }: { current?: string }) {
 
 export function MagazinePage() {
   const { category: slug = '' } = useParams();
-  const category = slug ? categoryBySlug(slug) : undefined;
+  const category = slug ? categoryBySlug(slug, useCategoryNames()) : undefined;
   return slug && !category ? <MagazineNotFound title="Category Not Found" text="The magazine has no category by that name." icon={<BookIcon size={40} />} /> : <ArticleList slug={slug} category={category} />;
 }
 
-function ArticleList({ slug, category }: { slug: string; category?: (typeof ARTICLE_CATEGORIES)[number] }) {
+function ArticleList({ slug, category }: { slug: string; category?: string }) {
   const [params] = useSearchParams();
   const page = readPage(params);
   const key = PAGE_KEYS.articleList(slug, page);
@@ -49,7 +51,7 @@ function ArticleList({ slug, category }: { slug: string; category?: (typeof ARTI
   const href = (n: number) => listHref(path, n);
   const title = category ?? 'The Magazine';
   const lead = category
-    ? CATEGORY_LEADS[category]
+    ? (CATEGORY_LEADS[category] ?? `Every ${category} story from the magazine, newest first.`)
     : 'Every story from the magazine, newest first: research, careers, culture, technology and the people behind them.';
   const crumbs = category ? [HOME_CRUMB, MAGAZINE_CRUMB, { name: category, path }] : [HOME_CRUMB, MAGAZINE_CRUMB];
   useListHead({

@@ -17,7 +17,8 @@ import {
   type SearchTypeFilter,
 } from '../../../../shared/page-data.ts';
 import type { SearchResult } from '../../../../shared/api/search.ts';
-import { ARTICLE_CATEGORIES, PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { useCategoryNames } from '../../lib/site.tsx';
 import { formatDate, formatViews, truncate } from '../../../../shared/format.ts';
 import { episodePagePath } from '../../../../shared/podcast-episode.ts';
 import { useLoader } from '../../lib/page-data.tsx';
@@ -42,7 +43,6 @@ const SORT_OPTIONS: Array<[SearchSort, string]> = [
   ['date', 'Newest first'],
   ['popularity', 'Most popular'],
 ];
-const CATEGORY_OPTIONS = ['all', ...ARTICLE_CATEGORIES, 'Podcast'];
 
 const TYPE_LABEL: Record<SearchResult['type'], string> = {
   article: 'Article',
@@ -104,6 +104,7 @@ function searchUrl(p: SearchParams): URLSearchParams {
 }
 
 export function SearchPage() {
+  const categories = useCategoryNames();
   const [urlParams, setUrlParams] = useSearchParams();
   const params = readSearchParams(urlParams);
   const [text, setText] = useState(params.q);
@@ -212,7 +213,7 @@ export function SearchPage() {
         <label>
           <span>Category</span>
           <select value={params.category} onChange={(e) => update({ category: e.target.value })}>
-            {CATEGORY_OPTIONS.map((c) => (
+            {['all', ...categories, 'Podcast'].map((c) => (
               <option key={c} value={c}>
                 {c === 'all' ? 'All categories' : c}
               </option>
