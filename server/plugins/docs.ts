@@ -36,7 +36,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Media: 'Staff: uploaded images',
   Team: 'Staff accounts, invitations and roles',
   Site: "The site's name, contact, links, footer, About page and categories, as the public pages show them",
-  'Site settings': 'Administrators: the site'"'"'s name, contact, About page, footer, links and where Partner with Us and Advertise lead',
+  'Site settings': "Administrators: the site's name, contact, About page, footer, links and where Partner with Us and Advertise lead",
   Categories: 'The magazine categories: every staff member reads them, administrators add, rename, reorder, retire and restore them',
   Tags: 'Staff: the tags in use, suggested by the editors',
   Backups: 'Administrators: backups, the portable export and imports from WordPress and Ghost',
