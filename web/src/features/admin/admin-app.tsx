@@ -23,6 +23,7 @@ import { FeaturedPage } from './homepage/featured-page.tsx';
 import { EditorsPickPage } from './homepage/editors-pick-page.tsx';
 import { TrendingPage } from './homepage/trending-page.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
+import { SiteSettingsPage } from './site/site-settings-page.tsx';
 import { TeamPage } from './team/team-page.tsx';
 import { SecurityPage } from './security/security-page.tsx';
 import { AuditLogPage } from './audit/audit-page.tsx';
@@ -101,6 +102,7 @@ export default function AdminApp() {
             <Route path="article/:id" element={<ArticleDetailPage />} />
             <Route path="team" element={<TeamPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="site" element={<SiteSettingsPage />} />
             <Route path="backups" element={<BackupsPage />} />
             <Route path="security" element={<SecurityPage />} />
             <Route path="audit-log" element={<AuditLogPage />} />

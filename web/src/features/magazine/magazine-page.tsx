@@ -37,7 +37,8 @@ function CategoryLinks({ current }: { current?: string }) {
 
 export function MagazinePage() {
   const { category: slug = '' } = useParams();
-  const category = slug ? categoryBySlug(slug, useCategoryNames()) : undefined;
+  const categories = useCategoryNames();
+  const category = slug ? categoryBySlug(slug, categories) : undefined;
   return slug && !category ? <MagazineNotFound title="Category Not Found" text="The magazine has no category by that name." icon={<BookIcon size={40} />} /> : <ArticleList slug={slug} category={category} />;
 }
 

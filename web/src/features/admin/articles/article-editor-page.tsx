@@ -9,7 +9,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
-import { ARTICLE_CATEGORIES, LIMITS } from '../../../../../shared/constants.ts';
+import { LIMITS } from '../../../../../shared/constants.ts';
+import { useOfferedCategories } from '../lib/categories.ts';
 import { truncate } from '../../../../../shared/format.ts';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { MetaDescriptionField } from '../components/content-fields.tsx';
@@ -54,6 +55,7 @@ export function ArticleEditorPage() {
 }
 
 function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved: (article: Article) => void }) {
+  const categories = useOfferedCategories();
   const toast = useAdminToast();
   const navigate = useNavigate();
   const location = useLocation();
@@ -130,7 +132,7 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
           </PanelSection>
           <PanelSection title="Category & tags" {...section('taxonomy')}>
             <FieldSlot name="category_name">
-              <SelectField label="Category" required {...text('category_name')} options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+              <SelectField label="Category" required {...text('category_name')} options={categories.map((c) => ({ value: c, label: c }))} />
             </FieldSlot>
             <TagsWithSuggestions placeholder="education, innovation, africa" {...text('tags')} />
           </PanelSection>

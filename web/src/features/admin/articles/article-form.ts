@@ -2,6 +2,7 @@
 import type { Article } from '../../../../../shared/api/content.ts';
 import type { CreateArticleBody } from '../../../../../shared/api/articles.ts';
 import { DEFAULT_ARTICLE_CATEGORY, type ContentStatus } from '../../../../../shared/constants.ts';
+import { offeredCategories } from '../lib/categories.ts';
 import { checkArticle as checkArticleRules } from '../../../../../shared/validation/article.ts';
 import { fromLocalInput, toLocalInput } from '../lib/format.ts';
 import { checkWith, type FieldMessages } from '../lib/errors.ts';
@@ -137,7 +138,7 @@ export function checkArticle(v: ArticleFormValues): FieldMessages {
   const body = toPayload(v);
   const now = new Date().toISOString();
   const images = body.additional_images?.map((i) => ({ url: i.url ?? '', alt: i.alt, caption: i.caption }));
-  return checkWith((errors) => checkArticleRules(errors, body, images, { defaultDate: now, now }));
+  return checkWith((errors) => checkArticleRules(errors, body, images, { defaultDate: now, now, categories: offeredCategories() }));
 }
 
 export const REQUIRED_FIELDS = ['title', 'excerpt', 'content', 'author', 'featured_image'];

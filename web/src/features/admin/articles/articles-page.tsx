@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
-import { ARTICLE_CATEGORIES } from '../../../../../shared/constants.ts';
+import { useOfferedCategories } from '../lib/categories.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
 import { formatCount, formatDate } from '../lib/format.ts';
@@ -25,6 +25,7 @@ import { deleteArticle, listArticles } from './api.ts';
 const PAGE_SIZE = 10;
 
 export function ArticlesPage() {
+  const categories = useOfferedCategories();
   const { flash, show: showFlash, clear: clearFlash } = useFlash(3000);
   const articles = usePagedList({
     load: (request, query) => listArticles(request, { ...query, status: query.status || 'all', sort: 'createdAt' }),
@@ -57,7 +58,7 @@ export function ArticlesPage() {
             label="Filter by category"
             value={filters.category}
             onChange={(v) => articles.setFilter('category', v)}
-            options={[{ value: '', label: 'All Categories' }, ...ARTICLE_CATEGORIES.map((c) => ({ value: c, label: c }))]}
+            options={[{ value: '', label: 'All Categories' }, ...categories.map((c) => ({ value: c, label: c }))]}
           />
           <StatusFilter value={filters.status} onChange={(v) => articles.setFilter('status', v)} />
         </>

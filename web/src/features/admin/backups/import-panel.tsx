@@ -5,7 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { IMPORT_SOURCES, type ImportReport, type ImportSource } from '../../../../../shared/api/transfer.ts';
-import { ARTICLE_CATEGORIES, DEFAULT_ARTICLE_CATEGORY } from '../../../../../shared/constants.ts';
+import { DEFAULT_ARTICLE_CATEGORY } from '../../../../../shared/constants.ts';
+import { useOfferedCategories } from '../lib/categories.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { messageOf } from '../lib/errors.ts';
 import { Panel } from '../components/page-header.tsx';
@@ -73,6 +74,7 @@ function Report({ report }: { report: ImportReport }) {
 }
 
 export function ImportPanel() {
+  const categories = useOfferedCategories();
   const { request } = useAuth();
   const [source, setSource] = useState<ImportSource>('wordpress');
   const [category, setCategory] = useState<string>(DEFAULT_ARTICLE_CATEGORY);
@@ -105,7 +107,7 @@ export function ImportPanel() {
             label="Category for posts whose own is not one of the magazine's"
             value={category}
             onChange={(e) => setCategory(e.target.value)}
-            options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+            options={categories.map((c) => ({ value: c, label: c }))}
           />
         )}
         <Field label="File">

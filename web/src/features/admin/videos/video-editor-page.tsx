@@ -6,7 +6,8 @@
  * player as readers will see it), category, section and tags, the details (duration, creator, the
  * season and episode number of a TV episode, rating), search and sharing, and options.
  */
-import { useState } from 'react';
+import { useOfferedCategories } from '../lib/categories.ts';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { TvEpisode, TvSeason, Video } from '../../../../../shared/api/content.ts';
 import { TV_SECTIONS } from '../../../../../shared/constants.ts';
@@ -93,6 +94,7 @@ function VideoEditorLoader({ kind }: { kind: VideoKind }) {
 }
 
 function VideoEditor({ kind, item, onSaved }: { kind: VideoKind; item: Item | null; onSaved: (item: Item) => void }) {
+  useOfferedCategories(); // loads the live list the category select and the rules read
   const k = KIND[kind];
   const info = VIDEO_KINDS[kind];
   const toast = useAdminToast();

@@ -10,7 +10,8 @@ import type { VideoBody } from '../../../../../shared/api/videos.ts';
 import type { TvEpisodeBody } from '../../../../../shared/api/tvshows.ts';
 import type { ContentStatus } from '../../../../../shared/constants.ts';
 import { episodeNumberField } from '../../../../../shared/validation/fields.ts';
-import { TV_RULES, VIDEO_RULES, checkVideoFields, tvSectionFor, type VideoKindRules } from '../../../../../shared/validation/video.ts';
+import { offeredCategories } from '../lib/categories.ts';
+import { TV_RULES, VIDEO_RULES, videoRules, checkVideoFields, tvSectionFor, type VideoKindRules } from '../../../../../shared/validation/video.ts';
 import { checkWith, type FieldMessages } from '../lib/errors.ts';
 import { fromLocalInput, toLocalInput } from '../lib/format.ts';
 
@@ -45,7 +46,17 @@ interface VideoKindInfo extends VideoKindRules {
 }
 
 export const VIDEO_KINDS: Record<VideoKind, VideoKindInfo> = {
-  video: { ...VIDEO_RULES, noun: 'video' },
+  // The magazine's live categories (lib/categories.ts), read each time the rules run.
+  video: {
+    ...VIDEO_RULES,
+    get categories() {
+      return offeredCategories();
+    },
+    get defaultCategory() {
+      return videoRules(offeredCategories()).defaultCategory;
+    },
+    noun: 'video',
+  },
   tv: { ...TV_RULES, noun: 'episode' },
 };
 
