@@ -16,7 +16,7 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
 
-export interface FooterLink {
+interface FooterLink {
   label: string;
   url: string;
 }

@@ -57,8 +57,7 @@ export const UpdateSiteSettingsBody = Type.Partial(
 export type UpdateSiteSettingsBody = Static<typeof UpdateSiteSettingsBody>;
 
 /** A category as the public pages name it. */
-export const PublicCategory = Type.Object({ name: Type.String(), slug: Type.String() });
-export type PublicCategory = Static<typeof PublicCategory>;
+const PublicCategory = Type.Object({ name: Type.String(), slug: Type.String() });
 
 /**
  * What every public page shows of the site (header, footer, contact page): the settings without the

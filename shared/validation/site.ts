@@ -7,11 +7,11 @@
 import { FieldErrors, TEXT_LIMITS, textField } from './fields.ts';
 import { isEmailAddress } from './email.ts';
 import { slugify } from '../slug.ts';
-import { ARTICLE_CATEGORIES, DEFAULT_ARTICLE_CATEGORY } from '../constants.ts';
+import { DEFAULT_ARTICLE_CATEGORY } from '../constants.ts';
 import { SITE_DEFAULTS, SOCIAL_NETWORKS, type SiteSettingsValues, type SocialNetwork } from '../site.ts';
 
 /** Longest values, in characters. */
-export const SITE_LIMITS = {
+const SITE_LIMITS = {
   siteName: 80,
   phone: 40,
   location: 200,
@@ -25,7 +25,7 @@ export const SITE_LIMITS = {
 } as const;
 
 /** A phone number as people write it: digits with spaces, dots, dashes, brackets, a leading +; 6 to 20 digits. */
-export function isPhoneNumber(value: string): boolean {
+function isPhoneNumber(value: string): boolean {
   if (!/^\+?[\d\s().-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 6 && digits <= 20;
@@ -119,6 +119,4 @@ export function checkCategoryName(errors: FieldErrors, value: unknown, taken: re
 /** The category a new item gets when none is chosen: Tech Trends while it is offered, else the first. */
 export const defaultCategory = (names: readonly string[]): string => (names.includes(DEFAULT_ARTICLE_CATEGORY) ? DEFAULT_ARTICLE_CATEGORY : (names[0] ?? DEFAULT_ARTICLE_CATEGORY));
 
-/** The categories of an untouched site (migrations/0019_site_settings.sql inserts them). */
-export const DEFAULT_CATEGORIES: readonly string[] = ARTICLE_CATEGORIES;
 

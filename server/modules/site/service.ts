@@ -22,7 +22,7 @@ import { eq } from 'drizzle-orm';
 
 const SETTINGS_KEY = 'site';
 
-export const SITE_MESSAGES = {
+const SITE_MESSAGES = {
   adminOnly: 'Only administrators can change the site settings',
   categoryNotFound: 'Category not found',
   lastCategory: 'The magazine needs at least one category: add another before retiring this one',
@@ -53,7 +53,7 @@ function storedSettings(db: Db): SiteSettingsValues {
 }
 
 /** The settings as the public pages use them, built once per public version. */
-export const siteSettingsOf = (db: Db): SiteSettingsValues => memoByVersion(db, 'site', 'settings', () => storedSettings(db));
+const siteSettingsOf = (db: Db): SiteSettingsValues => memoByVersion(db, 'site', 'settings', () => storedSettings(db));
 
 /** The offered categories' names, in order, for the public pages (once per public version). */
 export const categoryNames = (db: Db): string[] => memoByVersion(db, 'site', 'categories', () => repo.activeCategoryNames(db));
