@@ -63,29 +63,12 @@ const PublicCategory = Type.Object({ name: Type.String(), slug: Type.String() })
  * What every public page shows of the site (header, footer, contact page): the settings without the
  * About page's texts, which only /about reads (`GET /public/site/about`), and the offered categories.
  */
-export const PublicSite = Type.Object({
-  site_name: Type.String(),
-  contact_phone: Type.String(),
-  contact_email: Type.String(),
-  location: Type.String(),
-  office_hours: Type.String(),
-  social_links: SocialLinks,
-  partner_target: Type.String(),
-  advertise_target: Type.String(),
-  footer_text: Type.String(),
-  footer_links: Type.Array(FooterLink),
-  categories: Type.Array(PublicCategory),
-});
+const ABOUT_FIELDS = ['about_title', 'about_intro', 'about_story', 'about_mission', 'about_vision'] as const;
+export const PublicSite = Type.Object({ ...Type.Omit(SiteSettings, ABOUT_FIELDS).properties, categories: Type.Array(PublicCategory) });
 export type PublicSite = Static<typeof PublicSite>;
 export const PublicSiteResponse = Envelope(PublicSite);
 
-export const PublicAbout = Type.Object({
-  about_title: Type.String(),
-  about_intro: Type.String(),
-  about_story: Type.String(),
-  about_mission: Type.String(),
-  about_vision: Type.String(),
-});
+export const PublicAbout = Type.Pick(SiteSettings, ABOUT_FIELDS);
 export type PublicAbout = Static<typeof PublicAbout>;
 export const PublicAboutResponse = Envelope(PublicAbout);
 

@@ -66,20 +66,8 @@ export const offeredCategoryNames = (db: Db): string[] => repo.activeCategoryNam
 
 export function publicSite(db: Db): PublicSite {
   return memoByVersion(db, 'site', 'public', () => {
-    const s = siteSettingsOf(db);
-    return {
-      site_name: s.site_name,
-      contact_phone: s.contact_phone,
-      contact_email: s.contact_email,
-      location: s.location,
-      office_hours: s.office_hours,
-      social_links: s.social_links,
-      partner_target: s.partner_target,
-      advertise_target: s.advertise_target,
-      footer_text: s.footer_text,
-      footer_links: s.footer_links,
-      categories: categoryNames(db).map((name) => ({ name, slug: slugify(name) })),
-    };
+    const { about_title: _t, about_intro: _i, about_story: _s, about_mission: _m, about_vision: _v, ...shown } = siteSettingsOf(db);
+    return { ...shown, categories: categoryNames(db).map((name) => ({ name, slug: slugify(name) })) };
   });
 }
 
