@@ -74,8 +74,9 @@ describe('Redocly recommended rules', () => {
     const shown = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`);
     expect(shown).toEqual([]);
     // The exceptions stay few: the ambiguous pairs and a handful of input-free public reads (the
-    // browse pages added two: the TV seasons and the podcast series lists).
-    expect(ignore['operation-4xx-response'].size).toBeLessThanOrEqual(6);
+    // browse pages added two: the TV seasons and the podcast series lists; the site settings two:
+    // the public site and the About page's texts).
+    expect(ignore['operation-4xx-response'].size).toBeLessThanOrEqual(8);
   });
 });
 
