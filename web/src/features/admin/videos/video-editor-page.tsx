@@ -7,7 +7,7 @@
  * season and episode number of a TV episode, rating), search and sharing, and options.
  */
 import { useOfferedCategories } from '../lib/categories.ts';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { TvEpisode, TvSeason, Video } from '../../../../../shared/api/content.ts';
 import { TV_SECTIONS } from '../../../../../shared/constants.ts';
