@@ -331,6 +331,18 @@ describe('audit trail', () => {
     expect((entry.details.changed as string[]).sort()).toEqual(['excerpt', 'tags']);
   });
 
+  it('records the site settings and every category change, naming the category', async () => {
+    await as(api().put('/api/site'), admin).send({ contact_phone: '+250 788 000 111' }).expect(200);
+    expect(await newest()).toMatchObject({ action: 'settings.update', target: { type: 'settings', id: 'site' }, details: { fields: ['contact_phone'] } });
+    const added = await as(api().post('/api/categories'), admin).send({ name: 'Audit Desk' }).expect(201);
+    await as(api().put(`/api/categories/${added.body.data.id}`), admin).send({ name: 'Audit Corner' }).expect(200);
+    const changes = (await entries({ target: `category:${added.body.data.id}` })).map((e) => [e.details.change, e.target.title]);
+    expect(changes).toEqual([
+      ['renamed', 'Category Audit Corner'],
+      ['added', 'Category Audit Desk'],
+    ]);
+  });
+
   it('records nothing for a refused change', async () => {
     const count = (await api().get('/api/audit').set(admin.auth)).body.pagination.total as number;
     await as(api().put('/api/articles/00000000-0000-4000-8000-000000000000'), editor).send({ title: 'x' }).expect(404);

@@ -51,9 +51,20 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, security, summary: 'Change site settings (administrators); fields left out keep their value', body: UpdateSiteSettingsBody, response: { 200: SiteSettingsResponse, ...errors } },
     },
-    async (request) => ({ success: true as const, message: 'Site settings saved', data: service.updateSettings(app.db, request.user, request.body) }),
+    async (request) => {
+      const data = service.updateSettings(app.db, request.user, request.body);
+      app.audit.record(request, { action: 'settings.update', target: { type: 'settings', id: 'site', title: 'Site settings' }, details: { fields: Object.keys(request.body) } });
+      return { success: true as const, message: 'Site settings saved', data };
+    },
   );
 };
+
+/** A category change as the audit trail records it: one of the site's settings changed. */
+const categoryChange = (change: string, id: string, name: string, more: Record<string, unknown> = {}) => ({
+  action: 'settings.update' as const,
+  target: { type: 'settings' as const, id: `category:${id}`, title: `Category ${name}` },
+  details: { change, ...more },
+});
 
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['Categories'];
@@ -65,12 +76,20 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     { onRequest: app.authenticate, schema: { tags, security, summary: 'Add a category, last in the order (administrators)', body: CategoryBody, response: { 201: CategoryResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send({ success: true as const, message: 'Category added', data: service.addCategory(app.db, request.user, request.body) }),
+    async (request, reply) => {
+      const data = service.addCategory(app.db, request.user, request.body);
+      app.audit.record(request, categoryChange('added', data.id, data.name));
+      return reply.status(201).send({ success: true as const, message: 'Category added', data });
+    },
   );
   app.put(
     '/order',
     { onRequest: app.authenticate, schema: { tags, security, summary: 'Reorder the offered categories (administrators)', body: CategoryOrderBody, response: { 200: CategoryListResponse, ...errors } } },
-    async (request) => ({ success: true as const, message: 'Order saved', data: service.reorderCategories(app.db, request.user, request.body.ids) }),
+    async (request) => {
+      const data = service.reorderCategories(app.db, request.user, request.body.ids);
+      app.audit.record(request, categoryChange('reordered', 'order', 'Category order'));
+      return { success: true as const, message: 'Order saved', data };
+    },
   );
   app.put(
     '/:id',
@@ -78,7 +97,11 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, security, summary: 'Rename a category and every item in it (administrators)', params: IdParams, body: CategoryBody, response: { 200: CategoryResponse, ...errors } },
     },
-    async (request) => ({ success: true as const, message: 'Category renamed', data: service.renameCategory(app.db, request.user, request.params.id, request.body) }),
+    async (request) => {
+      const data = service.renameCategory(app.db, request.user, request.params.id, request.body);
+      app.audit.record(request, categoryChange('renamed', data.id, data.name));
+      return { success: true as const, message: 'Category renamed', data };
+    },
   );
   app.post(
     '/:id/retire',
@@ -95,12 +118,17 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const data = service.retireCategory(app.db, request.user, request.params.id, request.body.move_to);
+      app.audit.record(request, categoryChange('retired', data.category.id, data.category.name, { moved: data.moved, to: data.to }));
       return { success: true as const, message: `Category retired; ${data.moved} item${data.moved === 1 ? '' : 's'} moved to ${data.to}`, data };
     },
   );
   app.post(
     '/:id/restore',
     { onRequest: app.authenticate, schema: { tags, security, summary: 'Offer a retired category again (administrators)', params: IdParams, response: { 200: CategoryResponse, ...errors } } },
-    async (request) => ({ success: true as const, message: 'Category restored', data: service.restoreCategory(app.db, request.user, request.params.id) }),
+    async (request) => {
+      const data = service.restoreCategory(app.db, request.user, request.params.id);
+      app.audit.record(request, categoryChange('restored', data.id, data.name));
+      return { success: true as const, message: 'Category restored', data };
+    },
   );
 };
