@@ -336,7 +336,7 @@ describe('audit trail', () => {
     expect(await newest()).toMatchObject({ action: 'settings.update', target: { type: 'settings', id: 'site' }, details: { fields: ['contact_phone'] } });
     const added = await as(api().post('/api/categories'), admin).send({ name: 'Audit Desk' }).expect(201);
     await as(api().put(`/api/categories/${added.body.data.id}`), admin).send({ name: 'Audit Corner' }).expect(200);
-    const changes = (await entries({ target: `category:${added.body.data.id}` })).map((e) => [e.details.change, e.target.title]);
+    const changes = (await entries({ target: `category:${added.body.data.id}` })).map((e) => [e.details.change, e.target?.title]);
     expect(changes).toEqual([
       ['renamed', 'Category Audit Corner'],
       ['added', 'Category Audit Desk'],

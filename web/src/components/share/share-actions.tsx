@@ -10,6 +10,7 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useAbsoluteUrl } from '../../lib/head.tsx';
+import { copyText } from '../../lib/clipboard.ts';
 import { Svg, MailIcon, type IconProps } from '../ui/icons.tsx';
 import './share-actions.css';
 
@@ -49,25 +50,6 @@ function shareLinks(title: string, url: string): Array<{ name: string; href: str
     { name: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}` },
     { name: 'E-mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}` },
   ];
-}
-
-/** Copies text to the clipboard: the Clipboard API, else a selected text field (older browsers, plain http). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const field = document.createElement('textarea');
-    field.value = text;
-    field.setAttribute('readonly', '');
-    field.style.position = 'fixed';
-    field.style.opacity = '0';
-    document.body.append(field);
-    field.select();
-    const done = document.execCommand('copy');
-    field.remove();
-    return done;
-  }
 }
 
 export function ShareActions({ title, path, noun }: ShareTarget) {

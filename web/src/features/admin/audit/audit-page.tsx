@@ -19,6 +19,7 @@ import { ClearButton, ListPagination } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { ListTable } from '../components/list-table.tsx';
 import { EmptyState } from '../components/states.tsx';
+import { saveAsDownload } from '../lib/download.ts';
 import { exportAuditCsv, listAudit } from './api.ts';
 import './audit.css';
 
@@ -76,10 +77,6 @@ function DateFilter({ label, value, min, max, onChange }: { label: string; value
   );
 }
 
-function fileNameOf(disposition: string | null): string {
-  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? 'audit-log.csv';
-}
-
 export function AuditLogPage() {
   const { request } = useAuth();
   const toast = useAdminToast();
@@ -116,15 +113,8 @@ export function AuditLogPage() {
         return;
       }
       if (!res.ok) throw new Error(`Export failed (${res.status})`);
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileNameOf(res.headers.get('content-disposition'));
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast.success('Export ready', `${a.download} downloaded.`);
+      const name = await saveAsDownload(res, 'audit-log.csv');
+      toast.success('Export ready', `${name} downloaded.`);
     } catch (err) {
       toast.error('Export failed', messageOf(err, 'Please try again.'));
     } finally {

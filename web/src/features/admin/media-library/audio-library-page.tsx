@@ -19,7 +19,7 @@ import { ClearButton, ListPagination } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { EmptyState } from '../components/states.tsx';
 import { deleteAudio, listAudio } from './api.ts';
-import { copyText } from './copy-text.ts';
+import { copyText } from '../../../lib/clipboard.ts';
 import { LibraryCard } from './library-card.tsx';
 import { InUseMessage, UsesList, type Use } from './uses-list.tsx';
 import { LibraryTabs } from './library-tabs.tsx';

@@ -27,6 +27,7 @@ import { ClearButton, ListPagination } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { ListTable } from '../components/list-table.tsx';
 import { EmptyState } from '../components/states.tsx';
+import { saveAsDownload } from '../lib/download.ts';
 import { askToConfirm, deleteSubscriber, exportSubscribersCsv, getStats, listSubscribers } from './api.ts';
 
 const PAGE_SIZE = 20;
@@ -39,11 +40,6 @@ const STATUS: Record<SubscriberStatus, { label: string; tone: 'green' | 'amber' 
 };
 
 const lists = (s: Subscriber) => [s.newsroom && 'Newsletter', s.digest && 'Weekly digest'].filter(Boolean).join(', ') || 'None';
-
-function fileNameOf(disposition: string | null): string {
-  const match = disposition?.match(/filename="?([^";]+)"?/i);
-  return match?.[1] ?? `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
-}
 
 export function SubscribersPage() {
   const { request } = useAuth();
@@ -82,16 +78,8 @@ export function SubscribersPage() {
         return;
       }
       if (!res.ok) throw new Error(`Export failed (${res.status})`);
-      const blob = await res.blob();
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileNameOf(res.headers.get('content-disposition'));
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast.success('Export ready', `${a.download} downloaded.`);
+      const name = await saveAsDownload(res, `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
+      toast.success('Export ready', `${name} downloaded.`);
     } catch (err) {
       toast.error('Export failed', messageOf(err, 'Please try again.'));
     } finally {

@@ -1,3 +1,5 @@
+/** The clipboard, for the copy buttons of the back office and the share panel. */
+
 /** Copies `text` to the clipboard. The clipboard API needs a secure context (https or localhost); otherwise the old way. */
 export async function copyText(text: string): Promise<boolean> {
   try {
