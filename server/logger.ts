@@ -8,7 +8,8 @@
  *   Set-Cookie) are replaced by "[redacted]" at any depth of a logged object.
  * - A request is logged as its method, address and client: never its headers, and its address
  *   without the token of a password-reset or invitation link (`/admin/reset-password/<token>`,
- *   `PUT /api/auth/resetpassword/<token>`), which is as good as the password until it is used.
+ *   `PUT /api/auth/resetpassword/<token>`), which is as good as the password until it is used, nor
+ *   that of a preview link (`/article/<id>/preview/<token>`), which shows an unpublished item.
  *
  * At most one line per request, and by default none for public reads in production. Fastify's
  * own request logging wrote two lines per request (incoming, completed): 250 KB per 1,000 page
@@ -53,8 +54,8 @@ const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
   return [name, `*${sep}${name}`, `*.*${sep}${name}`, `*.*.*${sep}${name}`];
 });
 
-/** The segment after these in a path is a reset or invitation token. */
-const TOKEN_SEGMENT = /(\/(?:reset-password|resetpassword)\/)[^/?#]+/gi;
+/** The segment after these in a path is a reset or invitation token, or a preview link's (which opens an unpublished item). */
+const TOKEN_SEGMENT = /(\/(?:reset-password|resetpassword|preview|previews)\/)[^/?#]+/gi;
 /** Query parameters that would carry a credential. */
 const TOKEN_PARAM = /([?&](?:token|access_token|jwt|password)=)[^&#]*/gi;
 

@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = {
   'content.schedule': 'Scheduled',
   'content.unpublish': 'Unpublished',
   'content.delete': 'Deleted',
+  // The trash (a delete above moves the thing there for 30 days)
+  'trash.restore': 'Restored from the trash',
+  'trash.empty': 'Deleted for good from the trash',
   // The home page's curation
   'curation.main_set': 'Set a main article',
   'curation.main_remove': 'Removed a main article',
@@ -74,6 +77,7 @@ export const AUDIT_TARGET_TYPES = {
   video: 'Video',
   tvshow: 'TV episode',
   tv_season: 'TV season',
+  podcast_series: 'Podcast series',
   podcast: 'Podcast episode',
   comment: 'Comment',
   item: 'Item',

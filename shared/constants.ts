@@ -49,6 +49,17 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const SEARCH_TYPE_FILTERS = ['all', 'articles', 'videos', 'tvshows', 'podcasts'] as const;
 export const SEARCH_SORTS = ['relevance', 'date', 'popularity'] as const;
 
+/**
+ * What a delete moves to the trash (kept 30 days, then emptied for good), named as the API's paths
+ * name them: `DELETE /api/<type>/{id}` moves one there, `/api/trash/<type>/{id}` restores or empties it.
+ */
+export const TRASH_TYPES = ['articles', 'videos', 'tvshows', 'podcasts', 'comments', 'uploads', 'seasons', 'series'] as const;
+export type TrashType = (typeof TRASH_TYPES)[number];
+/** How long the trash keeps what it holds. */
+export const TRASH_DAYS = 30;
+/** How long a preview link works. */
+export const PREVIEW_LINK_DAYS = 7;
+
 export const MAIN_POSITIONS = ['main', 'second'] as const;
 export type MainPosition = (typeof MAIN_POSITIONS)[number];
 

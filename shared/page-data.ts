@@ -221,6 +221,8 @@ export const PAGE_KEYS = {
   search: (p: SearchParams) => `search:${p.q}|${p.type}|${p.category}|${p.sort}`,
   /** The About page's texts (the site's settings). */
   about: 'about',
+  /** What a preview link shows (shared/api/previews.ts PreviewData), by its token. */
+  preview: (token: string) => `preview:${token}`,
 } as const;
 
 /** How many items each home and list section shows, and how the home list grows (6, then 3 more a click). */

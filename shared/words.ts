@@ -17,6 +17,13 @@ export function countOf(count: number, noun: string, plural = `${noun}s`): strin
   return `${groupDigits(count)} ${count === 1 ? noun : plural}`;
 }
 
+/** A size in bytes as people read it: '512 B', '240 KB', '3.1 MB'. */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
+  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 /** The noun alone, as a count would take it: a label beside a number shown on its own. */
 export const nounFor = (count: number, noun: string, plural = `${noun}s`): string => (count === 1 ? noun : plural);
 

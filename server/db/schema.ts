@@ -7,6 +7,7 @@
  * which keeps "publish date has come" a plain SQL comparison on any database.
  */
 import { sql } from 'drizzle-orm';
+import { TRASH_TYPES } from '../../shared/constants.ts';
 import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { COMMENT_STATUSES } from '../../shared/api/comments.ts';
 import { DELIVERY_STATUSES, ISSUE_STATUSES, SUBSCRIBER_STATUSES } from '../../shared/api/newsletter.ts';
@@ -18,6 +19,12 @@ const createdAt = () => text('created_at').notNull().default(now);
 const updatedAt = () => text('updated_at').notNull().default(now);
 const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
 const count = (name: string) => integer(name).notNull().default(0);
+/**
+ * When the row was moved to the trash (server/modules/content/trash.ts), null while it is not
+ * there. A trashed item's status is 'draft' as well, so the one visibility rule (and every public
+ * index) leaves it out without a condition of its own; staff lists leave out rows where this is set.
+ */
+const deletedAt = () => text('deleted_at');
 /** The registry row every typed content row shares its id with. */
 const contentId = () =>
   text('id')
@@ -252,6 +259,7 @@ export const articles = sqliteTable(
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     // Partial: only the two slot holders are entries (not every NULL), and `main_position is null`
@@ -321,6 +329,7 @@ const videoColumns = () => ({
   version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
 });
 
 /**
@@ -342,6 +351,7 @@ export const tvSeasons = sqliteTable('tv_seasons', {
   seasonNumber: integer('season_number').notNull().unique(),
   title: text('title').notNull(),
   createdAt: createdAt(),
+  deletedAt: deletedAt(),
 });
 
 export const tvEpisodes = sqliteTable(
@@ -365,6 +375,7 @@ export const podcastSeries = sqliteTable('podcast_series', {
    */
   image: text('image').notNull().default(''),
   createdAt: createdAt(),
+  deletedAt: deletedAt(),
 });
 
 export const podcastGuests = sqliteTable('podcast_guests', {
@@ -421,6 +432,7 @@ export const podcastEpisodes = sqliteTable(
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     ...publicListIndexes('podcast_episodes', t, t.publishDate),
@@ -823,4 +835,53 @@ export const backupRuns = sqliteTable(
     s3Error: text('s3_error'),
   },
   (t) => [index('backup_runs_started_idx').on(t.startedAt)],
+);
+
+/**
+ * The trash: one row per thing deleted in the last 30 days, until it is restored or emptied (by an
+ * administrator, or by the background job once its 30 days are over). Content items, seasons and
+ * series stay in their tables, marked (`deleted_at`, the item's status 'draft'), so their likes,
+ * comments, views and episodes stay attached; a comment or an upload has nothing attached and is
+ * moved here whole (`restore.row`), so no reader's query of comments or uploads changes.
+ * `restore` (JSON) is what restoring needs: the status it had, the homepage places it held, the row.
+ */
+export const trash = sqliteTable(
+  'trash',
+  {
+    type: text('type', { enum: TRASH_TYPES }).notNull(),
+    itemId: text('item_id').notNull(),
+    title: text('title').notNull(),
+    /** The season or series (its id) an episode went to the trash with: restored and emptied together. */
+    groupId: text('group_id'),
+    deletedAt: text('deleted_at').notNull(),
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the screen still names who deleted it after their account is gone. */
+    deletedByName: text('deleted_by_name').notNull().default(''),
+    restore: text('restore').notNull().default('{}'),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.itemId] }), index('trash_deleted_idx').on(t.deletedAt), index('trash_group_idx').on(t.groupId)],
+);
+
+/**
+ * Links that show an unpublished item (or unsaved changes to one) on the real site to anyone who
+ * has them, without an account (server/modules/content/preview-links.ts). The token is in the link
+ * only; the database keeps its SHA-256. `fields` (JSON of the type's save body) is the editor's
+ * form as it was when the link was made, shown over the stored item; null shows the stored item.
+ */
+export const previewLinks = sqliteTable(
+  'preview_links',
+  {
+    id: id(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    fields: text('fields'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull().default(''),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [index('preview_links_item_idx').on(t.itemId, t.createdAt), index('preview_links_expires_idx').on(t.expiresAt)],
 );

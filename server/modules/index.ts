@@ -23,6 +23,9 @@ import backupRoutes from './backup/routes.ts';
 import transferRoutes from './transfer/routes.ts';
 import auditRoutes from './audit/routes.ts';
 import { categoryRoutes, publicSiteRoutes, siteSettingsRoutes } from './site/routes.ts';
+import trashRoutes from './content/trash-routes.ts';
+import { publicPreviewRoutes } from './content/preview-routes.ts';
+import { PREVIEWERS, TRASH_KINDS } from './content-kinds.ts';
 
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setNotFoundHandler(jsonNotFound);
@@ -35,6 +38,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(healthRoutes, { prefix: '/public' });
   await app.register(searchRoutes, { prefix: '/public' });
   await app.register(publicSiteRoutes, { prefix: '/public' });
+  await app.register(publicPreviewRoutes, { prefix: '/public', previewers: PREVIEWERS });
   await app.register(newsletterRoutes); // /public/newsletter and the staff /newsletter/subscribers
   await app.register(likesRoutes, { prefix: '/likes' });
   await app.register(commentsRoutes, { prefix: '/comments' });
@@ -51,5 +55,6 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(siteSettingsRoutes, { prefix: '/site' });
   await app.register(categoryRoutes, { prefix: '/categories' });
+  await app.register(trashRoutes, { prefix: '/trash', kinds: TRASH_KINDS });
 };
 export default apiRoutes;

@@ -41,6 +41,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Tags: 'Staff: the tags in use, suggested by the editors',
   Backups: 'Administrators: backups, the portable export and imports from WordPress and Ghost',
   Audit: 'Administrators: the audit trail of staff actions, and its CSV export',
+  Trash: 'Staff: what was deleted in the last 30 days, restored by staff or emptied for good by administrators',
 };
 
 /**

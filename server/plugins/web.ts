@@ -23,7 +23,7 @@ import { jsonNotFound } from './errors.ts';
 import { badRequest } from '../errors.ts';
 import { uploadsDir } from '../modules/media/storage.ts';
 import uploadsRoute from '../modules/media/serve.ts';
-import { isAdminPath, isDetailPage, matchPublicRoute } from '../ssr/routes.ts';
+import { isAdminPath, isDetailPage, isPreviewPath, matchPublicRoute } from '../ssr/routes.ts';
 import { countPageView, loadPage } from '../ssr/loaders.ts';
 import { flushViews } from '../modules/content/view-buffer.ts';
 import { viewerOf } from '../modules/content/view-window.ts';
@@ -175,7 +175,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
   // change under the cache.
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
   const publicCache = {
-    when: (request: FastifyRequest) => opts.mode === 'prod' && !isAdminPath(pathOf(request)),
+    when: (request: FastifyRequest) => opts.mode === 'prod' && !isAdminPath(pathOf(request)) && !isPreviewPath(pathOf(request)),
     countsView: (request: FastifyRequest) => isDetailPage(matchPublicRoute(pathOf(request))),
     onHit: (request: FastifyRequest) => countPageView(app.db, matchPublicRoute(pathOf(request)), viewerOf(request)),
   };
@@ -205,6 +205,11 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
       return reply.redirect('/', 302);
     }
 
+    if (route.name === 'preview') {
+      // For whoever has the link: kept by no cache (neither this process's nor a shared one) and
+      // never indexed, even if the address leaks. The page also says noindex in its <head>.
+      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).header('X-Robots-Tag', 'noindex');
+    }
     const { data, status, site } = await loadPage(app.db, route, url.searchParams, viewerOf(request), request.log);
     const payload = { publicUrl: opts.config.publicUrl, data, site };
     try {
@@ -216,7 +221,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
       request.log.error({ err, url: request.url }, 'server render failed: sending the client-rendered shell');
       // The browser can still render the page itself from the same data. Not kept: the next
       // request tries the server render again.
-      reply.header('Cache-Control', 'no-cache');
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
       const html = await template(request.url);
       return sendHtml(reply, 200, buildDocument(html, null, { payload }));
     }

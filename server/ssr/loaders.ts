@@ -44,6 +44,8 @@ import { categoryNames, publicAbout, publicSite } from '../modules/site/service.
 import type { PublicAbout, PublicSite } from '../../shared/api/site.ts';
 import type { Viewer } from '../modules/content/view-window.ts';
 import { countView } from '../modules/content/public-detail.ts';
+import { openPreview } from '../modules/content/preview.ts';
+import { PREVIEWERS } from '../modules/content-kinds.ts';
 import { isDetailPage, type PublicRoute } from './routes.ts';
 
 export interface PageLoad {
@@ -207,6 +209,15 @@ const LOADERS: Record<PublicRoute['name'], Loader> = {
         return { results, total, did_you_mean };
       },
     };
+  },
+  // What the link shows, null (a 404 page) when it was revoked, expired or never was, or names another item.
+  preview: (db, route) => {
+    if (route.name !== 'preview') return {};
+    const open = () => {
+      const preview = openPreview(db, PREVIEWERS, route.token, route.type);
+      return preview?.item.id === route.id ? preview : null;
+    };
+    return { [PAGE_KEYS.preview(route.token)]: open };
   },
   about: (db) => ({ [PAGE_KEYS.about]: (): PublicAbout => publicAbout(db) }),
   contact: () => ({}),

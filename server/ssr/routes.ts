@@ -2,6 +2,8 @@
  * The public page routes the server renders (the same list as web/src/app/app.tsx). Anything else
  * outside /api and /admin is unknown and redirects to the home page, so a mistyped link still lands somewhere useful.
  */
+import type { ContentType } from '../../shared/constants.ts';
+
 /** A detail route's name is the kind of view it counts (server/modules/content/view-counters.ts). */
 export type PublicRoute =
   | { name: 'home' | 'magazine' | 'videos' | 'tv-list' | 'podcast-list' | 'about' | 'contact' | 'search' | 'saved' }
@@ -9,7 +11,12 @@ export type PublicRoute =
   | { name: 'newsletter' }
   | { name: 'article' | 'video' | 'tv' | 'podcast'; id: string }
   /** Lists of articles named by a slug (shared/slug.ts): a category's, an author's. Not detail pages: no view is counted. */
-  | { name: 'category' | 'author'; slug: string };
+  | { name: 'category' | 'author'; slug: string }
+  /**
+   * A preview link (/article/<id>/preview/<token>, modules/content/preview-links.ts): the item's
+   * page as the link shows it, to anyone who has it. No view is counted, and no cache keeps it.
+   */
+  | { name: 'preview'; type: ContentType; id: string; token: string };
 
 const STATIC: Record<string, PublicRoute['name']> = {
   '/': 'home',
@@ -30,6 +37,8 @@ const STATIC: Record<string, PublicRoute['name']> = {
 const DETAIL = /^\/(article|video|tvshow|podcast)\/([^/]+)$/;
 /** Path segment -> route name (the TV episode page's segment is 'tvshow', its view kind 'tv'). */
 const DETAIL_NAMES = { article: 'article', video: 'video', tvshow: 'tv', podcast: 'podcast' } as const;
+
+const PREVIEW = /^\/(article|video|tvshow|podcast)\/([^/]+)\/preview\/([^/]+)$/;
 
 const BY_SLUG = /^\/(magazine|author)\/([^/]+)$/;
 const BY_SLUG_NAMES = { magazine: 'category', author: 'author' } as const;
@@ -52,6 +61,11 @@ export function matchPublicRoute(pathname: string): PublicRoute | null {
     const id = decoded(detail[2]);
     return id === null ? null : { name: DETAIL_NAMES[detail[1] as keyof typeof DETAIL_NAMES], id };
   }
+  const preview = PREVIEW.exec(path);
+  if (preview) {
+    const [id, token] = [decoded(preview[2]), decoded(preview[3])];
+    return id === null || token === null ? null : { name: 'preview', type: preview[1] as ContentType, id, token };
+  }
   const bySlug = BY_SLUG.exec(path);
   if (bySlug) {
     const slug = decoded(bySlug[2]);
@@ -62,5 +76,9 @@ export function matchPublicRoute(pathname: string): PublicRoute | null {
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
-/** A page of one item: opening it counts a view. */
-export const isDetailPage = (route: PublicRoute | null): route is Extract<PublicRoute, { id: string }> => !!route && 'id' in route;
+/** A preview link's page: for whoever has the link only (private, never indexed). */
+export const isPreviewPath = (pathname: string) => matchPublicRoute(pathname)?.name === 'preview';
+
+/** A page of one item: opening it counts a view (a preview of one counts none). */
+export const isDetailPage = (route: PublicRoute | null): route is Extract<PublicRoute, { name: 'article' | 'video' | 'tv' | 'podcast' }> =>
+  !!route && 'id' in route && route.name !== 'preview';

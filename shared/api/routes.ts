@@ -19,6 +19,7 @@ import * as likes from './likes.ts';
 import * as media from './media.ts';
 import * as newsletter from './newsletter.ts';
 import * as podcasts from './podcasts.ts';
+import * as previews from './previews.ts';
 import * as pub from './public.ts';
 import * as nextReads from './next-reads.ts';
 import * as search from './search.ts';
@@ -26,6 +27,7 @@ import * as site from './site.ts';
 import * as tags from './tags.ts';
 import * as team from './team.ts';
 import * as transfer from './transfer.ts';
+import * as trash from './trash.ts';
 import * as tvshows from './tvshows.ts';
 import * as videos from './videos.ts';
 
@@ -95,6 +97,7 @@ export const API_ROUTES = {
   'GET /public/podcasts/series': { response: pub.PodcastSeriesResponse },
   'GET /public/podcasts/:id': { params: ItemIdParams, response: pub.PodcastResponse },
   'GET /public/podcasts/:id/next': { params: ItemIdParams, response: nextReads.PodcastNextResponse },
+  'GET /public/previews/:token': { params: previews.PreviewTokenParams, response: previews.PreviewResponse },
   'POST /public/podcasts/:id/play': { params: ItemIdParams, response: pub.PlayResponse },
   'GET /public/health': { response: pub.HealthResponse },
   'GET /public/search': { query: search.SearchQuery, response: search.SearchResponse },
@@ -116,7 +119,7 @@ export const API_ROUTES = {
   'GET /comments/recent/all': { query: comments.RecentCommentsQuery, response: comments.RecentCommentsResponse },
   'GET /comments': { query: comments.StaffCommentListQuery, response: comments.StaffCommentListResponse },
   'POST /comments/bulk-delete': { body: comments.BulkDeleteCommentsBody, response: comments.BulkDeleteCommentsResponse },
-  'DELETE /comments/comment/:commentId': { params: comments.CommentIdParams, response: MessageResponse },
+  'DELETE /comments/comment/:commentId': { params: comments.CommentIdParams, response: trash.MovedToTrashResponse },
   'GET /comments/pending-count': { response: comments.PendingCountResponse },
   'POST /comments/moderate': { body: comments.ModerateCommentsBody, response: comments.ModerateCommentsResponse },
   'POST /comments/comment/:commentId/reply': { params: comments.CommentIdParams, body: comments.ReplyBody, response: comments.ReplyResponse },
@@ -148,7 +151,10 @@ export const API_ROUTES = {
   'GET /articles/latest-excluding-main': { query: articles.LatestQuery, response: articles.LatestArticlesResponse },
   'GET /articles/:id': { params: IdParams, response: articles.ArticleResponse },
   'PUT /articles/:id': { params: IdParams, headers: editing.IfMatchHeaders, body: articles.UpdateArticleBody, response: articles.ArticleResponse },
-  'DELETE /articles/:id': { params: IdParams, response: MessageResponse },
+  'DELETE /articles/:id': { params: IdParams, response: trash.MovedToTrashResponse },
+  'POST /articles/:id/preview-links': { params: ItemIdParams, body: previews.PreviewLinkBody(articles.UpdateArticleBody), response: previews.NewPreviewLinkResponse },
+  'GET /articles/:id/preview-links': { params: ItemIdParams, response: previews.PreviewLinkListResponse },
+  'DELETE /articles/:id/preview-links/:linkId': { params: previews.PreviewLinkParams, response: previews.PreviewLinkResponse },
   'PUT /articles/:id/set-main': { params: IdParams, body: articles.SetMainBody, response: articles.ArticleResponse },
   'PUT /articles/:id/remove-main': { params: IdParams, response: articles.ArticleResponse },
   'GET /articles/:id/revisions': EDITING.revisions,
@@ -165,28 +171,35 @@ export const API_ROUTES = {
   'POST /videos': { body: videos.VideoBody, response: videos.VideoResponse },
   'GET /videos/:id': { params: ItemIdParams, response: videos.VideoResponse },
   'PUT /videos/:id': { params: ItemIdParams, headers: editing.IfMatchHeaders, body: videos.VideoBody, response: videos.VideoResponse },
-  'DELETE /videos/:id': { params: ItemIdParams, response: MessageResponse },
+  'PUT /videos/:id/autosave': autosave(videos.VideoBody),
+  'DELETE /videos/:id': { params: ItemIdParams, response: trash.MovedToTrashResponse },
+  'POST /videos/:id/preview-links': { params: ItemIdParams, body: previews.PreviewLinkBody(videos.VideoBody), response: previews.NewPreviewLinkResponse },
+  'GET /videos/:id/preview-links': { params: ItemIdParams, response: previews.PreviewLinkListResponse },
+  'DELETE /videos/:id/preview-links/:linkId': { params: previews.PreviewLinkParams, response: previews.PreviewLinkResponse },
   'GET /videos/:id/revisions': EDITING.revisions,
   'GET /videos/:id/revisions/:rev': EDITING.revision,
   'POST /videos/:id/revisions/:rev/restore': restore(Video),
   'GET /videos/:id/autosave': EDITING.workingCopy,
-  'PUT /videos/:id/autosave': autosave(videos.VideoBody),
   'DELETE /videos/:id/autosave': EDITING.discard,
   'POST /videos/:id/presence': EDITING.presence,
   'DELETE /videos/:id/presence': EDITING.leave,
   'GET /tvshows/stats': { response: tvshows.TvStatsResponse },
   'GET /tvshows/seasons': { response: tvshows.TvSeasonListResponse },
   'POST /tvshows/seasons': { body: tvshows.TvSeasonBody, response: tvshows.TvSeasonResponse },
+  'DELETE /tvshows/seasons/:id': { params: ItemIdParams, response: trash.MovedToTrashResponse },
   'GET /tvshows': { query: tvshows.TvEpisodeListQuery, response: tvshows.TvEpisodeListResponse },
   'POST /tvshows': { body: tvshows.TvEpisodeBody, response: tvshows.TvEpisodeResponse },
   'GET /tvshows/:id': { params: ItemIdParams, response: tvshows.TvEpisodeResponse },
   'PUT /tvshows/:id': { params: ItemIdParams, headers: editing.IfMatchHeaders, body: tvshows.TvEpisodeBody, response: tvshows.TvEpisodeResponse },
-  'DELETE /tvshows/:id': { params: ItemIdParams, response: MessageResponse },
+  'PUT /tvshows/:id/autosave': autosave(tvshows.TvEpisodeBody),
+  'DELETE /tvshows/:id': { params: ItemIdParams, response: trash.MovedToTrashResponse },
+  'POST /tvshows/:id/preview-links': { params: ItemIdParams, body: previews.PreviewLinkBody(tvshows.TvEpisodeBody), response: previews.NewPreviewLinkResponse },
+  'GET /tvshows/:id/preview-links': { params: ItemIdParams, response: previews.PreviewLinkListResponse },
+  'DELETE /tvshows/:id/preview-links/:linkId': { params: previews.PreviewLinkParams, response: previews.PreviewLinkResponse },
   'GET /tvshows/:id/revisions': EDITING.revisions,
   'GET /tvshows/:id/revisions/:rev': EDITING.revision,
   'POST /tvshows/:id/revisions/:rev/restore': restore(TvEpisode),
   'GET /tvshows/:id/autosave': EDITING.workingCopy,
-  'PUT /tvshows/:id/autosave': autosave(tvshows.TvEpisodeBody),
   'DELETE /tvshows/:id/autosave': EDITING.discard,
   'POST /tvshows/:id/presence': EDITING.presence,
   'DELETE /tvshows/:id/presence': EDITING.leave,
@@ -194,18 +207,22 @@ export const API_ROUTES = {
   'GET /podcasts/series': { response: podcasts.PodcastSeriesListResponse },
   'POST /podcasts/series': { body: podcasts.PodcastSeriesBody, response: podcasts.PodcastSeriesResponse },
   'PUT /podcasts/series/:id': { params: ItemIdParams, body: podcasts.PodcastSeriesBody, response: podcasts.PodcastSeriesResponse },
+  'DELETE /podcasts/series/:id': { params: ItemIdParams, response: trash.MovedToTrashResponse },
   'GET /podcasts/guests': { response: podcasts.PodcastGuestListResponse },
   'POST /podcasts/guests': { body: podcasts.PodcastGuestBody, response: podcasts.PodcastGuestResponse },
   'GET /podcasts': { query: podcasts.PodcastListQuery, response: podcasts.PodcastListResponse },
   'POST /podcasts': { body: podcasts.PodcastBody, response: podcasts.PodcastResponse },
   'GET /podcasts/:id': { params: ItemIdParams, response: podcasts.PodcastResponse },
   'PUT /podcasts/:id': { params: ItemIdParams, headers: editing.IfMatchHeaders, body: podcasts.PodcastBody, response: podcasts.PodcastResponse },
-  'DELETE /podcasts/:id': { params: ItemIdParams, response: MessageResponse },
+  'PUT /podcasts/:id/autosave': autosave(podcasts.PodcastBody),
+  'DELETE /podcasts/:id': { params: ItemIdParams, response: trash.MovedToTrashResponse },
+  'POST /podcasts/:id/preview-links': { params: ItemIdParams, body: previews.PreviewLinkBody(podcasts.PodcastBody), response: previews.NewPreviewLinkResponse },
+  'GET /podcasts/:id/preview-links': { params: ItemIdParams, response: previews.PreviewLinkListResponse },
+  'DELETE /podcasts/:id/preview-links/:linkId': { params: previews.PreviewLinkParams, response: previews.PreviewLinkResponse },
   'GET /podcasts/:id/revisions': EDITING.revisions,
   'GET /podcasts/:id/revisions/:rev': EDITING.revision,
   'POST /podcasts/:id/revisions/:rev/restore': restore(PodcastEpisode),
   'GET /podcasts/:id/autosave': EDITING.workingCopy,
-  'PUT /podcasts/:id/autosave': autosave(podcasts.PodcastBody),
   'DELETE /podcasts/:id/autosave': EDITING.discard,
   'POST /podcasts/:id/presence': EDITING.presence,
   'DELETE /podcasts/:id/presence': EDITING.leave,
@@ -243,7 +260,7 @@ export const API_ROUTES = {
   'GET /tags': { query: tags.TagsQuery, response: tags.TagsResponse },
   'POST /media/fetch': { body: media.MediaFetchBody, response: media.MediaUploadResponse },
   'GET /media': { query: media.MediaListQuery, response: media.MediaListResponse },
-  'DELETE /media/:id': { params: AnyIdParams, response: MessageResponse },
+  'DELETE /media/:id': { params: AnyIdParams, response: trash.MovedToTrashResponse },
   'GET /media/podcast-cover': { response: media.PodcastCoverResponse },
   'PUT /media/podcast-cover': { body: media.PodcastCoverBody, response: media.PodcastCoverResponse },
   'GET /team': { response: team.TeamListResponse },
@@ -263,6 +280,14 @@ export const API_ROUTES = {
   'POST /transfer/export/link': { response: transfer.ExportLinkResponse },
   'POST /transfer/import': { body: transfer.ImportUpload, response: transfer.ImportReportResponse },
   'GET /audit': { query: audit.AuditListQuery, response: audit.AuditListResponse },
+
+  // Back office: the trash (what a delete moved there, for 30 days)
+  'GET /trash': { query: trash.TrashListQuery, response: trash.TrashListResponse },
+  'DELETE /trash': { response: MessageResponse },
+  'GET /trash/:type/:id': { params: trash.TrashParams, response: trash.TrashEntryResponse },
+  'POST /trash/:type/:id/restore': { params: trash.TrashParams, response: trash.RestoreResponse },
+  'POST /trash/:type/:id/put-back': { params: trash.TrashParams, body: trash.PutBackBody, response: MessageResponse },
+  'DELETE /trash/:type/:id': { params: trash.TrashParams, response: MessageResponse },
 } as const satisfies Record<string, RouteSchemas>;
 
 type Routes = typeof API_ROUTES;

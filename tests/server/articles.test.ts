@@ -142,7 +142,7 @@ describe('article create, read, update, delete', () => {
     expect(res.body.data.title).toBe('Echoed');
   });
 
-  it('deletes an article with its images, likes, comments and views', async () => {
+  it('moves a deleted article to the trash with its images, likes, comments and views; emptying it deletes them all', async () => {
     const { body } = await create(valid({ additional_images: [{ url: 'https://x.example.org/1.jpg' }] }));
     const id = body.data.id;
     ctx.app.db.insert(likes).values({ itemId: id, visitorId: 'v1' }).run();
@@ -151,19 +151,25 @@ describe('article create, read, update, delete', () => {
 
     const res = await api().delete(`/api/articles/${id}`).set(auth);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Article deleted successfully!' });
+    expect(res.body).toMatchObject({ success: true, message: 'Article moved to the trash', data: { type: 'articles', id, will_lose: ['1 comment', '1 like'] } });
     const db = ctx.app.db;
-    expect(db.select().from(articles).where(eq(articles.id, id)).all()).toEqual([]);
-    expect(db.select().from(contentItems).where(eq(contentItems.id, id)).all()).toEqual([]);
-    expect(db.select().from(articleImages).where(eq(articleImages.articleId, id)).all()).toEqual([]);
-    expect(db.select().from(likes).where(eq(likes.itemId, id)).all()).toEqual([]);
-    expect(db.select().from(comments).where(eq(comments.itemId, id)).all()).toEqual([]);
-    expect(db.select().from(dailyViews).where(eq(dailyViews.itemId, id)).all()).toEqual([]);
-
+    const attached = () =>
+      [
+        db.select().from(articleImages).where(eq(articleImages.articleId, id)).all(),
+        db.select().from(likes).where(eq(likes.itemId, id)).all(),
+        db.select().from(comments).where(eq(comments.itemId, id)).all(),
+        db.select().from(dailyViews).where(eq(dailyViews.itemId, id)).all(),
+      ].map((rows) => rows.length);
+    expect(attached()).toEqual([1, 1, 1, 1]);
     expect((await api().get(`/api/articles/${id}`).set(auth)).status).toBe(404);
     const again = await api().delete(`/api/articles/${id}`).set(auth);
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ success: false, message: 'Article not found' });
+
+    expect((await api().delete(`/api/trash/articles/${id}`).set(auth)).status).toBe(200);
+    expect(db.select().from(articles).where(eq(articles.id, id)).all()).toEqual([]);
+    expect(db.select().from(contentItems).where(eq(contentItems.id, id)).all()).toEqual([]);
+    expect(attached()).toEqual([0, 0, 0, 0]);
   });
 
   it('answers unknown and malformed ids with 404 / 400, never 500', async () => {

@@ -181,7 +181,7 @@ describe('POST /api/comments/bulk-delete (staff)', () => {
     expect(remaining([id])).toBe(1);
   });
 
-  it('deletes exactly the given comments and says how many', async () => {
+  it('moves exactly the given comments to the trash and says how many', async () => {
     const a = addComment(published, { name: 'Spam A' });
     const b = addComment(draft, { name: 'Spam B' });
     const keep = addComment(published, { name: 'Keep C' });
@@ -189,7 +189,7 @@ describe('POST /api/comments/bulk-delete (staff)', () => {
     // An id that does not exist is not counted.
     const res = await bulk({ ids: [a, b, randomUUID()] });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: '2 comments deleted', data: { deleted: 2 } });
+    expect(res.body).toEqual({ success: true, message: '2 comments moved to the trash', data: { deleted: 2 } });
     expect(remaining([a, b])).toBe(0);
     expect(remaining([keep])).toBe(1);
     expect(await total()).toBe(before - 2);

@@ -207,11 +207,11 @@ describe('DELETE /api/comments/comment/{commentId}', () => {
     expect((await api().delete(`/api/comments/comment/${created.id}`).set('authorization', 'Bearer nope')).status).toBe(401);
   });
 
-  it('deletes for staff; unknown or malformed ids are 404', async () => {
+  it('moves to the trash for staff; unknown or malformed ids are 404', async () => {
     const created = (await post(article, { name: 'A', content: 'Delete me too' })).body.data;
     const res = await api().delete(`/api/comments/comment/${created.id}`).set(auth);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Comment deleted' });
+    expect(res.body).toMatchObject({ success: true, message: 'Comment moved to the trash', data: { type: 'comments', id: created.id, title: 'A: Delete me too' } });
     expect(ctx.app.db.select().from(comments).where(eq(comments.id, created.id)).get()).toBeUndefined();
     expect((await api().delete(`/api/comments/comment/${created.id}`).set(auth)).status).toBe(404);
     expect((await api().delete('/api/comments/comment/xyz').set(auth)).status).toBe(404);

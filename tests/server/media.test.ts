@@ -376,23 +376,37 @@ describe('GET /api/media', () => {
 });
 
 describe('DELETE /api/media/:id', () => {
-  it('removes the row, the folder of variants and the original; the URLs then 404', async () => {
+  it('moves the image to the trash (its URLs 404 at once), restores it whole, and emptying removes every file', async () => {
     await emptyLibrary();
     const res = await upload(await encodeAs('jpeg', 500, 300), 'gone.jpg');
     const { id, url } = res.body.data;
     await variantsSettled();
     const image = parseUploadedImage(url)!;
+    const served = [url, `${image.folder}/320.avif`, `${image.folder}/400.webp`];
     expect((await api().get(url)).status).toBe(200);
     expect((await api().get(`${image.folder}/320.avif`)).status).toBe(200);
-    expect(storedFiles().length).toBe(1 + image.widths.length * 3);
+    const files = storedFiles();
+    expect(files.length).toBe(1 + image.widths.length * 3);
+
     const del = await api().delete(`/api/media/${id}`).set(auth);
     expect(del.status).toBe(200);
-    expect(del.body).toEqual({ success: true, message: 'Image deleted' });
+    expect(del.body).toMatchObject({ success: true, message: 'Image moved to the trash', data: { type: 'uploads', id, title: 'gone.jpg' } });
+    expect(del.body.data.will_lose).toEqual([expect.stringMatching(/^the file gone\.jpg \(\d+ KB\)$/)]);
     expect(ctx.app.db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).get()).toBeUndefined();
-    expect(storedFiles()).toEqual([]);
     expect(existsSync(folderOf(url))).toBe(false);
-    for (const u of [url, `${image.folder}/320.avif`, `${image.folder}/400.webp`]) expect((await api().get(u)).status, u).toBe(404);
+    for (const u of served) expect((await api().get(u)).status, u).toBe(404);
+    expect((await api().get('/api/media').set(auth)).body.data).toEqual([]);
     expect((await api().delete(`/api/media/${id}`).set(auth)).status).toBe(404);
+
+    expect((await api().post(`/api/trash/uploads/${id}/restore`).set(auth)).status).toBe(200);
+    expect(storedFiles()).toEqual(files);
+    for (const u of served) expect((await api().get(u)).status, u).toBe(200);
+    expect((await api().get('/api/media').set(auth)).body.data.map((m: { id: string }) => m.id)).toEqual([id]);
+
+    await api().delete(`/api/media/${id}`).set(auth);
+    expect((await api().delete(`/api/trash/uploads/${id}`).set(auth)).status).toBe(200);
+    expect(storedFiles()).toEqual([]);
+    expect((await api().post(`/api/trash/uploads/${id}/restore`).set(auth)).status).toBe(404);
   });
 
   it('404s for an unknown or malformed id', async () => {

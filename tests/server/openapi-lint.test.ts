@@ -55,12 +55,16 @@ describe('Redocly recommended rules', () => {
       // /api/comments/comment/count; both paths are fixed by the spec, ids are UUIDs (never
       // 'comment'), and Fastify's router matches the static segment first. The same holds for
       // /api/podcasts/{id}/downloads and /api/podcasts/audio/{id} (the uploaded files beside
-      // POST /api/podcasts/audio, which made them), and for the editing routes of podcast episodes
-      // (/api/podcasts/{id}/revisions, autosave, presence) beside /api/podcasts/series/{id}.
+      // POST /api/podcasts/audio, which made them), for the editing routes of podcast episodes
+      // (/api/podcasts/{id}/revisions, autosave, presence) beside /api/podcasts/series/{id}, and for
+      // an item's preview links beside a season or series moved to the trash
+      // (/api/tvshows/{id}/preview-links, /api/tvshows/seasons/{id}).
       'no-ambiguous-paths': new Set([
         pointer('paths', '/api/comments/comment/{commentId}'),
         pointer('paths', '/api/podcasts/{id}/downloads'),
         ...['revisions', 'autosave', 'presence'].map((route) => pointer('paths', `/api/podcasts/{id}/${route}`)),
+        pointer('paths', '/api/tvshows/seasons/{id}'),
+        pointer('paths', '/api/podcasts/{id}/preview-links'),
       ]),
       // A call that takes no input and needs no sign-in has no client error to document.
       'operation-4xx-response': new Set(

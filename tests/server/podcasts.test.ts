@@ -236,17 +236,18 @@ describe('podcasts: episodes', () => {
     }
   });
 
-  it('DELETE removes the episode with its likes, comments and daily views', async () => {
+  it('DELETE moves the episode to the trash with its likes, comments and daily views; emptying it removes them', async () => {
     const db = ctx.app.db;
     const id = makePodcastEpisode(db);
     db.insert(likes).values({ itemId: id, visitorId: 'v1' }).run();
     db.insert(comments).values({ id: randomUUID(), itemId: id, name: 'Zara', content: 'Inspiring' }).run();
     db.insert(dailyViews).values([{ itemId: id, day: '2025-06-01', views: 2 }, { itemId: id, day: '2025-06-02', views: 5 }]).run();
     const res = await api().delete(`/api/podcasts/${id}`).set(auth);
-    expect(res.body).toEqual({ success: true, message: 'Podcast episode deleted successfully!' });
-    for (const table of [likes, comments, dailyViews]) {
-      expect(db.select().from(table).where(eq(table.itemId, id)).all()).toEqual([]);
-    }
+    expect(res.body).toMatchObject({ success: true, message: 'Podcast episode moved to the trash', data: { type: 'podcasts', id } });
+    const kept = () => [likes, comments, dailyViews].map((table) => db.select().from(table).where(eq(table.itemId, id)).all().length);
+    expect(kept()).toEqual([1, 1, 2]);
+    expect((await api().delete(`/api/trash/podcasts/${id}`).set(auth)).status).toBe(200);
+    expect(kept()).toEqual([0, 0, 0]);
     expect(db.select().from(podcastEpisodes).where(eq(podcastEpisodes.id, id)).all()).toEqual([]);
   });
 });

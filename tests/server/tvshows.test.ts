@@ -194,7 +194,7 @@ describe('tvshows: episodes', () => {
     }
   });
 
-  it('DELETE removes the episode with its likes, comments and daily views', async () => {
+  it('DELETE moves the episode to the trash with its likes, comments and daily views; emptying it removes them', async () => {
     const db = ctx.app.db;
     const id = makeTvEpisode(db);
     db.insert(likes).values([{ itemId: id, visitorId: 'a' }, { itemId: id, visitorId: 'b' }]).run();
@@ -202,11 +202,12 @@ describe('tvshows: episodes', () => {
     db.insert(dailyViews).values({ itemId: id, day: '2025-06-01', views: 3 }).run();
     const res = await api().delete(`/api/tvshows/${id}`).set(auth);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'TV show episode deleted successfully!' });
-    for (const table of [likes, comments, dailyViews]) {
-      expect(db.select().from(table).where(eq(table.itemId, id)).all()).toEqual([]);
-    }
+    expect(res.body).toMatchObject({ success: true, message: 'TV show episode moved to the trash', data: { type: 'tvshows', id } });
+    const kept = () => [likes, comments, dailyViews].map((table) => db.select().from(table).where(eq(table.itemId, id)).all().length);
+    expect(kept()).toEqual([2, 1, 1]);
     expect((await api().get(`/api/tvshows/${id}`).set(auth)).status).toBe(404);
+    expect((await api().delete(`/api/trash/tvshows/${id}`).set(auth)).status).toBe(200);
+    expect(kept()).toEqual([0, 0, 0]);
   });
 });
 

@@ -256,7 +256,7 @@ describe('videos: update and delete', () => {
     expect(res.body.data.status).toBe('published');
   });
 
-  it('DELETE removes the video with its likes, comments and daily views', async () => {
+  it('DELETE moves the video to the trash with its likes, comments and daily views; emptying it removes them', async () => {
     const db = ctx.app.db;
     const id = makeVideo(db);
     const keep = makeVideo(db);
@@ -267,16 +267,18 @@ describe('videos: update and delete', () => {
     }
     const res = await api().delete(`/api/videos/${id}`).set(auth);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Video deleted successfully!' });
-    for (const table of [likes, comments, dailyViews]) {
-      expect(db.select().from(table).where(eq(table.itemId, id)).all()).toEqual([]);
-      expect(db.select().from(table).where(eq(table.itemId, keep)).all()).toHaveLength(1);
-    }
-    expect(db.select().from(contentItems).where(eq(contentItems.id, id)).all()).toEqual([]);
+    expect(res.body).toMatchObject({ success: true, message: 'Video moved to the trash', data: { type: 'videos', id } });
+    const attached = (item: string) => [likes, comments, dailyViews].map((table) => db.select().from(table).where(eq(table.itemId, item)).all().length);
+    expect(attached(id)).toEqual([1, 1, 1]);
 
     const again = await api().delete(`/api/videos/${id}`).set(auth);
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('Video not found');
+
+    expect((await api().delete(`/api/trash/videos/${id}`).set(auth)).status).toBe(200);
+    expect(attached(id)).toEqual([0, 0, 0]);
+    expect(attached(keep)).toEqual([1, 1, 1]);
+    expect(db.select().from(contentItems).where(eq(contentItems.id, id)).all()).toEqual([]);
   });
 
   it('DELETE does not remove an item of another type', async () => {

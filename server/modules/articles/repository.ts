@@ -30,15 +30,17 @@ export interface ArticleFilters {
   q?: string;
 }
 
+/** An article staff can open: not one in the trash (content/trash.ts). */
 export function findArticle(db: Db, id: string): ArticleRow | undefined {
-  return db.select().from(articles).where(eq(articles.id, id)).get();
+  return db.select().from(articles).where(and(eq(articles.id, id), isNull(articles.deletedAt))).get();
 }
 
 /** The status staff filter by is the one they see (a scheduled article whose date passed is published). */
 const withStatus = (status: ContentStatus) => staffStatusCondition(articles.status, articles.publishDate, status);
 
 function filterConditions(f: ArticleFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+  // What is in the trash is listed on the Trash screen only.
+  const conditions: SQL[] = [isNull(articles.deletedAt)];
   if (f.status) conditions.push(withStatus(f.status));
   if (f.category) conditions.push(eq(articles.categoryName, f.category));
   if (f.featured !== undefined) conditions.push(eq(articles.featured, f.featured));
@@ -55,7 +57,7 @@ function filterConditions(f: ArticleFilters): SQL | undefined {
       )!,
     );
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 const SORT_COLUMNS = {
@@ -95,6 +97,11 @@ export function slotOccupant(db: Db, position: MainPosition): ArticleRow | undef
 /** Writes a slot without touching updated_at: holding a slot is curation, not an edit of the article. */
 export function setMainPosition(db: Db, id: string, position: MainPosition | null): void {
   db.update(articles).set({ mainPosition: position }).where(eq(articles.id, id)).run();
+}
+
+/** Writes the curation flags without touching updated_at, like a slot. */
+export function setCuration(db: Db, id: string, flags: { featured: boolean; editorsPick: boolean; trending: boolean }): void {
+  db.update(articles).set(flags).where(eq(articles.id, id)).run();
 }
 
 export function clearSlot(db: Db, position: MainPosition): void {

@@ -25,12 +25,15 @@ import {
   TrendingListResponse,
   UpdateArticleBody,
 } from '../../../shared/api/articles.ts';
-import { IdParams, MessageResponse } from '../../../shared/api/common.ts';
+import { IdParams } from '../../../shared/api/common.ts';
 import { contentChange } from '../audit/content-change.ts';
 import { Article } from '../../../shared/api/content.ts';
 import { ConflictResponse, IfMatchHeaders } from '../../../shared/api/editing.ts';
 import { actorOf, editingRoutes } from '../content/editing-routes.ts';
+import { previewLinkRoutes } from '../content/preview-routes.ts';
+import { trashRoute } from '../content/trash-routes.ts';
 import { expectedVersion, sendVersion } from '../content/versions.ts';
+import { articleTrash } from './trash.ts';
 import * as service from './service.ts';
 
 const tags = ['Articles'];
@@ -181,24 +184,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete an article with its images, likes, comments and views',
-        params: IdParams,
-        response: { 200: MessageResponse },
-      },
-    },
-    async (request) => {
-      const before = service.getArticle(app.db, request.params.id);
-      service.deleteArticle(app.db, request.params.id);
-      app.audit.record(request, contentChange('article', before, null));
-      return { success: true as const, message: 'Article deleted successfully!' };
-    },
-  );
+  trashRoute(app, articleTrash, {
+    tags,
+    params: IdParams,
+    summary: 'Move an article to the trash (restored with its gallery, likes, comments and views for 30 days)',
+  });
+
+  previewLinkRoutes(app, { tags, type: 'article', one: 'an article', fields: UpdateArticleBody, get: service.getArticle });
 
   app.put(
     '/:id/set-main',

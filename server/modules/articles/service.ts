@@ -6,6 +6,7 @@
 import type { CreateArticleBody, MainArticles, TrendingArticle, UpdateArticleBody } from '../../../shared/api/articles.ts';
 import type { Article } from '../../../shared/api/content.ts';
 import type { FieldError } from '../../../shared/api/common.ts';
+import type { Place } from '../../../shared/api/trash.ts';
 import {
   CONTENT_STATUSES,
   LIMITS,
@@ -21,7 +22,6 @@ import { staffStatusFilter } from '../content/list-filters.ts';
 import { articleBodyOf, type ArticleRow } from './mapper.ts';
 import { createdWithHistory, savedWithHistory, type EditableType, type SaveContext } from '../content/revisions.ts';
 import { definedOnly } from '../content/partial-update.ts';
-import { deleteContent } from '../content/store.ts';
 import { articleBodyFields, insertArticle, replaceArticleImages } from './store.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
@@ -198,7 +198,8 @@ function validateArticle(db: Db, draft: ArticleDraft, images: ImageValues[] | un
   return values;
 }
 
-function imagesOf(input: CreateArticleBody['additional_images']): ImageValues[] | undefined {
+/** The gallery of a payload as the rules take it (undefined: not sent). */
+export function imagesOf(input: CreateArticleBody['additional_images']): ImageValues[] | undefined {
   return input?.map((i) => ({ url: i.url ?? '', alt: i.alt?.trim() || undefined, caption: i.caption?.trim() ?? '' }));
 }
 
@@ -283,11 +284,24 @@ export function updateArticle(db: Db, id: string, body: UpdateArticleBody, ctx: 
   });
 }
 
-export function deleteArticle(db: Db, id: string): void {
-  // The registry row cascades to the article, its images, likes, comments and daily views; a slot
-  // held by the article disappears with the row.
-  const row = repo.findArticle(db, id);
-  if (!row || !deleteContent(db, id)) throw notFound(NOT_FOUND);
+/**
+ * A restored article back in homepage places it held (articles/trash.ts): a main slot as setMain
+ * puts it there (public articles only; the slot's holder gives way), the flags with Editor's Pick's
+ * room checked. Curation, not an edit: updated_at stays.
+ */
+export function putBackPlaces(db: Db, id: string, places: Place[]): void {
+  const slot = places.find((p): p is MainPosition => (MAIN_POSITIONS as readonly string[]).includes(p));
+  if (slot) setMain(db, id, slot);
+  inTransaction(db, (tx) => {
+    const row = repo.findArticle(tx, id);
+    if (!row) throw notFound(NOT_FOUND);
+    if (places.includes('editors_pick') && !row.editorsPick) assertEditorsPickRoom(tx, id);
+    repo.setCuration(tx, id, {
+      featured: row.featured || places.includes('featured'),
+      editorsPick: row.editorsPick || places.includes('editors_pick'),
+      trending: row.trending || places.includes('trending'),
+    });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

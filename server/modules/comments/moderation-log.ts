@@ -29,7 +29,8 @@ export interface ModerationEvent {
 
 /** The audit trail's name for a decision: deletions, replies and settings have their own; the rest are moderation. */
 function auditAction(action: string): AuditAction {
-  if (action === 'delete') return 'comment.delete';
+  // 'trash': deleted comments go to the trash for 30 days (server/modules/content/trash.ts).
+  if (action === 'delete' || action === 'trash') return 'comment.delete';
   if (action === 'reply') return 'comment.reply';
   if (action === 'settings' || action.startsWith('forget ') || action.startsWith('item setting')) return 'comment.settings';
   return 'comment.moderate';

@@ -108,14 +108,6 @@ export function findComment(db: Db, id: string) {
     .get();
 }
 
-export function deleteComment(db: Db, id: string): boolean {
-  return db.delete(comments).where(eq(comments.id, id)).run().changes > 0;
-}
-
-/** Deletes the given comments in one transaction; answers how many existed. */
-export function deleteComments(db: Db, ids: string[]): number {
-  return db.transaction((tx) => tx.delete(comments).where(inArray(comments.id, ids)).run().changes);
-}
 
 /** Readers' comments among `ids` (staff replies are not moderated), with their commenter. */
 export function readerComments(db: Db, ids: string[]) {

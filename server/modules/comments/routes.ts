@@ -40,6 +40,8 @@ import * as service from './service.ts';
 import type { Moderator } from './moderation-log.ts';
 import { contextOf } from '../audit/service.ts';
 import { sameForAll } from '../../plugins/public-cache.ts';
+import { actorOf, trashRoute } from '../content/trash-routes.ts';
+import { commentTrash } from './trash.ts';
 
 const tags = ['Comments'];
 const security = [{ bearerAuth: [] }];
@@ -194,13 +196,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete several comments at once, with their replies (staff)',
+        summary: 'Move several comments to the trash at once, with their replies (staff)',
         body: BulkDeleteCommentsBody,
         response: { 200: BulkDeleteCommentsResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
     },
     async (request) => {
-      const { message, deleted } = service.deleteComments(app.db, request.body.ids, moderator(request));
+      const { message, deleted } = await service.deleteComments(app.db, request.body.ids, actorOf(request), moderator(request));
       return { success: true as const, message, data: { deleted } };
     },
   );
@@ -232,23 +234,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ success: true as const, data: service.commentCount(app.db, request.params.id) }),
   );
 
-  app.delete(
-    '/comment/:commentId',
-    {
-      ...staff,
-      schema: {
-        tags,
-        summary: 'Delete a comment with its replies (staff)',
-        security,
-        params: CommentIdParams,
-        response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
-      service.deleteComment(app.db, request.params.commentId, moderator(request));
-      return { success: true as const, message: 'Comment deleted' };
-    },
-  );
+  trashRoute(app, commentTrash, {
+    tags,
+    path: '/comment/:commentId',
+    idParam: 'commentId',
+    params: CommentIdParams,
+    summary: 'Move a comment to the trash (staff; restorable for 30 days)',
+    authenticate: true,
+  });
 };
 
 export default routes;

@@ -40,6 +40,8 @@ import * as moderation from './moderation.ts';
 import { recordModeration, type Moderator } from './moderation-log.ts';
 import * as repo from './repository.ts';
 import * as settings from './settings-repository.ts';
+import { commentTrash } from './trash.ts';
+import { moveAllToTrash, type TrashActor } from '../content/trash.ts';
 
 /** The shared field rules, then the honeypot (its message names no field: a bot learns nothing). */
 function checked(body: CreateCommentBody): CommentValues {
@@ -111,10 +113,6 @@ export function recentComments(db: Db, limit: number): RecentComment[] {
   return repo.recentComments(db, limit);
 }
 
-export function deleteComment(db: Db, commentId: string, by: Moderator): void {
-  if (!isUuid(commentId) || !repo.deleteComment(db, commentId)) throw notFound('Comment not found');
-  recordModeration(db, by, { action: 'delete', comments: [commentId], changed: 1 });
-}
 
 /**
  * The moderation list: readers' comments on every item, drafts and scheduled items included (staff
@@ -139,12 +137,15 @@ export function staffComments(db: Db, query: StaffCommentListQuery) {
 
 const plural = (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`;
 
-/** Removes those of the ids that exist, all or nothing; ids are checked as UUIDs by the route schema. */
-export function deleteComments(db: Db, ids: string[], by: Moderator): { message: string; deleted: number } {
+/**
+ * Moves those of the ids that exist to the trash (each with its replies), all or nothing; ids are
+ * checked as UUIDs by the route schema.
+ */
+export async function deleteComments(db: Db, ids: string[], actor: TrashActor, by: Moderator): Promise<{ message: string; deleted: number }> {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-  const deleted = repo.deleteComments(db, unique);
-  recordModeration(db, by, { action: 'delete', comments: unique, changed: deleted });
-  return { message: `${plural(deleted)} deleted`, deleted };
+  const deleted = (await moveAllToTrash(db, commentTrash, unique, actor)).length;
+  recordModeration(db, by, { action: 'trash', comments: unique, changed: deleted });
+  return { message: `${plural(deleted)} moved to the trash`, deleted };
 }
 
 const STATUS_OF = { approve: 'approved', trust: 'approved', reject: 'rejected', spam: 'spam', block: 'spam', pending: 'pending' } as const;

@@ -1,7 +1,7 @@
 /**
  * The steps every staff service of a content table shares (videos, TV episodes, podcast episodes):
- * one page of the staff list as API items, the not-found answer, partial updates (versioned, each
- * kept as a revision) and deletes.
+ * one page of the staff list as API items, the not-found answer and partial updates (versioned, each
+ * kept as a revision; a delete moves the item to the trash: content/trash-items.ts).
  */
 import type { SQL } from 'drizzle-orm';
 import type { Pagination } from '../../../shared/api/common.ts';
@@ -74,9 +74,5 @@ export function contentAdmin<Table extends ManagedTable, Row, Sort extends strin
      */
     update: (db: Db, id: string, valuesFor: (current: Item) => NewRow<Table>, ctx: SaveContext = {}): Item =>
       savedWithHistory(db, editable, id, ctx, (tx, current) => found(table.update(tx, id, valuesFor(current)))),
-    /** Deletes the item with its likes, comments and daily views (they cascade from its registry row). */
-    remove(db: Db, id: string): void {
-      if (!table.remove(db, id)) throw notFound(notFoundMessage);
-    },
   };
 }

@@ -1,20 +1,23 @@
 /**
- * The five staff routes of a content table (create, list, get, partial update, delete), the same for
- * magazine videos, TV episodes and podcast episodes, and their editing routes (editing-routes.ts:
- * revisions, autosave, presence). Saves carry the version they started from (versions.ts). The caller authenticates them (its onRequest
+ * The five staff routes of a content table (create, list, get, partial update, delete: to the trash),
+ * the same for magazine videos, TV episodes and podcast episodes, and their editing routes
+ * (editing-routes.ts: revisions, autosave, presence). Saves carry the version they started from
+ * (versions.ts). The caller authenticates them (its onRequest
  * hook) and adds its own static paths (/stats, /seasons, ...), which Fastify's router matches
  * before /:id whatever the order.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import { Envelope, ItemIdParams, ListEnvelope, MessageResponse, type Pagination } from '../../../shared/api/common.ts';
+import { Envelope, ItemIdParams, ListEnvelope, type Pagination } from '../../../shared/api/common.ts';
 import type { AuditTargetType } from '../../../shared/audit.ts';
 import { ConflictResponse, IfMatchHeaders } from '../../../shared/api/editing.ts';
 import type { Db } from '../../db/client.ts';
 import { contentChange } from '../audit/content-change.ts';
 import { actorOf, editingRoutes } from './editing-routes.ts';
 import type { EditableItem, EditableType, SaveContext } from './revisions.ts';
+import type { TrashKind } from './trash.ts';
+import { trashRoute } from './trash-routes.ts';
 import { expectedVersion, sendVersion } from './versions.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -32,7 +35,8 @@ interface ContentRoutesSpec<Item extends TSchema, Body extends TSchema, Query ex
   get: (db: Db, id: string) => Static<Item>;
   create: (db: Db, body: Static<Body>, ctx: SaveContext) => Static<Item>;
   update: (db: Db, id: string, body: Static<Body>, ctx: SaveContext) => Static<Item>;
-  remove: (db: Db, id: string) => void;
+  /** What a delete does: moves the item to the trash (content/trash.ts). */
+  trash: TrashKind;
   /** The type as revisions and autosave read it (editing-routes.ts). */
   editable: EditableType<Static<Item> & EditableItem>;
 }
@@ -96,16 +100,7 @@ export function contentRoutes<Item extends TSchema, Body extends TSchema, Query 
     },
   );
 
-  routes.delete(
-    '/:id',
-    { schema: { tags, security, summary: `Delete ${names.one} with its likes, comments and views`, params: ItemIdParams, response: { 200: MessageResponse } } },
-    async (request) => {
-      const before = spec.get(app.db, idOf(request));
-      spec.remove(app.db, idOf(request));
-      app.audit.record(request, contentChange(spec.auditType, before, null));
-      return { success: true, message: `${label} deleted successfully!` };
-    },
-  );
+  trashRoute(app, spec.trash, { tags, params: ItemIdParams, summary: `Move ${names.one} to the trash (restored with its likes, comments and views for 30 days)` });
 
   editingRoutes(app, { tags, one: names.one, label, item: spec.schemas.item, body, editable: { ...spec.editable, update: spec.update } });
 }

@@ -1,10 +1,10 @@
 /**
  * The queries every content table answers the same way. `selectPage` pages any list; `contentTable`
  * gives the tables staff manage through one form each (videos, TV episodes, podcast episodes) their
- * list, find, create, update and remove, from a table, the date that makes its rows public, the
+ * list, find, create and update (a delete moves the row to the trash: trash-items.ts), from a table, the date that makes its rows public, the
  * columns the staff search looks in and the staff sort orders.
  */
-import { and, asc, avg, count as countRows, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count as countRows, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { ContentStatus } from '../../../shared/constants.ts';
 import { nowIso } from '../../clock.ts';
@@ -13,7 +13,6 @@ import type { podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
 import { pageOffset, type Page } from '../../lib/pagination.ts';
 import { searchCondition, staffStatusCondition } from './list-filters.ts';
 import { memoByVersion } from './public-version.ts';
-import { deleteContent } from './store.ts';
 import { newestFirst, publiclyVisible } from './visibility.ts';
 
 /** A query that selects `Row`s (a table, or a table joined to its season or series), still unfiltered. */
@@ -100,11 +99,13 @@ export interface StaffListFilters<Sort extends string> extends Page {
 
 export function contentTable<Table extends ManagedTable, Row, Sort extends string>(spec: ContentTableSpec<Table, Row, Sort>) {
   const { table, date, rows } = spec;
-  const find = (db: Db, id: string, where?: SQL): Row | undefined => rows(db).where(and(eq(table.id, id), where)).get();
+  /** What staff see: every row but those in the trash (content/trash.ts), which the Trash screen lists. */
+  const notTrashed = isNull(table.deletedAt);
+  const find = (db: Db, id: string, where?: SQL): Row | undefined => rows(db).where(and(eq(table.id, id), notTrashed, where)).get();
   const visible = () => publiclyVisible(table, date);
   const withStatus = (status: ContentStatus) => staffStatusCondition(table.status, date, status);
-  /** Rows matching `where` (all rows without it). */
-  const count = (db: Db, where?: SQL): number => countWhere(db, table, where);
+  /** Rows matching `where` (all rows without it), the trash left out. */
+  const count = (db: Db, where?: SQL): number => countWhere(db, table, and(notTrashed, where));
 
   return {
     sortNames: Object.keys(spec.sorts) as Sort[],
@@ -113,6 +114,7 @@ export function contentTable<Table extends ManagedTable, Row, Sort extends strin
     /** Staff lists: every status, filtered, searched and sorted as the screen asks. */
     staffPage: (db: Db, f: StaffListFilters<Sort>): RowPage<Row> => {
       const where = and(
+        notTrashed,
         f.status ? withStatus(f.status) : undefined,
         ...(f.where ?? []),
         searchCondition(f.q, spec.searchable),
@@ -129,7 +131,7 @@ export function contentTable<Table extends ManagedTable, Row, Sort extends strin
      * featured rows, and the mean rating of the rated rows (rating > 0) to one decimal, 0 when none is.
      */
     totals(db: Db): { total: number; published: number; draft: number; featured: number; avgRating: number } {
-      const mean = db.select({ v: avg(table.rating) }).from(table).where(gt(table.rating, 0)).get()?.v;
+      const mean = db.select({ v: avg(table.rating) }).from(table).where(and(notTrashed, gt(table.rating, 0))).get()?.v;
       return {
         total: count(db),
         published: count(db, withStatus('published')),
@@ -154,10 +156,6 @@ export function contentTable<Table extends ManagedTable, Row, Sort extends strin
           .run().changes;
         return changed ? find(tx, id) : undefined;
       });
-    },
-    /** Deletes the row with its likes, comments and daily views; false when no row has this id. */
-    remove(db: Db, id: string): boolean {
-      return inTransaction(db, (tx) => (find(tx, id) ? deleteContent(tx, id) : false));
     },
   };
 }

@@ -17,6 +17,15 @@ interface Publishable {
 export const PUBLIC_STATUSES: readonly ContentStatus[] = ['published', 'scheduled'];
 
 /**
+ * The status an item has while it is in the trash (content/trash-items.ts keeps the one it had, to
+ * give it back on restore): one the rule never shows. So the trash needs no condition of its own
+ * in any public query, and every public list keeps walking its index (tests/server/query-plans.test.ts);
+ * likes, comments, feeds, the sitemap, search (its index follows the status: search_docs' triggers)
+ * and the public cache (its version counts status writes) drop the item at once.
+ */
+export const TRASHED_STATUS: ContentStatus = 'draft';
+
+/**
  * SQL condition: `status in (published, scheduled) and <dateColumn> <= now`. `now` is the clock's
  * time, or a placeholder bound to it at each run of a statement prepared once (db/prepared.ts).
  */

@@ -1,5 +1,5 @@
 /** Read-only aggregates over every content table for the dashboard. */
-import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { articles, comments, dailyViews, likes, newsletterSubscribers, podcastEpisodes, tvEpisodes, videos } from '../../db/schema.ts';
@@ -11,20 +11,23 @@ export interface Window {
   previousFrom: string;
 }
 
-type Timed = SQLiteTable & { createdAt: SQLiteColumn };
+type Timed = SQLiteTable & { createdAt: SQLiteColumn; deletedAt?: SQLiteColumn };
+
+/** Content in the trash is not counted (content/trash.ts); other tables have no trash. */
+const notTrashed = (table: Timed) => (table.deletedAt ? isNull(table.deletedAt) : undefined);
 
 export function countAll(db: Db, table: Timed): number {
-  return db.select({ n: count() }).from(table).get()?.n ?? 0;
+  return db.select({ n: count() }).from(table).where(notTrashed(table)).get()?.n ?? 0;
 }
 
 /** Rows created in the current period and in the previous one. */
 export function createdInWindows(db: Db, table: Timed, w: Window): { current: number; previous: number } {
-  const current = db.select({ n: count() }).from(table).where(gte(table.createdAt, w.from)).get()?.n ?? 0;
+  const current = db.select({ n: count() }).from(table).where(and(notTrashed(table), gte(table.createdAt, w.from))).get()?.n ?? 0;
   const previous =
     db
       .select({ n: count() })
       .from(table)
-      .where(and(gte(table.createdAt, w.previousFrom), lt(table.createdAt, w.from)))
+      .where(and(notTrashed(table), gte(table.createdAt, w.previousFrom), lt(table.createdAt, w.from)))
       .get()?.n ?? 0;
   return { current, previous };
 }
@@ -68,6 +71,7 @@ export function recentArticles(db: Db, limit: number) {
       created_at: articles.createdAt,
     })
     .from(articles)
+    .where(isNull(articles.deletedAt))
     .orderBy(desc(articles.createdAt), desc(articles.publishDate))
     .limit(limit)
     .all();

@@ -131,10 +131,6 @@ export function findMedia(db: Db, id: string): MediaRow | undefined {
   return db.select(columns).from(mediaFiles).where(eq(mediaFiles.id, id)).get();
 }
 
-export function deleteMedia(db: Db, id: string): boolean {
-  return db.delete(mediaFiles).where(eq(mediaFiles.id, id)).run().changes > 0;
-}
-
 export function updateMediaUrl(db: Db, id: string, url: string, size: { width: number; height: number }): void {
   db.update(mediaFiles).set({ url, width: size.width, height: size.height }).where(eq(mediaFiles.id, id)).run();
 }

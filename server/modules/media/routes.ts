@@ -1,6 +1,6 @@
 /**
  * Media library (staff only): upload an image (the same file twice is one upload), list the uploads
- * (with where each is used), delete one, and choose the podcast artwork. The multipart parser is
+ * (with where each is used), move one to the trash, and choose the podcast artwork. The multipart parser is
  * registered in this plugin only, so no other route accepts multipart bodies. Uploads from before
  * variants are converted at start-up (legacy.ts); uploads from before hashing are hashed in the
  * background once the server listens (hash-backfill.ts). The app waits for variants still being
@@ -8,7 +8,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AnyIdParams, ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
+import { AnyIdParams, ErrorResponse } from '../../../shared/api/common.ts';
 import {
   MediaFetchBody,
   MediaListQuery,
@@ -25,6 +25,8 @@ import { upgradeLegacyUploads } from './legacy.ts';
 import { fetchRemoteImage } from './remote-image.ts';
 import * as service from './service.ts';
 import { stopVariantWork } from './variants.ts';
+import { uploadTrash } from './trash.ts';
+import { trashRoute } from '../content/trash-routes.ts';
 
 const tags = ['Media'];
 /** The answer's message when the file was in the library already (the back office shows its own words). */
@@ -117,24 +119,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ success: true as const, ...service.listMedia(app.db, request.query, app.config.publicUrl) }),
   );
 
-  app.delete(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete an uploaded image (row, variants and original)',
-        params: AnyIdParams,
-        response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
-      const removed = await service.removeMedia(app.db, app.config.dataDir, request.params.id);
-      app.audit.record(request, { action: 'media.delete', target: { type: 'media', id: removed.id, title: removed.filename } });
-      return { success: true as const, message: 'Image deleted' };
-    },
-  );
+  trashRoute(app, uploadTrash, {
+    tags,
+    params: AnyIdParams,
+    summary: 'Move an uploaded image to the trash (its address answers 404; restorable for 30 days)',
+    authenticate: true,
+  });
 
   app.get(
     '/podcast-cover',

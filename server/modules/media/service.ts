@@ -201,21 +201,6 @@ export function listMedia(db: Db, q: MediaListQuery, publicUrl: string) {
   return { data: withUsages(db, rows, publicUrl), pagination: pagination(page, limit, total) };
 }
 
-/**
- * Row first (the library no longer lists it; the podcast goes back to its built-in artwork if this
- * was it), then the upload's folder of variants and its original. Answers the row deleted.
- */
-export async function removeMedia(db: Db, dataDir: string, id: string): Promise<repo.MediaRow> {
-  const row = isUuid(id) ? repo.findMedia(db, id) : undefined;
-  if (!row || !repo.deleteMedia(db, id)) throw notFound('Image not found');
-  const place = placeOfUrl(row.url);
-  if (!place) return row;
-  await uploadSettled(place.id);
-  repo.clearPodcastCoverIn(db, folderUrl(place));
-  await removeUpload(dataDir, place, extOfMime(row.mime_type), place.legacyExt);
-  return row;
-}
-
 /** The podcast's built-in artwork (web/public), used until staff choose one. */
 const BUILT_IN_COVER: PodcastCover = { url: '/podcast-cover.jpg', media_id: null, size: 1400 };
 const ARTWORK = /\/cover-(\d+)\.jpg$/;

@@ -22,6 +22,7 @@ export function podcastStats(db: Db, topGuestCount: number): PodcastStats {
   const totals = db
     .select({ plays: sumOf(podcastEpisodes.plays), downloads: sumOf(podcastEpisodes.legacyDownloads) })
     .from(podcastEpisodes)
+    .where(isNull(podcastEpisodes.deletedAt))
     .get();
   const guestPlays = sumOf(podcastEpisodes.plays);
   const episodeCount = count(podcastEpisodes.id);
@@ -32,7 +33,7 @@ export function podcastStats(db: Db, topGuestCount: number): PodcastStats {
     topGuests: db
       .select({ guest_name: podcastEpisodes.guestName, episodes: count(), plays: guestPlays })
       .from(podcastEpisodes)
-      .where(ne(podcastEpisodes.guestName, ''))
+      .where(and(ne(podcastEpisodes.guestName, ''), isNull(podcastEpisodes.deletedAt)))
       .groupBy(podcastEpisodes.guestName)
       .orderBy(desc(guestPlays), desc(count()), asc(podcastEpisodes.guestName))
       .limit(topGuestCount)
@@ -40,22 +41,25 @@ export function podcastStats(db: Db, topGuestCount: number): PodcastStats {
     seriesBreakdown: db
       .select({ series_id: podcastSeries.id, title: podcastSeries.title, count: episodeCount })
       .from(podcastSeries)
-      .leftJoin(podcastEpisodes, eq(podcastEpisodes.seriesId, podcastSeries.id))
+      .leftJoin(podcastEpisodes, and(eq(podcastEpisodes.seriesId, podcastSeries.id), isNull(podcastEpisodes.deletedAt)))
+      .where(isNull(podcastSeries.deletedAt))
       .groupBy(podcastSeries.id)
       .orderBy(desc(episodeCount), asc(podcastSeries.title))
       .all(),
   };
 }
 
+/** The series staff work with: not those in the trash (content/trash-items.ts). */
 export function listSeries(db: Db): PodcastSeriesRow[] {
-  return db.select().from(podcastSeries).orderBy(asc(podcastSeries.title)).all();
+  return db.select().from(podcastSeries).where(isNull(podcastSeries.deletedAt)).orderBy(asc(podcastSeries.title)).all();
 }
 
+/** A series staff can edit or put an episode in: not one in the trash. */
 export function findSeries(db: Db, id: string): PodcastSeriesRow | undefined {
-  return db.select().from(podcastSeries).where(eq(podcastSeries.id, id)).get();
+  return db.select().from(podcastSeries).where(and(eq(podcastSeries.id, id), isNull(podcastSeries.deletedAt))).get();
 }
 
-/** Titles are unique regardless of letter case. */
+/** Titles are unique regardless of letter case, in the trash or not (a trashed series keeps its title). */
 export function findSeriesByTitle(db: Db, title: string): PodcastSeriesRow | undefined {
   return db.select().from(podcastSeries).where(sql`lower(${podcastSeries.title}) = lower(${title})`).get();
 }

@@ -20,7 +20,6 @@ import {
   createGuest,
   createPodcastFrom,
   createSeries,
-  deletePodcast,
   getGuests,
   getPodcast,
   getPodcastStats,
@@ -31,6 +30,9 @@ import {
   updateSeriesFrom,
 } from './service.ts';
 import { contentRoutes } from '../content/content-routes.ts';
+import { previewLinkRoutes } from '../content/preview-routes.ts';
+import { trashRoute } from '../content/trash-routes.ts';
+import { podcastTrash, seriesTrash } from './trash.ts';
 import audioUploadRoutes from './audio-upload-routes.ts';
 import { episodeDownloads, showDownloads } from './downloads.ts';
 
@@ -132,8 +134,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     get: getPodcast,
     create: createPodcastFrom,
     update: updatePodcastFrom,
-    remove: deletePodcast,
     editable: podcastEditing,
+    trash: podcastTrash,
+  });
+  previewLinkRoutes(app, { tags, type: 'podcast', one: 'a podcast episode', fields: PodcastBody, get: getPodcast });
+
+  trashRoute(app, seriesTrash, {
+    tags,
+    path: '/series/:id',
+    params: ItemIdParams,
+    summary: 'Move a series to the trash with its episodes (restored, or emptied, together)',
   });
 };
 export default routes;

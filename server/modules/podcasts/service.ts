@@ -54,19 +54,25 @@ function audioFileOf(db: Db, url: string | undefined): PodcastRefs['audio'] {
   return address.startsWith(AUDIO_URL_PREFIX) ? (findAudioFileByUrl(db, address) ?? null) : undefined;
 }
 
-function checked(db: Db, input: PodcastBody): PodcastValues {
-  const errors = new FieldErrors();
+/** The column values of an episode payload by the podcast rules, their messages collected in `errors` (a preview shows them anyway). */
+export function episodeValues(db: Db, input: PodcastBody, errors: FieldErrors): PodcastValues {
   const guestRef = refOf(input.guest_id);
   const seriesRef = refOf(input.series_id);
   const guest = guestRef ? (findGuest(db, guestRef) ?? null) : undefined;
   const refs = { guest, seriesExists: seriesRef ? Boolean(findSeries(db, seriesRef)) : undefined, audio: audioFileOf(db, input.audio_url) };
   const values = checkPodcastFields(errors, input, { now: nowIso(), refs });
-  if (!errors.empty) throw validationFailed(errors.items);
   return { ...values, guestId: guest ? guest.id : null, seriesId: seriesRef || null };
 }
 
-/** A stored episode in body shape, the base a partial update is merged onto. */
-function bodyOf(p: PodcastEpisode): PodcastBody {
+function checked(db: Db, input: PodcastBody): PodcastValues {
+  const errors = new FieldErrors();
+  const values = episodeValues(db, input, errors);
+  if (!errors.empty) throw validationFailed(errors.items);
+  return values;
+}
+
+/** A stored episode in body shape, the base a partial update (or a preview's fields) is merged onto. */
+export function bodyOf(p: PodcastEpisode): PodcastBody {
   return {
     title: p.title,
     description: p.description,
@@ -121,7 +127,6 @@ export function updatePodcastFrom(db: Db, id: string, body: PodcastBody, ctx?: S
 /** Podcast episodes as revisions, autosave and the editing routes read them. */
 export const podcastEditing = admin.editable;
 
-export const deletePodcast = admin.remove;
 
 export const getPodcastStats = (db: Db): PodcastStats => podcastStats(db, TOP_GUESTS);
 
@@ -134,6 +139,8 @@ function checkedSeries(db: Db, body: PodcastSeriesBody, id?: string) {
   if (!errors.empty) throw validationFailed(errors.items);
   const taken = `A series titled "${values.title}" already exists`;
   const holder = findSeriesByTitle(db, values.title);
+  // A trashed series keeps its title, to come back to it.
+  if (holder && holder.id !== id && holder.deletedAt) throw conflict(`A series titled "${holder.title}" is in the trash: restore it, or empty it from the trash first`);
   if (holder && holder.id !== id) throw conflict(taken);
   return { values, taken };
 }

@@ -19,20 +19,24 @@ export function tvStats(db: Db): TvStats {
     categoryBreakdown: db
       .select({ category: tvEpisodes.category, count: count() })
       .from(tvEpisodes)
+      .where(isNull(tvEpisodes.deletedAt))
       .groupBy(tvEpisodes.category)
       .orderBy(desc(count()), asc(tvEpisodes.category))
       .all(),
   };
 }
 
+/** The seasons staff work with: not those in the trash (content/trash-items.ts). */
 export function listSeasons(db: Db): TvSeasonRow[] {
-  return db.select().from(tvSeasons).orderBy(asc(tvSeasons.seasonNumber)).all();
+  return db.select().from(tvSeasons).where(isNull(tvSeasons.deletedAt)).orderBy(asc(tvSeasons.seasonNumber)).all();
 }
 
+/** A season an episode can be put in: not one in the trash. */
 export function findSeason(db: Db, id: string): TvSeasonRow | undefined {
-  return db.select().from(tvSeasons).where(eq(tvSeasons.id, id)).get();
+  return db.select().from(tvSeasons).where(and(eq(tvSeasons.id, id), isNull(tvSeasons.deletedAt))).get();
 }
 
+/** The season with this number, in the trash or not (a trashed season keeps its number). */
 export function findSeasonByNumber(db: Db, seasonNumber: number): TvSeasonRow | undefined {
   return db.select().from(tvSeasons).where(eq(tvSeasons.seasonNumber, seasonNumber)).get();
 }

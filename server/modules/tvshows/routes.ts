@@ -12,7 +12,6 @@ import {
 import {
   createSeason,
   createTvEpisodeFrom,
-  deleteTvEpisode,
   getSeasons,
   getTvEpisode,
   getTvStats,
@@ -21,6 +20,10 @@ import {
   updateTvEpisodeFrom,
 } from './service.ts';
 import { contentRoutes } from '../content/content-routes.ts';
+import { previewLinkRoutes } from '../content/preview-routes.ts';
+import { trashRoute } from '../content/trash-routes.ts';
+import { ItemIdParams } from '../../../shared/api/common.ts';
+import { seasonTrash, tvEpisodeTrash } from './trash.ts';
 
 const tags = ['tvshows'];
 const security = [{ bearerAuth: [] }];
@@ -56,8 +59,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     get: getTvEpisode,
     create: createTvEpisodeFrom,
     update: updateTvEpisodeFrom,
-    remove: deleteTvEpisode,
     editable: tvEpisodeEditing,
+    trash: tvEpisodeTrash,
+  });
+  previewLinkRoutes(app, { tags, type: 'tvshow', one: 'a TV episode', fields: TvEpisodeBody, get: getTvEpisode });
+
+  trashRoute(app, seasonTrash, {
+    tags,
+    path: '/seasons/:id',
+    params: ItemIdParams,
+    summary: 'Move a season to the trash with its episodes (restored, or emptied, together)',
   });
 };
 export default routes;

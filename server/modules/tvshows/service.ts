@@ -65,7 +65,6 @@ export const updateTvEpisodeFrom = (db: Db, id: string, body: TvEpisodeBody, ctx
 /** TV episodes as revisions, autosave and the editing routes read them. */
 export const tvEpisodeEditing = admin.editable;
 
-export const deleteTvEpisode = admin.remove;
 
 export const getTvStats = tvStats;
 
@@ -77,6 +76,9 @@ export function createSeason(db: Db, body: TvSeasonBody): TvSeason {
   if (!errors.empty || seasonNumber === null) throw validationFailed(errors.items);
 
   const taken = `Season ${seasonNumber} already exists`;
-  if (findSeasonByNumber(db, seasonNumber)) throw conflict(taken);
+  const holder = findSeasonByNumber(db, seasonNumber);
+  // A trashed season keeps its number, to come back to it.
+  if (holder?.deletedAt) throw conflict(`Season ${seasonNumber} is in the trash: restore it, or empty it from the trash first`);
+  if (holder) throw conflict(taken);
   return toTvSeason(writeUnique(taken, () => insertSeason(db, { seasonNumber, title })));
 }

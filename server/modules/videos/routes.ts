@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Video } from '../../../shared/api/content.ts';
 import { VideoBody, VideoListQuery } from '../../../shared/api/videos.ts';
 import { contentRoutes } from '../content/content-routes.ts';
-import { createVideoFrom, deleteVideo, getVideo, listVideosPage, updateVideoFrom, videoEditing } from './service.ts';
+import { previewLinkRoutes } from '../content/preview-routes.ts';
+import { videoTrash } from './trash.ts';
+import { createVideoFrom, getVideo, listVideosPage, updateVideoFrom, videoEditing } from './service.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // onRequest, not preHandler: a caller without a token gets 401 before its body is even parsed,
@@ -20,8 +22,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     get: getVideo,
     create: createVideoFrom,
     update: updateVideoFrom,
-    remove: deleteVideo,
     editable: videoEditing,
+    trash: videoTrash,
   });
+  previewLinkRoutes(app, { tags: ['videos'], type: 'video', one: 'a magazine video', fields: VideoBody, get: getVideo });
 };
 export default routes;

@@ -44,4 +44,3 @@ export const updateVideoFrom = (db: Db, id: string, body: VideoBody, ctx?: SaveC
 /** Magazine videos as revisions, autosave and the editing routes read them. */
 export const videoEditing = admin.editable;
 
-export const deleteVideo = admin.remove;

@@ -33,6 +33,7 @@ const GROUP_LABELS: Record<string, string> = {
   team: 'Team',
   settings: 'Settings',
   content: 'Content',
+  trash: 'Trash',
   curation: 'Home page curation',
   comment: 'Comments',
   subscriber: 'Subscribers',

@@ -56,9 +56,5 @@ export const listMedia = (request: AdminRequest, query: MediaListQuery) => reque
 export const fetchImage = (request: AdminRequest, url: string, alt = '') =>
   request('POST /media/fetch', { body: { url, alt: alt.trim().slice(0, ALT_MAX) } }).then((r) => r.data);
 
-/** '240 KB', '3.1 MB'. */
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
-}
+/** '240 KB', '3.1 MB' (the server's messages size files the same way). */
+export { formatBytes } from '../../../../../shared/words.ts';
