@@ -25,6 +25,7 @@ import {
   podcastSeries,
   siteSettings,
   categories,
+  trash,
   tvEpisodes,
   tvSeasons,
   videos,
@@ -40,6 +41,8 @@ interface Section {
   omit?: string[];
   /** Whether each record carries `like_count` (content items). */
   likes?: boolean;
+  /** Rewrites a record on its way out (leaves a secret behind). */
+  exported?: (record: ExportRecord) => ExportRecord;
   description: string;
 }
 
@@ -62,7 +65,22 @@ export const SECTIONS = {
   newsletter_subscribers: { table: newsletterSubscribers, omit: ['confirm_token_hash'], description: 'Newsletter subscribers: pending, active (confirmed), unsubscribed or bounced' },
   site_settings: { table: siteSettings, description: "Site settings (podcast artwork, the order of the Featured section, and `site`: the site's name, contact, About page, footer and links as JSON)" },
   categories: { table: categories, description: "The magazine's categories in `position` order; a retired one has `retired_at` and holds no item" },
+  // Items, seasons and series in the trash are in their sections with `deleted_at` set; these entries let the new site restore them (and empty them after 30 days).
+  trash: {
+    table: trash,
+    omit: ['deleted_by'],
+    exported: withoutAddressHashes,
+    description: 'The trash: what was deleted in the 30 days before the export. `restore` (JSON) is what restoring needs; a comment or an upload in the trash is only there',
+  },
 } satisfies Record<string, Section>;
+
+/** A trashed comment (and its replies) travels without its keyed address hash, as comments do. */
+function withoutAddressHashes(record: ExportRecord): ExportRecord {
+  if (record.type !== 'comments' || typeof record.restore !== 'string') return record;
+  const restore = JSON.parse(record.restore) as { row?: Record<string, unknown>; replies?: Record<string, unknown>[] };
+  for (const row of [restore.row, ...(restore.replies ?? [])]) if (row) row.addressHash = null;
+  return { ...record, restore: JSON.stringify(restore) };
+}
 
 export type SectionName = keyof typeof SECTIONS;
 export const SECTION_NAMES = Object.keys(SECTIONS) as SectionName[];

@@ -39,7 +39,7 @@ function buildExport(db: Db): ExportDocument {
           const record: ExportRecord = {};
           for (const c of columns) record[c.name] = (row as Record<string, unknown>)[c.key];
           if ('likes' in section && section.likes) record.like_count = likeCounts.get(record.id as string) ?? 0;
-          return record;
+          return 'exported' in section ? section.exported(record) : record;
         });
     }
     return doc;
