@@ -157,21 +157,97 @@ describe('an article that held main slot 1 and had comments', () => {
 });
 
 describe('every kind of thing goes to the trash and comes back', () => {
+  /** Where a video, TV episode or podcast episode shows on the public site (its page: tests/e2e/trash.test.ts). */
+  const surfacesOf = async (type: string, id: string, title: string) => {
+    const feed = type === 'podcasts' ? '/podcast.xml' : '/rss.xml';
+    const [detail, list, search, inFeed, sitemap] = await Promise.all([
+      api().get(`/api/public/${type}/${id}`),
+      api().get(`/api/public/${type}?limit=50`),
+      api().get(`/api/public/search?q=${encodeURIComponent(title)}`),
+      api().get(feed),
+      api().get('/sitemap.xml'),
+    ]);
+    return {
+      detail: detail.status,
+      listed: list.text.includes(id),
+      found: search.body.data.results.some((r: { id: string }) => r.id === id),
+      inFeed: inFeed.text.includes(id),
+      inSitemap: sitemap.text.includes(id),
+    };
+  };
+
   it.each([
-    ['videos', () => makeVideo(db()), (id: string) => `/api/public/videos/${id}`],
-    ['tvshows', () => makeTvEpisode(db()), (id: string) => `/api/public/tvshows/${id}`],
-    ['podcasts', () => makePodcastEpisode(db()), (id: string) => `/api/public/podcasts/${id}`],
-  ])('%s: gone from the site while in the trash, back on restore', async (type, make, publicPath) => {
-    const id = make();
+    ['videos', (title: string) => makeVideo(db(), { title })],
+    ['tvshows', (title: string) => makeTvEpisode(db(), { title })],
+    ['podcasts', (title: string) => makePodcastEpisode(db(), { title, audioUrl: 'https://cdn.example.org/kigali.mp3' })],
+  ])('%s: gone from every public surface while in the trash, back on restore with its likes and comments', async (type, make) => {
+    const title = `Makerspace ${type} in Kigali`;
+    const id = make(title);
     comment(id);
     like(id, 2);
+    const everywhere = { detail: 200, listed: true, found: true, inFeed: true, inSitemap: true };
+    expect(await surfacesOf(type, id, title)).toEqual(everywhere);
     const res = await api().delete(`/api/${type}/${id}`).set(editor);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ type, id, will_lose: ['1 comment', '2 likes'] });
-    expect((await api().get(publicPath(id))).status).toBe(404);
+    expect(res.body.data).toMatchObject({ type, id, will_lose: ['1 comment', '2 likes', '1 view counted'] });
+    expect(await surfacesOf(type, id, title)).toEqual({ detail: 404, listed: false, found: false, inFeed: false, inSitemap: false });
     expect((await api().get(`/api/${type}/${id}`).set(editor)).status).toBe(404);
+    // Only an administrator empties it for good.
+    expect((await api().delete(`/api/trash/${type}/${id}`).set(editor)).status).toBe(403);
     expect((await api().post(`/api/trash/${type}/${id}/restore`).set(editor)).status).toBe(200);
-    expect((await api().get(publicPath(id))).body.data).toMatchObject({ id, likes: 2, comments_count: 1 });
+    expect(await surfacesOf(type, id, title)).toEqual(everywhere);
+    expect((await api().get(`/api/public/${type}/${id}`)).body.data).toMatchObject({ id, likes: 2, comments_count: 1 });
+
+    await api().delete(`/api/${type}/${id}`).set(editor);
+    const emptied = await api().delete(`/api/trash/${type}/${id}`).set(admin);
+    expect(emptied.status).toBe(200);
+    expect(emptied.body.message).toBe(`"${title}" deleted for good`);
+    expect(db().select().from(contentItems).where(eq(contentItems.id, id)).all()).toEqual([]);
+    expect(db().select().from(likes).where(eq(likes.itemId, id)).all()).toEqual([]);
+  });
+
+  it.each(['comments', 'uploads', 'seasons', 'series'])('%s: an editor cannot empty one for good (403), an administrator can', async (type) => {
+    let id: string;
+    if (type === 'comments') id = comment(makeArticle(db()));
+    else if (type === 'uploads') {
+      const png = await sharp({ create: { width: 32, height: 20, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+      id = (await api().post('/api/media').set(editor).attach('file', png, `${type}.png`)).body.data.id;
+    } else if (type === 'seasons') id = (await api().post('/api/tvshows/seasons').set(editor).send({ season_number: 40, title: 'Empty me' })).body.data.id;
+    else id = (await api().post('/api/podcasts/series').set(editor).send({ title: 'Empty me series' })).body.data.id;
+    const path = { comments: `/api/comments/comment/${id}`, uploads: `/api/media/${id}`, seasons: `/api/tvshows/seasons/${id}`, series: `/api/podcasts/series/${id}` }[type]!;
+    expect((await api().delete(path).set(editor)).status).toBe(200);
+    const refused = await api().delete(`/api/trash/${type}/${id}`).set(editor);
+    expect(refused.status).toBe(403);
+    expect((await api().get(`/api/trash/${type}/${id}`).set(editor)).status).toBe(200);
+    expect((await api().delete(`/api/trash/${type}/${id}`).set(admin)).status).toBe(200);
+    expect((await api().get(`/api/trash/${type}/${id}`).set(editor)).status).toBe(404);
+  });
+
+  it('comments: a held comment leaves the moderation queue and its count; it comes back with the newsroom\'s reply under it', async () => {
+    const item = makeArticle(db());
+    const id = randomUUID();
+    db().insert(comments).values({ id, itemId: item, name: 'Halima', content: 'Is this true?', status: 'pending' }).run();
+    const count = async () => (await api().get('/api/comments/pending-count').set(editor)).body.data.pending as number;
+    const before = await count();
+    // Replying approves it and puts the newsroom's answer under it.
+    expect((await api().post(`/api/comments/comment/${id}/reply`).set(editor).send({ content: 'Yes: see the ministry report.' })).status).toBe(201);
+    db().update(comments).set({ status: 'pending' }).where(eq(comments.id, id)).run();
+    expect(await count()).toBe(before);
+    const res = await api().delete(`/api/comments/comment/${id}`).set(editor);
+    expect(res.body.data.will_lose).toEqual(['the comment by Halima with 1 reply']);
+    expect(await count()).toBe(before - 1);
+    expect(db().select().from(comments).where(eq(comments.itemId, item)).all()).toEqual([]);
+    const queue = (await api().get('/api/comments?status=pending&limit=100').set(editor)).body.data;
+    expect(queue.some((c: { id: string }) => c.id === id)).toBe(false);
+    expect((await api().post(`/api/trash/comments/${id}/restore`).set(editor)).status).toBe(200);
+    expect(await count()).toBe(before);
+    const back = db().select().from(comments).where(eq(comments.itemId, item)).all();
+    expect(back.map((c) => ({ parent: c.parentId, staff: c.isStaff, status: c.status }))).toEqual(
+      expect.arrayContaining([
+        { parent: null, staff: false, status: 'pending' },
+        { parent: id, staff: true, status: 'approved' },
+      ]),
+    );
   });
 
   it('comments: out of the item\'s list while in the trash, back with the same name, text and time', async () => {
