@@ -14,11 +14,14 @@ export interface ToastInput {
   title: string;
   message?: string;
   duration?: number;
+  /** One button that undoes or completes what the toast reports ('Undo', 'Put back'); it closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
-interface ToastItem extends Required<Omit<ToastInput, 'message'>> {
+interface ToastItem extends Required<Omit<ToastInput, 'message' | 'action'>> {
   id: number;
   message?: string;
+  action?: ToastInput['action'];
   leaving: boolean;
 }
 
@@ -61,7 +64,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const duration = input.duration ?? TOAST_DURATIONS[type] ?? TOAST_DURATIONS.default;
       const id = nextId.current++;
       setTop(topBelowHeader());
-      setToasts((list) => [...list, { id, type, title: input.title, message: input.message, duration, leaving: false }]);
+      setToasts((list) => [...list, { id, type, title: input.title, message: input.message, action: input.action, duration, leaving: false }]);
       setTimeout(() => dismiss(id), duration);
     },
     [dismiss],
@@ -79,6 +82,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <p className="toast__title">{t.title}</p>
               {t.message && <p className="toast__message">{t.message}</p>}
             </div>
+            {t.action && (
+              <button
+                type="button"
+                className="toast__action"
+                onClick={() => {
+                  dismiss(t.id);
+                  t.action!.onClick();
+                }}
+              >
+                {t.action.label}
+              </button>
+            )}
             <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
               <CloseIcon size={16} />
             </button>

@@ -42,6 +42,7 @@ import { SubscribersPage } from './subscribers/subscribers-page.tsx';
 import { MediaLibraryPage } from './media-library/media-library-page.tsx';
 import { AudioLibraryPage } from './media-library/audio-library-page.tsx';
 import { BackupsPage } from './backups/backups-page.tsx';
+import { TrashPage } from './trash/trash-page.tsx';
 
 function NeutralLoading() {
   return (
@@ -106,6 +107,7 @@ export default function AdminApp() {
             <Route path="backups" element={<BackupsPage />} />
             <Route path="security" element={<SecurityPage />} />
             <Route path="audit-log" element={<AuditLogPage />} />
+            <Route path="trash" element={<TrashPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

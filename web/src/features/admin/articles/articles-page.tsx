@@ -1,6 +1,6 @@
 /**
  * Articles Management: search (title and author), category and status filters, 10 per page with
- * page numbers, view / edit / delete (with confirmation) per row. New Article and Edit open the
+ * page numbers, view / edit / move to the trash (with confirmation, then Undo) per row. New Article and Edit open the
  * editor's own page (/admin/articles/new, /admin/articles/{id}/edit).
  */
 import { Link } from 'react-router-dom';
@@ -16,7 +16,6 @@ import { EditIcon, EyeIcon, NewspaperIcon, TrashIcon } from '../components/icons
 import { CreateButton, EmptyListActions, ListPagination, StatusFilter } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { ListTable } from '../components/list-table.tsx';
-import { FlashBar, useFlash } from '../components/message-bar.tsx';
 import { EmptyState } from '../components/states.tsx';
 import { IconButton } from '../components/icon-button.tsx';
 import { Chip, StatusBadge } from '../components/status-badge.tsx';
@@ -24,9 +23,15 @@ import { deleteArticle, listArticles } from './api.ts';
 
 const PAGE_SIZE = 10;
 
+/** What a trashed article gives up on the homepage: said before it happens. */
+function homepagePlaces(a: Article): string | undefined {
+  const places = [a.main_position && (a.main_position === 'main' ? 'main slot 1' : 'main slot 2'), a.featured && 'Featured', a.editors_pick && "Editor's Pick", a.trending && 'Trending'].filter(Boolean);
+  if (places.length === 0) return undefined;
+  return `It holds ${places.join(', ')}: freed for other articles now, and offered back if it is restored.`;
+}
+
 export function ArticlesPage() {
   const categories = useOfferedCategories();
-  const { flash, show: showFlash, clear: clearFlash } = useFlash(3000);
   const articles = usePagedList({
     load: (request, query) => listArticles(request, { ...query, status: query.status || 'all', sort: 'createdAt' }),
     filters: { category: '', status: '' },
@@ -37,12 +42,9 @@ export function ArticlesPage() {
 
   const deletion = useConfirmDelete<Article>({
     remove: (request, a) => deleteArticle(request, a.id),
-    deleted: 'Article deleted successfully!',
-    failed: 'Failed to delete article',
-    onDeleted: () => {
-      showFlash('success', 'Article deleted successfully!');
-      articles.afterDelete();
-    },
+    failed: 'Failed to move the article to the trash',
+    onDeleted: () => articles.afterDelete(),
+    onRestored: list.reload,
   });
 
   return (
@@ -50,7 +52,6 @@ export function ArticlesPage() {
       title="Articles Management"
       subtitle="Create, edit and organise the magazine's articles"
       actions={<CreateButton label="New Article" to="/admin/articles/new" />}
-      intro={<FlashBar flash={flash} onDismiss={clearFlash} />}
       filters={
         <>
           <SearchBox label="Search articles" value={articles.search} onChange={articles.setSearch} placeholder="Search articles by title or author..." className="adm-toolbar__grow" />
@@ -78,14 +79,15 @@ export function ArticlesPage() {
         <>
           <ConfirmDialog
             {...deletion.dialog}
-            title="Delete Article"
+            title="Move to trash?"
             message={
               <>
-                Are you sure you want to delete "<strong>{deletion.target?.title}</strong>"? This will permanently remove the article with its images, likes and comments.
+                "<strong>{deletion.target?.title}</strong>" leaves the site at once. It keeps its images, likes and comments, and can be restored from the Trash for 30 days.
               </>
             }
-            warning="This action cannot be undone."
-            confirmLabel="Delete Article"
+            warning={deletion.target && homepagePlaces(deletion.target)}
+            confirmLabel="Move to trash"
+            busyLabel="Moving..."
           />
         </>
       }

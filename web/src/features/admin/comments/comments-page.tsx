@@ -9,7 +9,7 @@
  * Rows can be selected (or the whole page) and decided in one go. Settings: comments-settings-page.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { CommentStatus, ModerationAction, StaffComment } from '../../../../../shared/api/comments.ts';
 import { CONTENT_TYPES, PRODUCT_NAME } from '../../../../../shared/constants.ts';
 import { FieldErrors } from '../../../../../shared/validation/fields.ts';
@@ -98,6 +98,7 @@ export function CommentsPage() {
 function CommentsList({ opening }: { opening: CommentStatus | '' }) {
   const { request } = useAuth();
   const toast = useAdminToast();
+  const navigate = useNavigate();
   const comments = usePagedList({
     // '' (All Types, every status) asks for none.
     load: (req, { type, status, ...query }) =>
@@ -167,9 +168,9 @@ function CommentsList({ opening }: { opening: CommentStatus | '' }) {
 
   const deletion = useConfirmDelete<StaffComment>({
     remove: (req, c) => deleteComment(req, c.id),
-    deleted: 'Comment deleted successfully!',
-    failed: 'Error deleting comment',
+    failed: 'Failed to move the comment to the trash',
     onDeleted: () => refresh(),
+    onRestored: () => refresh(),
   });
 
   const confirmBulkDelete = async () => {
@@ -178,12 +179,18 @@ function CommentsList({ opening }: { opening: CommentStatus | '' }) {
     setBulkBusy(true);
     try {
       const res = await deleteComments(request, ids);
-      toast.success(res.message ?? `${plural(res.data.deleted)} deleted`);
+      toast.show({
+        type: 'success',
+        title: res.message ?? `${plural(res.data.deleted)} moved to the trash`,
+        message: 'They can be restored from the Trash for 30 days.',
+        duration: 10_000,
+        action: { label: 'Open Trash', onClick: () => navigate('/admin/trash?type=comments') },
+      });
       setSelected(new Set());
       setBulkOpen(false);
       refresh();
     } catch (err) {
-      toast.error('Error deleting comments', messageOf(err, 'Please try again.'));
+      toast.error('Failed to move the comments to the trash', messageOf(err, 'Please try again.'));
     } finally {
       setBulkBusy(false);
     }
@@ -258,26 +265,26 @@ function CommentsList({ opening }: { opening: CommentStatus | '' }) {
         <>
           <ConfirmDialog
             {...deletion.dialog}
-            title="Delete Comment"
+            title="Move to trash?"
             message={
               <>
-                Are you sure you want to delete the comment by "<strong>{deletion.target?.name}</strong>" on "{deletion.target?.item_title}"
-                {deletion.target?.replies.length ? ` and the newsroom's ${deletion.target.replies.length === 1 ? 'reply' : 'replies'} to it` : ''}? Rejecting it instead keeps it, out of sight.
+                The comment by "<strong>{deletion.target?.name}</strong>" on "{deletion.target?.item_title}"
+                {deletion.target?.replies.length ? ` and the newsroom's ${deletion.target.replies.length === 1 ? 'reply' : 'replies'} to it` : ''} leave the site at once, and can be restored from the Trash for 30 days. Rejecting it instead keeps it, out of sight.
               </>
             }
-            warning="This action cannot be undone."
-            confirmLabel="Delete Comment"
+            confirmLabel="Move to trash"
+            busyLabel="Moving..."
           />
           <ConfirmDialog
             open={bulkOpen}
-            title="Delete Comments"
+            title="Move to trash?"
             message={
               <>
-                Are you sure you want to delete the <strong>{plural(selectedIds.length)}</strong> you selected, with any replies to them? Rejecting them instead keeps them, out of sight.
+                The <strong>{plural(selectedIds.length)}</strong> you selected, with any replies to them, leave the site at once, and can be restored from the Trash for 30 days. Rejecting them instead keeps them, out of sight.
               </>
             }
-            warning="This action cannot be undone."
-            confirmLabel={`Delete ${plural(selectedIds.length)}`}
+            confirmLabel={`Move ${plural(selectedIds.length)} to trash`}
+            busyLabel="Moving..."
             busy={bulkBusy}
             onConfirm={() => void confirmBulkDelete()}
             onCancel={() => setBulkOpen(false)}

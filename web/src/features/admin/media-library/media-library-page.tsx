@@ -85,9 +85,9 @@ export function MediaLibraryPage() {
 
   const removal = useConfirmDelete<MediaFile>({
     remove: (request, m) => deleteMedia(request, m.id),
-    deleted: 'Image deleted successfully!',
-    failed: 'Error deleting image',
+    failed: 'Failed to move the image to the trash',
     onDeleted: images.afterDelete,
+    onRestored: list.reload,
   });
 
   return (
@@ -119,19 +119,19 @@ export function MediaLibraryPage() {
       after={
         <ConfirmDialog
           {...removal.dialog}
-          title="Delete Image"
+          title="Move to trash?"
           message={
             removal.target && removal.target.used_by.length > 0 ? (
-              <InUseMessage filename={removal.target.filename} consequence="These will show 'Image not found' instead" uses={usesOf(removal.target.used_by)} />
+              <InUseMessage filename={removal.target.filename} consequence="These show no picture while it is in the trash" uses={usesOf(removal.target.used_by)} />
             ) : (
               <>
-                Delete "<strong>{removal.target?.filename}</strong>"? Articles, videos or episodes that still use this image will show 'Image not found' instead.
+                "<strong>{removal.target?.filename}</strong>" leaves the library and its address stops working. It can be restored from the Trash for 30 days.
               </>
             )
           }
-          warning={removal.target && removal.target.used_by.length > 0 ? `${usedIn(removal.target.used_by)}. This action cannot be undone.` : 'This action cannot be undone.'}
-          confirmLabel="Delete Image"
-          busyLabel="Deleting..."
+          warning={removal.target && removal.target.used_by.length > 0 ? `${usedIn(removal.target.used_by)}. Restoring it from the Trash (30 days) brings the picture back everywhere.` : undefined}
+          confirmLabel="Move to trash"
+          busyLabel="Moving..."
         />
       }
     >

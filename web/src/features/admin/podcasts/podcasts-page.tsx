@@ -51,10 +51,13 @@ export function PodcastsPage() {
 
   const deletion = useConfirmDelete<PodcastEpisode>({
     remove: (req, p) => deletePodcast(req, p.id),
-    deleted: 'Podcast episode deleted successfully!',
-    failed: 'Error deleting podcast episode',
+    failed: 'Failed to move the episode to the trash',
     onDeleted: () => {
       episodes.afterDelete();
+      stats.reload();
+    },
+    onRestored: () => {
+      list.reload();
       stats.reload();
     },
   });
@@ -113,14 +116,15 @@ export function PodcastsPage() {
           )}
           <ConfirmDialog
             {...deletion.dialog}
-            title="Delete Episode"
+            title="Move to trash?"
             message={
               <>
-                Are you sure you want to delete "<strong>{deletion.target?.title}</strong>"? This will permanently remove the podcast episode and all its data.
+                "<strong>{deletion.target?.title}</strong>" leaves the site and the podcast feeds at once. It keeps its plays, downloads, likes and comments, and can be restored from the Trash for 30 days.
               </>
             }
-            warning="This action cannot be undone."
-            confirmLabel="Delete Episode"
+            warning={deletion.target?.featured ? 'It is Featured: it leaves that list now, and is offered back if it is restored.' : undefined}
+            confirmLabel="Move to trash"
+            busyLabel="Moving..."
           />
         </>
       }

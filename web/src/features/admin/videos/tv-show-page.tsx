@@ -44,17 +44,9 @@ export function TvShowPage() {
       stats={stats.data ? { total: stats.data.total, published: stats.data.published, avgRating: stats.data.avgRating } : undefined}
       onChanged={stats.reload}
       texts={{
-        deleted: 'TV show episode deleted successfully!',
         loadError: 'Error loading TV shows',
         fetchError: 'Failed to fetch TV shows',
-        deleteError: 'Error deleting TV show episode',
-        deleteTitle: 'Delete Episode',
-        deleteMessage: (title) => (
-          <>
-            Are you sure you want to delete "<strong>{title}</strong>"? This will permanently remove the episode and all its data.
-          </>
-        ),
-        deleteConfirm: 'Delete Episode',
+        deleteError: 'Failed to move the episode to the trash',
         empty: 'No episodes found',
         emptyFiltered: 'No episodes match your search or filters',
       }}

@@ -63,13 +63,9 @@ export interface VideoManagerProps<T extends Item> {
   stats?: { total?: number; published?: number; avgRating?: number };
   onChanged?: () => void;
   texts: {
-    deleted: string;
     loadError: string;
     fetchError: string;
     deleteError: string;
-    deleteTitle: string;
-    deleteMessage: (title: string) => ReactNode;
-    deleteConfirm: string;
     empty: string;
     emptyFiltered: string;
   };
@@ -116,10 +112,13 @@ export function VideoManager<T extends Item>(props: VideoManagerProps<T>) {
 
   const deletion = useConfirmDelete<T>({
     remove: (req, item) => api.remove(req, item.id),
-    deleted: texts.deleted,
     failed: texts.deleteError,
     onDeleted: (gone) => {
       list.setData((old) => (old ?? []).filter((i) => i.id !== gone.id));
+      props.onChanged?.();
+    },
+    onRestored: () => {
+      list.reload();
       props.onChanged?.();
     },
   });
@@ -191,10 +190,15 @@ export function VideoManager<T extends Item>(props: VideoManagerProps<T>) {
           <HelpBox iconSize={20} title={props.help.title} points={props.help.points} />
           <ConfirmDialog
             {...deletion.dialog}
-            title={texts.deleteTitle}
-            message={texts.deleteMessage(deletion.target?.title ?? '')}
-            warning="This action cannot be undone."
-            confirmLabel={texts.deleteConfirm}
+            title="Move to trash?"
+            message={
+              <>
+                "<strong>{deletion.target?.title}</strong>" leaves the site at once. It keeps its likes, comments and views, and can be restored from the Trash for 30 days.
+              </>
+            }
+            warning={deletion.target?.featured ? 'It is Featured: it leaves that list now, and is offered back if it is restored.' : undefined}
+            confirmLabel="Move to trash"
+            busyLabel="Moving..."
           />
         </>
       }

@@ -20,17 +20,9 @@ export function VideosPage() {
       newHref="/admin/videos/new"
       editHref={(v) => `/admin/videos/${v.id}/edit`}
       texts={{
-        deleted: 'Video deleted successfully!',
         loadError: 'Error loading videos',
         fetchError: 'Failed to fetch videos',
-        deleteError: 'Error deleting video',
-        deleteTitle: 'Delete Video',
-        deleteMessage: (title) => (
-          <>
-            Are you sure you want to delete "<strong>{title}</strong>"? This will permanently remove the video and all its data.
-          </>
-        ),
-        deleteConfirm: 'Delete Video',
+        deleteError: 'Failed to move the video to the trash',
         empty: 'No videos found',
         emptyFiltered: 'No videos match your search or filters',
       }}
