@@ -75,7 +75,7 @@ function inlineStylesheets(html: string): string {
  * loads the page's chunk, does not download again what the page holds. Moving to another page
  * loads that page's sheets with its chunk, as usual.
  */
-function pageStylesheets(): (source: string | undefined) => string {
+function pageStylesheets(): (sources: string[] | undefined) => string {
   const bySource = JSON.parse(readFileSync(PAGE_STYLES, 'utf8')) as Record<string, string[]>;
   const tags = new Map(
     Object.entries(bySource).map(([source, hrefs]) => [
@@ -83,13 +83,15 @@ function pageStylesheets(): (source: string | undefined) => string {
       hrefs.map((href) => `<style>${readFileSync(`${CLIENT_DIST}${href}`, 'utf8')}</style><link rel="stylesheet" href="${href}" disabled>`).join(''),
     ]),
   );
-  return (source) => {
-    if (source === undefined) return '';
-    const styles = tags.get(source);
-    // A page module the build did not list: a name in app.tsx that is not the module's path.
-    if (styles === undefined) throw new Error(`${PAGE_STYLES} lists no page module ${source}`);
-    return styles;
-  };
+  return (sources = []) =>
+    sources
+      .map((source) => {
+        const styles = tags.get(source);
+        // A page module the build did not list: a name in app.tsx that is not the module's path.
+        if (styles === undefined) throw new Error(`${PAGE_STYLES} lists no page module ${source}`);
+        return styles;
+      })
+      .join('');
 }
 
 const ADMIN_HEAD = '<title>Insight Media admin</title>\n    <meta name="robots" content="noindex" />';
@@ -116,7 +118,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
   let entry: () => Promise<ServerEntry>;
   let onRenderError: (err: Error) => void = () => {};
   // Development: Vite adds a page's stylesheets in the browser, as its module loads.
-  let stylesOf: (source: string | undefined) => string = () => '';
+  let stylesOf: (sources: string[] | undefined) => string = () => '';
 
   if (opts.mode === 'dev') {
     const { createServer } = await import('vite');
@@ -215,7 +217,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     try {
       const html = await template(request.url);
       const page = (await entry()).render(request.url, payload);
-      return sendHtml(reply, status, buildDocument(html, page, { payload, styles: stylesOf(page.source) }));
+      return sendHtml(reply, status, buildDocument(html, page, { payload, styles: stylesOf(page.sources) }));
     } catch (err) {
       onRenderError(err as Error);
       request.log.error({ err, url: request.url }, 'server render failed: sending the client-rendered shell');

@@ -16,8 +16,8 @@ import { jsonForScript } from '../../shared/json-in-html.ts';
 export interface RenderedPage {
   html: string;
   head: string;
-  /** The page module shown (its path under web/src), whose stylesheets the page carries. */
-  source?: string;
+  /** The page modules shown (paths under web/src), whose stylesheets the page carries. */
+  sources?: string[];
 }
 
 /**

@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes, loadAllPages, pageSourceFor, type SsrPayload } from './app/app.tsx';
+import { AppProviders, AppRoutes, loadAllPages, pageSourcesFor, type SsrPayload } from './app/app.tsx';
 import { HeadCollectorProvider, renderHead, type HeadCollector } from './lib/head.tsx';
 
 // Every page's chunk, loaded once as the server starts: renderToString cannot wait for one.
@@ -15,8 +15,8 @@ await loadAllPages();
 export interface RenderResult {
   html: string;
   head: string;
-  /** The rendered page's module (its path under web/src): the server adds that page's stylesheets. */
-  source?: string;
+  /** The rendered page's modules (paths under web/src; a preview's frame and its page): the server adds their stylesheets. */
+  sources: string[];
 }
 
 export function render(url: string, payload: SsrPayload): RenderResult {
@@ -33,5 +33,5 @@ export function render(url: string, payload: SsrPayload): RenderResult {
     </StrictMode>,
   );
   const pathname = new URL(url, 'http://x').pathname;
-  return { html, head: renderHead(collector.info, payload.publicUrl, pathname, payload.site?.site_name), source: pageSourceFor(pathname) };
+  return { html, head: renderHead(collector.info, payload.publicUrl, pathname, payload.site?.site_name), sources: pageSourcesFor(pathname) };
 }

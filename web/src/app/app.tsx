@@ -34,6 +34,9 @@ const pages = {
   saved: lazyPage('features/saved/saved-page.tsx', () => import('../features/saved/saved-page.tsx').then((m) => m.SavedPage)),
 };
 
+// A preview link's page: the frame around the item's own page (its child route), loaded like a page.
+const PreviewFrame = lazyPage('app/preview-frame.tsx', () => import('./preview-frame.tsx').then((m) => m.PreviewFrame));
+
 // A page like the others for loading ahead: the browser loads it before its first render
 // (entry-client), so the back office never shows a Suspense fallback first, which React then keeps
 // on screen for at least 300 ms (its fallback throttle) however soon the chunk arrives.
@@ -60,6 +63,9 @@ export function AppProviders({ payload, children }: { payload: SsrPayload; child
 
 /** A route showing `Page`, which it names in its handle so that it can be loaded ahead. */
 const show = (Page: LazyPage) => ({ element: <Page />, handle: Page });
+
+/** The preview link of an item whose page is `path` ('article/:id'): that page inside the preview's frame. */
+const preview = (path: string, Page: LazyPage): RouteObject => ({ path: `${path}/preview/:token`, ...show(PreviewFrame), children: [{ index: true, ...show(Page) }] });
 
 const routes: RouteObject[] = [
   {
@@ -90,12 +96,16 @@ const routes: RouteObject[] = [
       { path: 'newsletter/confirm', ...show(pages.newsletter) },
       { path: 'newsletter/unsubscribe', ...show(pages.newsletter) },
       { path: 'newsletter/preferences', ...show(pages.newsletter) },
+      preview('article/:id', pages.article),
+      preview('video/:id', pages.video),
+      preview('podcast/:id', pages.episode),
     ],
   },
   {
     element: <SiteLayout bare />,
     children: [
       { path: 'tvshow/:id', ...show(pages.tvDetail) },
+      preview('tvshow/:id', pages.tvDetail),
       { path: 'contact', ...show(pages.contact) },
     ],
   },
@@ -119,10 +129,10 @@ export async function loadPageFor(pathname: string): Promise<void> {
   await Promise.all(pagesAt(pathname).map((page) => page.load()));
 }
 
-/** The module of the page `pathname` shows (its path under web/src), for its stylesheets (entry-server). */
-export const pageSourceFor = (pathname: string): string | undefined => pagesAt(pathname)[0]?.source;
+/** The modules of the page `pathname` shows (paths under web/src: a preview's frame, then its page), for their stylesheets (entry-server). */
+export const pageSourcesFor = (pathname: string): string[] => pagesAt(pathname).map((page) => page.source);
 
 /** Loads every page: the server renders any of them synchronously (entry-server). */
 export async function loadAllPages(): Promise<void> {
-  await Promise.all(Object.values(pages).map((page) => page.load()));
+  await Promise.all([...Object.values(pages), PreviewFrame].map((page) => page.load()));
 }

@@ -8,6 +8,7 @@ import { createContext, useCallback, useContext, useEffect } from 'react';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { useSite } from './site.tsx';
 import { jsonForScript } from '../../../shared/json-in-html.ts';
+import { usePreview } from './preview.ts';
 
 export interface HeadInfo {
   title?: string;
@@ -221,9 +222,12 @@ function applyJsonLd(text: string) {
   if (el.textContent !== text) el.textContent = text;
 }
 
-export function useHead(info: HeadInfo): void {
+export function useHead(page: HeadInfo): void {
   const collector = useContext(HeadContext);
   const { publicUrl, site } = useSite();
+  // A preview (lib/preview.ts) is never indexed, whatever the page it shows says.
+  const preview = usePreview();
+  const info = preview ? { ...page, title: page.title && `Preview: ${page.title}`, noindex: true } : page;
   if (collector) collector.info = info; // server render: remember for entry-server
   const jsonLd = info.jsonLd ? JSON.stringify(info.jsonLd) : '';
   useEffect(() => {

@@ -12,6 +12,7 @@ import { formatBytes } from '../../../../shared/format.ts';
 import { Svg, type IconProps } from '../ui/icons.tsx';
 import { canSave, estimateSize, findSaved, onSavedChange, removeSaved, saveForOffline, type SavedItem } from './saved-store.ts';
 import type { SavedKind } from './offline-names.ts';
+import { usePreview } from '../../lib/preview.ts';
 import './save-offline-button.css';
 
 const DownloadIcon = (p: IconProps) => (
@@ -40,6 +41,8 @@ interface Props {
 type State = { is: 'idle' } | { is: 'saving'; done: number; total: number } | { is: 'saved'; item: SavedItem } | { is: 'failed'; message: string };
 
 export function SaveOfflineButton({ kind, id, title, path, image, root, audio }: Props) {
+  // A preview (lib/preview.ts) keeps nothing: an unpublished item is not for reading offline.
+  const preview = usePreview() !== null;
   const [state, setState] = useState<State>({ is: 'idle' });
   const [available, setAvailable] = useState(true);
   const [estimate, setEstimate] = useState(0);
@@ -69,7 +72,7 @@ export function SaveOfflineButton({ kind, id, title, path, image, root, audio }:
     };
   }, [id]);
 
-  if (!available) return null;
+  if (!available || preview) return null;
   const noun = kind === 'episode' ? 'episode' : 'article';
 
   async function save() {

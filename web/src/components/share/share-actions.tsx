@@ -12,6 +12,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useAbsoluteUrl } from '../../lib/head.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { Svg, MailIcon, type IconProps } from '../ui/icons.tsx';
+import { usePreview } from '../../lib/preview.ts';
 import './share-actions.css';
 
 const ShareIcon = (p: IconProps) => (
@@ -53,6 +54,8 @@ function shareLinks(title: string, url: string): Array<{ name: string; href: str
 }
 
 export function ShareActions({ title, path, noun }: ShareTarget) {
+  // A preview (lib/preview.ts) is not the public page: its address is not for sharing.
+  const preview = usePreview() !== null;
   const absolute = useAbsoluteUrl();
   const url = absolute(path);
   const details = useRef<HTMLDetailsElement>(null);
@@ -94,6 +97,7 @@ export function ShareActions({ title, path, noun }: ShareTarget) {
     timer.current = setTimeout(() => setCopied('idle'), 4000);
   }
 
+  if (preview) return null;
   return (
     <details className="share" ref={details} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="btn btn--outline share__toggle" onClick={openShare}>

@@ -19,6 +19,7 @@ import { useLoader } from '../../lib/page-data.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { fetchComments, postComment } from './api.ts';
+import { usePreview } from '../../lib/preview.ts';
 import './comments.css';
 
 /** Field order on the form: the first one in error takes the focus. */
@@ -34,6 +35,7 @@ function byField(list: ReadonlyArray<{ path: string; msg: string }>): Record<str
 }
 
 export function CommentsSection({ articleId, open }: { articleId: string; open: boolean }) {
+  const preview = usePreview() !== null;
   const page = useLoader<CommentPage>(PAGE_KEYS.comments(articleId), (signal) => fetchComments(articleId, false, signal));
   const [showAll, setShowAll] = useState(false);
   const [loadingAll, setLoadingAll] = useState(false);
@@ -104,7 +106,9 @@ export function CommentsSection({ articleId, open }: { articleId: string; open: 
   return (
     <section className="comments" aria-labelledby="comments-heading">
       <h2 id="comments-heading">Comments{data ? ` (${data.totalComments})` : ''}</h2>
-      {accepting ? (
+      {preview ? (
+        <p className="muted">Readers comment here once the article is published. A preview shows no comments and takes none.</p>
+      ) : accepting ? (
         <form className="comment-form" onSubmit={submit} noValidate>
           {data?.mode === 'held' && <p className="comment-form__hint">Comments are reviewed by our team before they appear.</p>}
           <div className="field">

@@ -10,13 +10,17 @@ import { HeartIcon } from '../../components/ui/icons.tsx';
 import type { LikeState } from '../../../../shared/api/likes.ts';
 import { countOf } from '../../../../shared/words.ts';
 import { changeLike, fetchLikeState } from './api.ts';
+import { usePreview } from '../../lib/preview.ts';
 
 export function LikeButton({ id, initialCount }: { id: string; initialCount: number }) {
   const [state, setState] = useState<LikeState>({ likeCount: initialCount, liked: false });
   const [busy, setBusy] = useState(false);
   const [known, setKnown] = useState(false);
+  // A preview (lib/preview.ts) shows the count but takes no like: the item is not out yet.
+  const preview = usePreview() !== null;
 
   useEffect(() => {
+    if (preview) return;
     let live = true;
     setKnown(false);
     fetchLikeState(id)
@@ -26,10 +30,10 @@ export function LikeButton({ id, initialCount }: { id: string; initialCount: num
     return () => {
       live = false;
     };
-  }, [id, initialCount]);
+  }, [id, initialCount, preview]);
 
   async function toggle() {
-    if (busy) return;
+    if (busy || preview) return;
     const like = !state.liked;
     if (!like && state.likeCount <= 0) return; // decrement only above 0
     setBusy(true);
@@ -48,7 +52,8 @@ export function LikeButton({ id, initialCount }: { id: string; initialCount: num
       className={`like-button${state.liked ? ' like-button--liked' : ''}`}
       aria-pressed={state.liked}
       onClick={toggle}
-      aria-disabled={busy || undefined}
+      aria-disabled={busy || preview || undefined}
+      title={preview ? 'Likes open once it is published' : undefined}
       data-ready={known ? 'true' : 'false'}
     >
       <HeartIcon size={18} filled={state.liked} />

@@ -31,6 +31,7 @@ import { useLoader } from '../../lib/page-data.tsx';
 import { fetchEpisode, fetchPodcastNext } from './api.ts';
 import { episodeJsonLd } from './episode-json-ld.ts';
 import { nounFor } from '../../../../shared/words.ts';
+import { usePreview } from '../../lib/preview.ts';
 import './podcast.css';
 
 /** The length as staff wrote it, else as read from the uploaded file. */
@@ -39,15 +40,25 @@ const lengthOf = (ep: PodcastEpisodeItem) => ep.duration || (ep.audio_duration >
 /**
  * Play (or Resume from where the reader left it, or Pause): the episode plays in the site's docked
  * player (components/player), the same one every page shows, so it plays on while the reader moves
- * to other pages. Nothing downloads before the press.
+ * to other pages. Nothing downloads before the press. A preview (lib/preview.ts) writes nothing: it
+ * plays in a plain player on the page, counting no play and leaving the docked player alone.
  */
 function ListenButton({ episode }: { episode: PodcastEpisodeItem }) {
   const player = usePlayer();
+  const preview = usePreview() !== null;
   const playable = toPlayerEpisode(episode);
   // Where the reader left it, known in the browser only (after hydration: the HTML is everyone's).
   const [leftAt, setLeftAt] = useState(0);
   useEffect(() => setLeftAt(savedPosition(episode.id)), [episode.id, player.status]);
   if (!playable) return null;
+  if (preview) {
+    // The stored file itself: its counted address (a download) is for public episodes.
+    return episode.audio_url ? (
+      <audio className="podcast-episode__audio" controls preload="none" src={episode.audio_url} aria-label={`Listen: ${episode.title}`}>
+        <a href={episode.audio_url}>Download the episode</a>
+      </audio>
+    ) : null;
+  }
   const active = player.episode?.id === episode.id;
   const playing = active && (player.status === 'playing' || player.status === 'loading');
   const label = playing ? 'Pause' : active && player.status === 'paused' ? 'Resume' : leftAt > 0 ? `Resume from ${formatClock(leftAt)}` : 'Play episode';
@@ -135,7 +146,8 @@ function ListenLinks({ episode }: { episode: PodcastEpisodeItem }) {
 }
 
 function EpisodeView({ episode }: { episode: PodcastEpisodeItem }) {
-  const audio = listenUrl(episode);
+  // A preview plays the stored file itself: its counted address (a download) is for public episodes.
+  const audio = usePreview() ? episode.audio_url : listenUrl(episode);
   const video = youtubeId(episode.youtube_url);
   const length = lengthOf(episode);
   const tags = splitTags(episode.tags);

@@ -34,7 +34,7 @@ export function ArticleDetailPage() {
 
   return (
     <div className="adm-page">
-      <DetailTopBar onBack={goBack} liveHref={`/article/${a.id}`} editLabel="Edit Article" editHref={`/admin/articles/${a.id}/edit`} />
+      <DetailTopBar onBack={goBack} liveHref={`/article/${a.id}`} preview={a.status === 'published' ? null : { kind: 'articles', id: a.id }} editLabel="Edit Article" editHref={`/admin/articles/${a.id}/edit`} />
 
       <div className="adm-detail">
         <div className="adm-detail__main">

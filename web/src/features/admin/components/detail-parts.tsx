@@ -8,6 +8,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { truncate } from '../lib/format.ts';
+import { messageOf } from '../lib/errors.ts';
+import { openPreview, type PreviewKind } from '../lib/preview-links.ts';
+import { useAuth } from '../session/auth-context.tsx';
+import { useAdminToast } from './admin-toast.ts';
 import { ArrowLeftIcon, EditIcon, ExternalLinkIcon } from './icons.tsx';
 import { Panel } from './page-header.tsx';
 import { ErrorState } from './states.tsx';
@@ -19,6 +23,8 @@ export interface DetailTopBarProps {
   title?: string;
   /** The public page, opened in a new tab by View Live. */
   liveHref: string;
+  /** An item that is not public (a draft, scheduled, in review): View Live opens its preview instead. */
+  preview?: { kind: PreviewKind; id: string } | null;
   /** A link to the item's management list. */
   manage?: { to: string; icon: ReactNode; label: string };
   editLabel: string;
@@ -26,7 +32,23 @@ export interface DetailTopBarProps {
   editHref: string;
 }
 
-export function DetailTopBar({ onBack, title, liveHref, manage, editLabel, editHref }: DetailTopBarProps) {
+/** View Live of an item that is not public: a new preview link of it, opened in a new tab. */
+function ViewPreview({ kind, id }: { kind: PreviewKind; id: string }) {
+  const { request } = useAuth();
+  const toast = useAdminToast();
+  return (
+    <button
+      type="button"
+      className="adm-btn adm-btn--secondary adm-btn--sm"
+      title="Not public yet: opens its preview"
+      onClick={() => openPreview(request, kind, id).catch((err: unknown) => toast.error('Could not open the preview', messageOf(err, 'Please try again.')))}
+    >
+      <ExternalLinkIcon size={16} /> View Live
+    </button>
+  );
+}
+
+export function DetailTopBar({ onBack, title, liveHref, preview, manage, editLabel, editHref }: DetailTopBarProps) {
   return (
     <div className="adm-detail-top">
       <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" onClick={onBack}>
@@ -34,9 +56,13 @@ export function DetailTopBar({ onBack, title, liveHref, manage, editLabel, editH
       </button>
       {title && <h1 className="adm-page-title adm-detail-top__title">{title}</h1>}
       <div className="adm-detail-top__actions">
-        <a href={liveHref} target="_blank" rel="noreferrer" className="adm-btn adm-btn--secondary adm-btn--sm">
-          <ExternalLinkIcon size={16} /> View Live
-        </a>
+        {preview ? (
+          <ViewPreview kind={preview.kind} id={preview.id} />
+        ) : (
+          <a href={liveHref} target="_blank" rel="noreferrer" className="adm-btn adm-btn--secondary adm-btn--sm">
+            <ExternalLinkIcon size={16} /> View Live
+          </a>
+        )}
         {manage && (
           <Link to={manage.to} className="adm-btn adm-btn--secondary adm-btn--sm">
             {manage.icon} {manage.label}

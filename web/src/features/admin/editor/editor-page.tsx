@@ -21,6 +21,7 @@ import { ArrowLeftIcon, ChevronDownIcon, CloseIcon, ExternalLinkIcon, PanelRight
 import { MessageBar } from '../components/message-bar.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
+import { PreviewButtons, type PreviewTarget } from '../components/preview-share.tsx';
 // The YouTube player's frame: the body's videos and the video editor's preview look as on the site.
 import '../../../components/ui/youtube-embed.css';
 import './editor.css';
@@ -39,6 +40,8 @@ export interface EditorPageProps {
   actions: ReactNode;
   /** The public page of a published item: a View live link before the actions. */
   liveHref?: string | null;
+  /** What Preview and Share show: the item with the form's unsaved changes, on the real site. */
+  preview?: PreviewTarget;
   /** Who else has the item open (top bar, before the actions). */
   presence?: ReactNode;
   /** Typed work the server does not have yet. */
@@ -60,7 +63,7 @@ export interface EditorPageProps {
 }
 
 export function EditorPage(props: EditorPageProps) {
-  const { backTo, backLabel, heading, state, actions, liveHref, presence, dirty, flush, leaveMessage, notice, errors, onPickError, saveError, panelLabel, panel, children } = props;
+  const { backTo, backLabel, heading, state, actions, liveHref, preview, presence, dirty, flush, leaveMessage, notice, errors, onPickError, saveError, panelLabel, panel, children } = props;
   const navigate = useNavigate();
   const panelId = useId();
   const [panelOpen, setPanelOpen] = useState(() => typeof window === 'undefined' || window.matchMedia(WIDE).matches);
@@ -125,6 +128,7 @@ export function EditorPage(props: EditorPageProps) {
               <ExternalLinkIcon size={16} /> <span>View live</span>
             </a>
           )}
+          {preview && <PreviewButtons target={preview} />}
           {actions}
         </div>
       </header>

@@ -63,7 +63,8 @@ export function PodcastDetailPage() {
       <DetailTopBar
         onBack={goBack}
         title="Episode Details"
-        liveHref="/podcast"
+        liveHref={`/podcast/${p.id}`}
+        preview={p.status === 'published' ? null : { kind: 'podcasts', id: p.id }}
         manage={{ to: '/admin/podcast', icon: <MicIcon size={16} />, label: 'Manage Podcast' }}
         editLabel="Edit"
         editHref={`/admin/podcast-episodes/${p.id}/edit`}

@@ -116,6 +116,7 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
       heading={editing ? 'Edit episode' : 'New episode'}
       {...chrome.pageProps}
       liveHref={form.item?.status === 'published' ? `/podcast/${form.item.id}` : null}
+      preview={{ kind: 'podcasts', id: form.item?.id ?? null, fields: () => podcastPayload(values) }}
       dirty={chrome.pageProps.dirty || audioUpload.busy}
       panelLabel="Episode settings"
       panel={

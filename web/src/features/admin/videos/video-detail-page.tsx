@@ -84,6 +84,7 @@ function VideoDetail({ kind }: { kind: VideoKind }) {
       <DetailTopBar
         onBack={goBack}
         liveHref={t.live(v.id)}
+        preview={v.status === 'published' ? null : { kind: kind === 'tv' ? 'tvshows' : 'videos', id: v.id }}
         manage={{ to: t.manage, icon: <FilmIcon size={16} />, label: t.manageLabel }}
         editLabel="Edit"
         editHref={t.edit(v.id)}
