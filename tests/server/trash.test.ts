@@ -241,6 +241,12 @@ describe('every kind of thing goes to the trash and comes back', () => {
     expect(queue.some((c: { id: string }) => c.id === id)).toBe(false);
     expect((await api().post(`/api/trash/comments/${id}/restore`).set(editor)).status).toBe(200);
     expect(await count()).toBe(before);
+    // Its item in the trash takes its comments out of the queue with it, and back.
+    expect((await api().delete(`/api/articles/${item}`).set(editor)).status).toBe(200);
+    expect(await count()).toBe(before - 1);
+    expect((await api().get(`/api/comments?status=pending&limit=100`).set(editor)).body.data.some((c: { id: string }) => c.id === id)).toBe(false);
+    expect((await api().post(`/api/trash/articles/${item}/restore`).set(editor)).status).toBe(200);
+    expect(await count()).toBe(before);
     const back = db().select().from(comments).where(eq(comments.itemId, item)).all();
     expect(back.map((c) => ({ parent: c.parentId, staff: c.isStaff, status: c.status }))).toEqual(
       expect.arrayContaining([

@@ -138,8 +138,11 @@ export function pendingOfCommenter(db: Db, pair: { name: string; email: string }
     .map((r) => r.id);
 }
 
+/** The comment's item is not in the trash: its comments wait there with it, out of the queue (content/trash.ts). */
+const itemNotTrashed = sql`coalesce(${articles.deletedAt}, ${videos.deletedAt}, ${tvEpisodes.deletedAt}, ${podcastEpisodes.deletedAt}) is null`;
+
 export function countByStatus(db: Db, status: CommentStatus): number {
-  return db.select({ n: count() }).from(comments).where(and(eq(comments.status, status), isNull(comments.parentId))).get()?.n ?? 0;
+  return joinTyped(db.select({ n: count() }).from(comments).$dynamic(), comments.itemId).where(and(eq(comments.status, status), isNull(comments.parentId), itemNotTrashed)).get()?.n ?? 0;
 }
 
 /** The item a comment is on, whichever of the four tables holds it. */
@@ -178,7 +181,7 @@ export interface StaffCommentFilters {
 
 function staffConditions(f: StaffCommentFilters): SQL {
   // Staff replies show under the comment they answer, not as rows of their own.
-  const conditions: SQL[] = [isNull(comments.parentId)];
+  const conditions: SQL[] = [isNull(comments.parentId), itemNotTrashed];
   if (f.type) conditions.push(eq(contentItems.type, f.type));
   if (f.itemId) conditions.push(eq(comments.itemId, f.itemId));
   if (f.status) conditions.push(eq(comments.status, f.status));

@@ -188,10 +188,11 @@ export function TrashPage() {
               <div className="adm-trash__actions">
                 <button type="button" className="adm-btn adm-btn--secondary adm-btn--sm" disabled={busyRow === key} onClick={() => void onRestore(e)}>
                   <UndoIcon size={15} /> {busyRow === key ? 'Restoring...' : 'Restore'}
+                  <span className="adm-sr-only">: {e.title}</span>
                 </button>
                 {admin && (
-                  <button type="button" className="adm-btn adm-btn--danger-ghost adm-btn--sm" onClick={() => setTarget(e)} aria-label={`Delete "${e.title}" for good`}>
-                    <TrashIcon size={15} /> Delete for good
+                  <button type="button" className="adm-btn adm-btn--danger-ghost adm-btn--sm" onClick={() => setTarget(e)}>
+                    <TrashIcon size={15} /> Delete for good<span className="adm-sr-only">: {e.title}</span>
                   </button>
                 )}
               </div>
