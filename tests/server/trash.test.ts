@@ -288,8 +288,16 @@ describe('every kind of thing goes to the trash and comes back', () => {
     const res = await api().delete(`/api/media/${id}`).set(editor);
     expect(res.body.data).toMatchObject({ type: 'uploads', id, title: 'hero.png', will_lose: [expect.stringMatching(/^the file hero\.png \(\d+ B\)$/)] });
     expect((await api().get(url)).status).toBe(404);
+    // The same bytes uploaded again while it is in the trash are a new upload; restoring keeps both.
+    const again = await api().post('/api/media').set(editor).attach('file', png, 'hero-again.png');
+    expect(again.status).toBe(201);
+    expect(again.body.data.id).not.toBe(id);
     expect((await api().post(`/api/trash/uploads/${id}/restore`).set(editor)).status).toBe(200);
     expect((await api().get(url)).status).toBe(200);
+    expect((await api().get(again.body.data.url)).status).toBe(200);
+    // A later upload of those bytes is still one upload: the newer one, which new uploads find.
+    const third = await api().post('/api/media').set(editor).attach('file', png, 'hero-third.png');
+    expect(third.body.data.id).toBe(again.body.data.id);
   });
 
   it('seasons: go with their episodes, listed under the season, restored and emptied together', async () => {

@@ -9,7 +9,7 @@
  */
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
@@ -63,7 +63,10 @@ export const uploadTrash: TrashKind<UploadRestore> = {
   },
   putBack(tx, _id, { row }) {
     if (tx.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.url, row.url)).get()) throw conflict('An image with the same address is in the library again');
-    tx.insert(mediaFiles).values(row).run();
+    // The same bytes uploaded again meanwhile are a new upload that new uploads now find: this one
+    // comes back beside it as its copy (as the hash backfill marks copies), its own uses intact.
+    const twin = row.sha256 ? tx.select({ id: mediaFiles.id }).from(mediaFiles).where(and(eq(mediaFiles.sha256, row.sha256), isNull(mediaFiles.duplicateOf))).get() : undefined;
+    tx.insert(mediaFiles).values(twin && !row.duplicateOf ? { ...row, duplicateOf: twin.id } : row).run();
   },
   // The row is only in its trash row; the files go after the transaction (files.destroy).
   destroy() {},
