@@ -132,6 +132,8 @@ describe('a preview link', () => {
       expect(res?.headers()['x-robots-tag']).toBe('noindex');
       await reader.page.getByRole('heading', { level: 1, name: article.title }).waitFor();
       await reader.page.getByText('Only people with this link can see this page').waitFor();
+      // Nothing was typed in the editor: the link shows the stored draft, not "unsaved changes".
+      expect(await reader.page.getByText('not saved yet').count()).toBe(0);
       expect(await reader.page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
       await reader.page.locator('.site-header, header').first().waitFor();
       const problems = await problemsInBothSchemes(reader.page, `preview ${look.width}`, look, {

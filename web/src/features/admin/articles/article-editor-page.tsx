@@ -111,7 +111,7 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
       heading={editing ? 'Edit article' : 'New article'}
       {...chrome.pageProps}
       liveHref={form.item?.status === 'published' ? `/article/${form.item.id}` : null}
-      preview={{ kind: 'articles', id: form.item?.id ?? null, fields: () => toPayload(values) }}
+      preview={{ kind: 'articles', id: form.item?.id ?? null, fields: () => toPayload(values), dirty: form.dirty || form.pendingUpdate || galleryTyping }}
       dirty={chrome.pageProps.dirty || galleryTyping}
       panelLabel="Article settings"
       panel={

@@ -22,7 +22,12 @@ export interface PreviewTarget {
   id: string | null;
   /** The form as it is (the type's save body): what the preview shows over the stored item. */
   fields: () => object;
+  /** Whether the form holds changes not saved: without any, a link shows the stored item (and follows its saves). */
+  dirty: boolean;
 }
+
+/** The fields a new link carries: the form's, when it differs from what is stored. */
+const unsaved = (target: PreviewTarget) => (target.dirty ? target.fields() : undefined);
 
 const STATE_TONE = { active: 'green', expired: 'grey', revoked: 'red' } as const;
 
@@ -41,7 +46,7 @@ function ShareDialog({ target, id, onClose }: { target: PreviewTarget; id: strin
   const make = async () => {
     setBusy(true);
     try {
-      const link = await createPreviewLink(request, target.kind, id, target.fields());
+      const link = await createPreviewLink(request, target.kind, id, unsaved(target));
       setFresh(link.url);
       load();
     } catch (err) {
@@ -75,7 +80,7 @@ function ShareDialog({ target, id, onClose }: { target: PreviewTarget; id: strin
       <div className="adm-preview-share">
         {fresh ? (
           <div className="adm-preview-share__fresh">
-            <label htmlFor="preview-link-url">New link (with the changes in the editor now)</label>
+            <label htmlFor="preview-link-url">New link{target.dirty ? ' (with the changes not saved yet)' : ''}</label>
             <div className="adm-preview-share__row">
               <input id="preview-link-url" className="adm-input" readOnly value={fresh} onFocus={(e) => e.currentTarget.select()} />
               <button type="button" className="adm-btn adm-btn--secondary" onClick={() => void copy(fresh)}>
@@ -128,7 +133,7 @@ export function PreviewButtons({ target }: { target: PreviewTarget }) {
 
   const preview = () => {
     if (!id) return;
-    openPreview(request, target.kind, id, target.fields()).catch((err: unknown) => toast.error('Could not open the preview', messageOf(err, 'Please try again.')));
+    openPreview(request, target.kind, id, unsaved(target)).catch((err: unknown) => toast.error('Could not open the preview', messageOf(err, 'Please try again.')));
   };
 
   return (

@@ -116,7 +116,7 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
       heading={editing ? 'Edit episode' : 'New episode'}
       {...chrome.pageProps}
       liveHref={form.item?.status === 'published' ? `/podcast/${form.item.id}` : null}
-      preview={{ kind: 'podcasts', id: form.item?.id ?? null, fields: () => podcastPayload(values) }}
+      preview={{ kind: 'podcasts', id: form.item?.id ?? null, fields: () => podcastPayload(values), dirty: form.dirty || form.pendingUpdate }}
       dirty={chrome.pageProps.dirty || audioUpload.busy}
       panelLabel="Episode settings"
       panel={

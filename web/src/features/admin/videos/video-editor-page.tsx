@@ -144,7 +144,7 @@ function VideoEditor({ kind, item, onSaved }: { kind: VideoKind; item: Item | nu
       heading={k.heading(editing)}
       {...chrome.pageProps}
       liveHref={form.item?.status === 'published' ? k.live(form.item.id) : null}
-      preview={{ kind: kind === 'video' ? 'videos' : 'tvshows', id: form.item?.id ?? null, fields: () => videoPayload(kind, values) }}
+      preview={{ kind: kind === 'video' ? 'videos' : 'tvshows', id: form.item?.id ?? null, fields: () => videoPayload(kind, values), dirty: form.dirty || form.pendingUpdate }}
       panelLabel={kind === 'tv' ? 'Episode settings' : 'Video settings'}
       panel={
         <>
