@@ -102,10 +102,10 @@ describe('admin video, TV and podcast screens', () => {
     await page.locator('.adm-media-card', { hasText: `${title} (updated)` }).waitFor();
 
     await page.getByRole('button', { name: `Delete ${title} (updated)` }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Video' });
-    await confirm.getByText(`Are you sure you want to delete "${title} (updated)"? This will permanently remove the video and all its data.`).waitFor();
-    await confirm.getByRole('button', { name: 'Delete Video' }).click();
-    await toast(page, 'Video deleted successfully!');
+    const confirm = page.getByRole('alertdialog', { name: 'Move to trash?' });
+    await confirm.getByText('can be restored from the Trash for 30 days').waitFor();
+    await confirm.getByRole('button', { name: 'Move to trash' }).click();
+    await toast(page, 'Moved to trash');
     await page.locator('.adm-media-card', { hasText: title }).waitFor({ state: 'detached' });
     const gone = await fetch(`${staff.site.url}/api/videos/${id}`, { headers: { authorization: `Bearer ${staff.token}` } });
     expect(gone.status).toBe(404);
@@ -180,10 +180,10 @@ describe('admin video, TV and podcast screens', () => {
     await page.getByRole('link', { name: 'Manage TV Shows' }).click();
     await page.getByLabel('Search episodes').fill(title);
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Episode' });
-    await confirm.getByText('This action cannot be undone').waitFor();
-    await confirm.getByRole('button', { name: 'Delete Episode' }).click();
-    await toast(page, 'TV show episode deleted successfully!');
+    const confirm = page.getByRole('alertdialog', { name: 'Move to trash?' });
+    await confirm.getByText('can be restored from the Trash for 30 days').waitFor();
+    await confirm.getByRole('button', { name: 'Move to trash' }).click();
+    await toast(page, 'Moved to trash');
     await page.getByText('No episodes found').waitFor();
     await context.close();
   }, 90_000);
@@ -266,9 +266,9 @@ describe('admin video, TV and podcast screens', () => {
 
     await page.goto(`${staff.site.url}/admin/podcast`);
     await page.getByRole('button', { name: `Delete ${title} (updated)` }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Episode' });
-    await confirm.getByRole('button', { name: 'Delete Episode' }).click();
-    await toast(page, 'Podcast episode deleted successfully!');
+    const confirm = page.getByRole('alertdialog', { name: 'Move to trash?' });
+    await confirm.getByRole('button', { name: 'Move to trash' }).click();
+    await toast(page, 'Moved to trash');
     await page.locator('.adm-pod-row', { hasText: title }).waitFor({ state: 'detached' });
 
     // An unknown episode: the not-found view with Go Back.
@@ -316,9 +316,9 @@ describe('admin video, TV and podcast screens', () => {
     const item = page.locator('.adm-comment', { hasText: text });
     await item.getByRole('link', { name: articles.data[0].title }).waitFor();
     await item.getByRole('button', { name: 'Delete comment by Jean Claude' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Comment' });
-    await confirm.getByRole('button', { name: 'Delete Comment' }).click();
-    await toast(page, 'Comment deleted successfully!');
+    const confirm = page.getByRole('alertdialog', { name: 'Move to trash?' });
+    await confirm.getByRole('button', { name: 'Move to trash' }).click();
+    await toast(page, 'Moved to trash');
     await item.waitFor({ state: 'detached' });
     const after = await api<{ data: { comments: Array<{ content: string }> } }>(`/comments/${articles.data[0].id}?all=true`);
     expect(after.data.comments.some((c) => c.content === text)).toBe(false);
@@ -366,9 +366,9 @@ describe('admin video, TV and podcast screens', () => {
     await sam.getByRole('checkbox', { name: 'Select comment by Spammy Sam' }).check();
     await sue.getByRole('checkbox', { name: 'Select comment by Spammy Sue' }).check();
     await page.getByRole('group', { name: 'With the selected comments' }).getByRole('button', { name: 'Delete (2)' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Comments' });
-    await confirm.getByRole('button', { name: 'Delete 2 comments' }).click();
-    await toast(page, '2 comments deleted');
+    const confirm = page.getByRole('alertdialog', { name: 'Move to trash?' });
+    await confirm.getByRole('button', { name: 'Move 2 comments to trash' }).click();
+    await toast(page, '2 comments moved to the trash');
     await sam.waitFor({ state: 'detached' });
     await sue.waitFor({ state: 'detached' });
     const after = await api<{ data: Array<{ content: string }> }>(`/comments?q=${stamp}`);

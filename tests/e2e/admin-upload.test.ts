@@ -140,10 +140,10 @@ describe('image upload in the article form', () => {
     expect((await fetch(`${staff.site.url}${url}`).then(async (r) => (await r.arrayBuffer(), r.status)))).toBe(200);
 
     await card.getByRole('button', { name: 'Delete library-reading-corner.png' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Image' });
-    await confirm.getByText("will show 'Image not found' instead").waitFor();
-    await confirm.getByRole('button', { name: 'Delete Image' }).click();
-    await page.locator('.toast', { hasText: 'Image deleted successfully!' }).first().waitFor();
+    const confirm = page.getByRole('alertdialog', { name: 'Move to trash?' });
+    await confirm.getByText('can be restored from the Trash for 30 days').waitFor();
+    await confirm.getByRole('button', { name: 'Move to trash' }).click();
+    await page.locator('.toast', { hasText: 'Moved to trash' }).first().waitFor();
     await page.getByText('No images match "reading-corner"').waitFor();
     expect((await fetch(`${staff.site.url}${url}`).then(async (r) => (await r.arrayBuffer(), r.status)))).toBe(404);
     await context.close();
@@ -163,10 +163,10 @@ describe('image upload in the article form', () => {
       await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/(320|400|480|640|680|720)\.avif$/);
       await keepScreenshot(page, `media-library-usage-${width}-${dark ? 'dark' : 'light'}.png`);
       await card.getByRole('button', { name: 'Delete article-kigali-smart-classrooms.jpg' }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Delete Image' });
+      const confirm = page.getByRole('alertdialog', { name: 'Move to trash?' });
       await confirm.getByText('is in use. Delete it anyway?').waitFor();
       await confirm.getByText(/Smart Classrooms Are Rewriting/).waitFor();
-      await confirm.getByText('Used in 1 place. This action cannot be undone.').waitFor();
+      await confirm.getByText('Used in 1 place. Restoring it from the Trash (30 days) brings the picture back everywhere.').waitFor();
       await keepScreenshot(page, `media-library-delete-in-use-${width}-${dark ? 'dark' : 'light'}.png`);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'detached' });
