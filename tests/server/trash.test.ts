@@ -21,16 +21,26 @@ const clock = testClock();
 let ctx: TestContext;
 let admin: { authorization: string };
 let editor: { authorization: string };
+let adminId: string;
+let editorId: string;
 const api = () => request(ctx.app.server);
 const db = () => ctx.app.db;
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { clock });
-  ({ auth: admin } = await signedInStaff(ctx.app, { name: 'Ada Admin' }));
+  ({ auth: admin, id: adminId } = await signedInStaff(ctx.app, { name: 'Ada Admin' }));
   const staff = await signedInStaff(ctx.app, { name: 'Eddie Editor' });
   db().update(users).set({ role: 'editor' }).where(eq(users.id, staff.id)).run();
   editor = staff.auth;
+  editorId = staff.id;
 });
+
+/** New sessions for both, once the clock has moved past the end of the first ones (30 days). */
+const signInAgain = () => {
+  const bearer = (id: string) => ({ authorization: `Bearer ${ctx.app.issueToken({ id, tokenVersion: 0 }, true)}` });
+  admin = bearer(adminId);
+  editor = bearer(editorId);
+};
 afterAll(async () => ctx.close());
 
 const like = (itemId: string, n: number) => {
@@ -379,10 +389,42 @@ describe('emptying', () => {
     expect(await runCleanup(ctx.app, TRASH_KINDS)).toMatchObject({ trash: 0 });
     expect((await api().get(`/api/trash/articles/${id}`).set(editor)).body.data.days_left).toBe(0);
     clock.advance(DAY + 1000);
+    signInAgain();
     expect(await runCleanup(ctx.app, TRASH_KINDS)).toMatchObject({ trash: 1 });
     expect((await api().get(`/api/trash/articles/${id}`).set(editor)).status).toBe(404);
     expect(db().select().from(contentItems).where(eq(contentItems.id, id)).all()).toEqual([]);
     expect(db().select().from(comments).where(eq(comments.itemId, id)).all()).toEqual([]);
     expect(db().select().from(contentItems).where(eq(contentItems.id, kept)).all()).toHaveLength(1);
+  });
+});
+
+describe('the audit trail', () => {
+  const newest = async (query: Record<string, string>) => (await api().get('/api/audit').query(query).set(admin)).body.data as Array<{ action: string; target: { type: string; id: string; title: string } | null; actor: { name: string } | null; details: Record<string, unknown> }>;
+
+  it('records a move to the trash as the delete it is, then the restore and the delete for good, each with who did it', async () => {
+    const id = makeVideo(db(), { title: 'Robotics in Lagos' });
+    expect((await api().delete(`/api/videos/${id}`).set(editor)).status).toBe(200);
+    const [deleted] = await newest({ target: id });
+    expect(deleted).toMatchObject({ action: 'content.delete', target: { type: 'video', id, title: 'Robotics in Lagos' }, actor: { name: 'Eddie Editor' } });
+
+    expect((await api().post(`/api/trash/videos/${id}/restore`).set(editor)).status).toBe(200);
+    expect((await newest({ target: id }))[0]).toMatchObject({ action: 'trash.restore', target: { type: 'video', id }, actor: { name: 'Eddie Editor' } });
+
+    expect((await api().delete(`/api/videos/${id}`).set(editor)).status).toBe(200);
+    expect((await api().delete(`/api/trash/videos/${id}`).set(editor)).status).toBe(403);
+    expect((await newest({ target: id }))[0].action).toBe('content.delete');
+    expect((await api().delete(`/api/trash/videos/${id}`).set(admin)).status).toBe(200);
+    expect((await newest({ target: id }))[0]).toMatchObject({ action: 'trash.empty', target: { type: 'video', id }, actor: { name: 'Ada Admin' } });
+  });
+
+  it('names a series by its own kind, and a whole emptying by its count', async () => {
+    const series = (await api().post('/api/podcasts/series').set(admin).send({ title: 'Founders of Tomorrow' })).body.data.id as string;
+    expect((await api().delete(`/api/podcasts/series/${series}`).set(admin)).status).toBe(200);
+    expect((await newest({ target: series }))[0]).toMatchObject({ action: 'content.delete', target: { type: 'podcast_series', title: 'Founders of Tomorrow' } });
+    expect((await api().delete('/api/trash').set(admin)).status).toBe(200);
+    const [emptied] = await newest({ action: 'trash.empty' });
+    expect(emptied.target).toBeNull();
+    expect(emptied.details).toMatchObject({ all: true });
+    expect(emptied.details.items).toBeGreaterThanOrEqual(1);
   });
 });

@@ -21,7 +21,7 @@ import { mainFileAsIs, podcastArtwork, processImage } from './image-pipeline.ts'
 import { extOfMime, sniffImageType } from './image-type.ts';
 import * as repo from './repository.ts';
 import { addToUpload, cleanFilename, folderUrl, originalFile, placeOf, placeOfUrl, removeUpload, storeUpload, type UploadPlace } from './storage.ts';
-import { completeInBackground, eagerVariant, uploadSettled } from './variants.ts';
+import { completeInBackground, eagerVariant } from './variants.ts';
 
 export interface Upload {
   bytes: Buffer;

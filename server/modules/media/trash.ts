@@ -20,6 +20,7 @@ import { extOfMime } from './image-type.ts';
 import { clearPodcastCoverIn, imageUsages, podcastCoverUrl } from './repository.ts';
 import { setPodcastCover } from './service.ts';
 import { folderPath, folderUrl, placeOfUrl, removeUpload, type UploadPlace } from './storage.ts';
+import { uploadSettled } from './variants.ts';
 
 type MediaFileRow = typeof mediaFiles.$inferSelect;
 
@@ -81,6 +82,10 @@ export const uploadTrash: TrashKind<UploadRestore> = {
   },
   files: {
     async take(dataDir, { row }) {
+      // The upload's background run may still be writing variants into the folder: moving it first
+      // would race those writes (a variant written after the move would be served again).
+      const place = placeOfUrl(row.url);
+      if (place) await uploadSettled(place.id);
       for (const [served, trashed] of paths(dataDir, row)) await move(served, trashed);
     },
     async putBack(dataDir, { row }) {
