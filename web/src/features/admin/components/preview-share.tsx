@@ -15,6 +15,7 @@ import { useAdminToast } from './admin-toast.ts';
 import { CopyIcon, EyeIcon, LinkIcon } from './icons.tsx';
 import { Modal } from './modal.tsx';
 import { Chip } from './status-badge.tsx';
+import { copyText } from '../../../lib/clipboard.ts';
 
 export interface PreviewTarget {
   kind: PreviewKind;
@@ -66,13 +67,10 @@ function ShareDialog({ target, id, onClose }: { target: PreviewTarget; id: strin
     }
   };
 
+  // The one clipboard helper (lib/clipboard.ts): it copies on a plain-http site too.
   const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
-    } catch {
-      toast.error('Could not copy', 'Select the address and copy it.');
-    }
+    if (await copyText(url)) toast.success('Link copied');
+    else toast.error('Could not copy', 'Select the address and copy it.');
   };
 
   return (
