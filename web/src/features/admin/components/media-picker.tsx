@@ -118,7 +118,10 @@ export function MediaPicker({
   onSelect,
 }: MediaPickerProps) {
   const [query, setQuery] = useState('');
-  const q = useDebounced(query.trim(), 300);
+  const typed = useDebounced(query.trim(), 300);
+  // An emptied box (and a picker opened again, whose box close() emptied) lists everything at once,
+  // never the last search's pictures for the debounce's moment.
+  const q = query.trim() ? typed : '';
   const library = useLibraryPages(open, q);
   const [chosen, setChosen] = useState<MediaFile | null>(null);
   const choose = useCallback(
