@@ -130,7 +130,9 @@ describe('a new article', () => {
     await second.context.setOffline(false);
     page = await second.context.newPage();
     await page.goto(`${staff.site.url}/admin/articles/${id}/edit`);
-    await page.getByText(/Restored your unsaved changes from/).waitFor();
+    // Said either way: restored from this browser, or, when the closing tab's last send got through
+    // as the connection came back, brought back as autosaved on the server.
+    await page.getByText(/Restored your unsaved changes from|Brought back your text as autosaved at/).waitFor();
     await body(page).getByText('More came the next nig', { exact: false }).waitFor();
     await expect.poll(async () => (await getArticle(id)).content, { timeout: 30_000 }).toContain('More came the next nig');
     await sync(page, 'Saved');
