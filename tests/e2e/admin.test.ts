@@ -68,6 +68,9 @@ describe('admin back office', () => {
 
     // The session is revoked on the server while the page is open: the next call answers 401,
     // which signs out, says so, and the next sign-in comes back to the page asked for.
+    // The dashboard's own calls finished first: one still on its way would meet the 401 before the
+    // click and sign out from the dashboard instead (sessions end at once on the server).
+    await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     await fetch(`${site.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Featured', exact: true }).click();
