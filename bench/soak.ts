@@ -2,48 +2,55 @@
  * `npm run bench:soak`: is a server that has served a busy day as fast and as small as a fresh one?
  *
  * Runs the built server (`npm run build` first) as production runs it (`node dist/server/main.js`,
- * NODE_ENV=production, the default LOG_LEVEL) on a temporary database seeded with the sample
- * content (plus BENCH_SOAK_ITEMS items of all four types, e.g. 100000), with TRUST_PROXY=loopback
- * so that readers can come from many addresses (X-Forwarded-For: documentation addresses only; every
- * request goes to 127.0.0.1). Then:
- *  1. A day of a busy newsroom and its readers, all at once:
- *     - staff (4 at a time): BENCH_EDITS (20,000) creates, edits and deletes of articles, videos,
- *       TV episodes and seasons, podcast episodes, series and guests; one in 40 is hostile, the
- *       values a fuzzer sends (strings of 10 kB, 200 kB and 1 MB, unicode of every kind, wrong
- *       types) at a few victim items, which are deleted at the end of the day;
- *     - readers (autocannon, 32 connections): BENCH_VIEWS (1,000,000) counted views (API details
- *       and pages, each from its own reader, so each counts), with likes, comments and searches
- *       beside them (one in 50, 200 and 100 requests).
- *  2. On the aged server: search (10 connections, a few queries in turn), the article list and the
- *     home page (10 connections): warm-up then the median of 3 rounds; RSS after them; the bytes the
- *     server wrote to stdout/stderr meanwhile, per 1,000 reads.
- *  3. The server is stopped and started again on the same file: how soon health, a page and a search
- *     answer, then the same measures.
- * Targets: every throughput of the aged server within 10 % of the restarted one; RSS within 50 MB.
- * Beside req/s, which moves with whatever else the machine runs, it prints the server's CPU time
- * per request (from /proc), the steadier figure on a shared machine. It never fails on a miss.
+ * NODE_ENV=production, MALLOC_ARENA_MAX=2, the default LOG_LEVEL) on a temporary data folder seeded
+ * with the sample content (plus BENCH_SOAK_ITEMS items of all four types, e.g. 100000), with
+ * TRUST_PROXY=loopback so that readers can come from many addresses (X-Forwarded-For: documentation
+ * addresses only; every request goes to 127.0.0.1). Its output goes to a log folder, as an
+ * operator's service manager keeps it. Then:
+ *  1. A day of a busy newsroom and its readers, in SLICES (see `day`):
+ *     - staff (4 at a time): BENCH_EDITS (20,000) content writes: creates, edits, autosaves (a draft's,
+ *       or a published item's working copy), revisions restored, moves to the trash, restores and
+ *       deletes for good, of articles, videos, TV episodes and seasons, podcast episodes, series and
+ *       guests; with them presence heartbeats, preview links made and opened, comment moderation,
+ *       newsletter issues and site settings. One step in 40 is hostile, the values a fuzzer sends
+ *       (strings of 10 kB, 200 kB and 1 MB, unicode of every kind, wrong types) at a few victim items
+ *       (edits, autosaves, preview links) or the site settings; the victims are emptied from the trash
+ *       at the end of the day;
+ *     - readers (autocannon): BENCH_VIEWS (1,000,000) counted views (pages, counted in batches even
+ *       when served from the cache, and API details), each from its own reader, with likes, comments,
+ *       searches and list and home reads beside them.
+ *  2. A fresh start of the same server on the same file, beside the aged one.
+ *  3. Search (8 queries in turn), the article list and the home page, 10 connections: rounds of each,
+ *     aged and fresh in turn, the median of each (req/s moves with whatever else the shared machine
+ *     runs; interleaving puts that on both alike); the server's CPU time per request beside it. RSS
+ *     after the floods, then sampled while both sit idle past the caches' idle expiry, then the
+ *     memory by part (bench/memory-probe.cjs: V8 heap, Buffers, native); log bytes per 1,000 reads;
+ *     the data and log folders' sizes.
+ * Targets: every throughput of the aged server within 10 % of the fresh one; RSS within 50 MB.
+ * PASS or FAIL is printed for each; the script never exits non-zero on a miss.
  *
- * Options: --quick (or BENCH_QUICK=1): 2,000 edits, 50,000 views, short rounds (a smoke test of the
- * script, not a measurement); BENCH_EDITS, BENCH_VIEWS, BENCH_SOAK_ITEMS.
+ * About 25 minutes on a shared 2-core machine. Options: --quick (or BENCH_QUICK=1): 2,000 writes,
+ * 50,000 views, short rounds (a smoke test of the script, not a measurement); BENCH_EDITS,
+ * BENCH_VIEWS, BENCH_SOAK_ITEMS, BENCH_ROUNDS, BENCH_IDLE_SECONDS; BENCH_HEAP_SNAPSHOT_DIR writes a
+ * heap snapshot of each server at the end (compare them by constructor in Chrome's DevTools).
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/client.ts';
 import {
   benchTempDir,
+  cannon,
   IDENTITY,
-  measure,
-  printHeader,
   rate,
   requireBuild,
   seededDatabase,
   signIn,
   startSite,
   stop,
-  type Figures,
   type Rounds,
   type Server,
 } from './harness.ts';
@@ -55,8 +62,10 @@ const EDITS = Number(process.env.BENCH_EDITS ?? (QUICK ? 2_000 : 20_000));
 const VIEWS = Number(process.env.BENCH_VIEWS ?? (QUICK ? 50_000 : 1_000_000));
 const ITEMS = Number(process.env.BENCH_SOAK_ITEMS ?? 0);
 const ROUNDS: Rounds = QUICK
-  ? { warmUpSeconds: 1, roundSeconds: 2, rounds: 1, connections: 10 }
-  : { warmUpSeconds: 3, roundSeconds: 5, rounds: 3, connections: 10 };
+  ? { warmUpSeconds: 1, roundSeconds: 2, rounds: Number(process.env.BENCH_ROUNDS ?? 2), connections: 10 }
+  : { warmUpSeconds: 2, roundSeconds: 4, rounds: Number(process.env.BENCH_ROUNDS ?? 5), connections: 10 };
+/** The day's slices: a burst of staff work, then reading (see `day`). */
+const SLICES = QUICK ? 4 : 20;
 const STAFF = 4;
 const READERS = 32;
 const HOSTILE_EVERY = 40;
@@ -120,21 +129,26 @@ function hostile(kind: Kind): Record<string, unknown> {
 // Staff
 // ---------------------------------------------------------------------------------------------
 type Kind = 'article' | 'video' | 'tvshow' | 'podcast' | 'series' | 'guest' | 'season';
+/** The four kinds with an editor (revisions, autosave, presence, preview links). */
+type Edited = 'article' | 'video' | 'tvshow' | 'podcast';
+const EDITED: Edited[] = ['article', 'video', 'tvshow', 'podcast'];
 const KINDS: Kind[] = ['article', 'article', 'article', 'video', 'tvshow', 'podcast', 'podcast', 'series', 'guest', 'season'];
-/** Where each kind is created (POST), edited (PUT /:id) and deleted (DELETE /:id); seasons and series are only created. */
-const PATHS: Record<Kind, { create: string; item?: string }> = {
-  article: { create: '/api/articles', item: '/api/articles' },
-  video: { create: '/api/videos', item: '/api/videos' },
-  tvshow: { create: '/api/tvshows', item: '/api/tvshows' },
-  podcast: { create: '/api/podcasts', item: '/api/podcasts' },
-  series: { create: '/api/podcasts/series' },
+/** Where each kind is created (POST), edited (PUT /:id) and deleted (DELETE /:id), and its name in the trash. */
+const PATHS: Record<Kind, { create: string; item?: string; edit?: boolean; trash?: string }> = {
+  article: { create: '/api/articles', item: '/api/articles', edit: true, trash: 'articles' },
+  video: { create: '/api/videos', item: '/api/videos', edit: true, trash: 'videos' },
+  tvshow: { create: '/api/tvshows', item: '/api/tvshows', edit: true, trash: 'tvshows' },
+  podcast: { create: '/api/podcasts', item: '/api/podcasts', edit: true, trash: 'podcasts' },
+  series: { create: '/api/podcasts/series', item: '/api/podcasts/series', edit: true, trash: 'series' },
   guest: { create: '/api/podcasts/guests' },
-  season: { create: '/api/tvshows/seasons' },
+  season: { create: '/api/tvshows/seasons', item: '/api/tvshows/seasons', trash: 'seasons' },
 };
 let seasons = 100;
 
 function newItem(kind: Kind): Record<string, unknown> {
   const title = prose(between(4, 10)).slice(0, 180);
+  // Most work is published; some stays a draft for a while (autosaves then save the item itself).
+  const status = random() < 0.8 ? 'published' : 'draft';
   switch (kind) {
     case 'article':
       return {
@@ -144,7 +158,7 @@ function newItem(kind: Kind): Record<string, unknown> {
         author: pick(['Amina Okafor', 'Kwame Mensah', 'Aline Uwase']),
         featured_image: '/media/seed/placeholder.jpg',
         tags: 'education, innovation',
-        status: 'published',
+        status,
       };
     case 'video':
     case 'tvshow':
@@ -154,40 +168,45 @@ function newItem(kind: Kind): Record<string, unknown> {
         duration: '12:34',
         youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
         transcript: random() < 0.5 ? prose(between(200, 1500)) : '',
-        status: 'published',
+        status,
       };
     case 'podcast':
-      return { title, description: prose(between(20, 80)), transcript: random() < 0.5 ? prose(between(300, 2000)) : '', status: 'published' };
+      return { title, description: prose(between(20, 80)), transcript: random() < 0.5 ? prose(between(300, 2000)) : '', status };
     case 'series':
       return { title, description: prose(20) };
     case 'guest':
       return { full_name: `Guest ${fresh++}`, bio: prose(30) };
     case 'season':
-      return { season_number: seasons++ % 1000 + 1, title };
+      return { season_number: (seasons++ % 1000) + 1, title };
   }
 }
 
 /** An ordinary edit: new words in a field or two, as a writer fixing a piece. */
 function edit(kind: Kind): Record<string, unknown> {
   const item = newItem(kind);
-  const fields = Object.keys(item).filter((k) => k !== 'status');
+  const fields = Object.keys(item).filter((k) => k !== 'status' && k !== 'season_number');
   const keep = new Set([pick(fields), pick(fields)]);
   return Object.fromEntries(Object.entries(item).filter(([k]) => keep.has(k)));
 }
 
 interface StaffFigures {
-  sent: number;
+  /** Requests sent, by what they did ('edit', 'autosave', 'restore from trash'...). */
+  ops: Map<string, number>;
   /** Answers by status. */
   statuses: Map<number, number>;
-  seconds: number;
 }
 
-type Send = (method: string, path: string, body?: unknown) => Promise<{ status: number; id?: string }>;
+interface Answer {
+  status: number;
+  /** The envelope's `data` of a 2xx JSON answer. */
+  data?: unknown;
+}
+type Send = (op: string, method: string, path: string, body?: unknown) => Promise<Answer>;
 
-function sender(url: string, token: string, statuses: Map<number, number>): Send {
-  return async (method, path, body) => {
+function sender(url: string, token: string, figures: StaffFigures): Send {
+  return async (op, method, path, body) => {
     let status = 0;
-    let id: string | undefined;
+    let data: unknown;
     try {
       const res = await fetch(url + path, {
         method,
@@ -196,56 +215,213 @@ function sender(url: string, token: string, statuses: Map<number, number>): Send
       });
       status = res.status;
       const text = await res.text();
-      if (res.ok && method === 'POST') id = (JSON.parse(text) as { data?: { id?: string } }).data?.id;
+      if (res.ok && res.headers.get('content-type')?.includes('json')) data = (JSON.parse(text) as { data?: unknown }).data;
     } catch {
       // status 0: no answer
     }
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    return { status, id };
+    figures.statuses.set(status, (figures.statuses.get(status) ?? 0) + 1);
+    figures.ops.set(op, (figures.ops.get(op) ?? 0) + 1);
+    return { status, data };
   };
 }
 
-/** EDITS staff writes, STAFF at a time; returns when all are answered. */
-async function staffDay(url: string): Promise<StaffFigures> {
-  const started = performance.now();
-  const statuses = new Map<number, number>();
-  const send = sender(url, await signIn(url), statuses);
-  // A few victims take every hostile edit, then are deleted at the end of the day.
-  const victims: Array<{ kind: Kind; id: string }> = [];
-  for (const kind of ['article', 'video', 'tvshow', 'podcast'] as const) {
-    for (let i = 0; i < 2; i++) {
-      const { id } = await send('POST', PATHS[kind].create, newItem(kind));
-      if (id) victims.push({ kind, id });
+/**
+ * The newsroom: what staff have made (by kind) and what is in the trash, across the day's slices.
+ * One worker's step is one thing a writer or editor does, most of them one request.
+ */
+class Newsroom {
+  readonly figures: StaffFigures = { ops: new Map(), statuses: new Map() };
+  private readonly made = new Map<Kind, string[]>(KINDS.map((k) => [k, []]));
+  private readonly trashed: Array<{ kind: Kind; id: string }> = [];
+  /** A few victims take every hostile edit, then go to the trash and are emptied for good at the end of the day. */
+  private readonly victims: Array<{ kind: Edited; id: string }> = [];
+  private send!: Send;
+  private steps = 0;
+
+  /** Content writes answered so far (what BENCH_EDITS counts). */
+  get contentWrites(): number {
+    let n = 0;
+    for (const [op, count] of this.figures.ops) if (CONTENT_WRITES.has(op)) n += count;
+    return n;
+  }
+
+  async open(url: string): Promise<void> {
+    this.send = sender(url, await signIn(url), this.figures);
+    for (const kind of EDITED) {
+      for (let i = 0; i < 2; i++) {
+        const { data } = await this.send('create', 'POST', PATHS[kind].create, newItem(kind));
+        const id = (data as { id?: string } | undefined)?.id;
+        if (id) this.victims.push({ kind, id });
+      }
     }
   }
-  const created = new Map<Kind, string[]>(KINDS.map((k) => [k, []]));
-  let next = 0;
-  const worker = async () => {
-    while (next < EDITS) {
-      const n = next++;
-      if (n % HOSTILE_EVERY === 0 && victims.length) {
-        const victim = victims[n % victims.length];
-        await send(random() < 0.5 ? 'PUT' : 'PUT', `${PATHS[victim.kind].item}/${victim.id}`, hostile(victim.kind));
-        continue;
-      }
-      const kind = pick(KINDS);
-      const ids = created.get(kind)!;
+
+  private some(kind: Kind): string | undefined {
+    const ids = this.made.get(kind)!;
+    return ids.length ? pick(ids) : undefined;
+  }
+
+  /** One step of the busy part of the day: creates, edits, autosaves, trash and restores, revisions, previews... */
+  async step(): Promise<void> {
+    const n = this.steps++;
+    const send = this.send;
+    if (n % HOSTILE_EVERY === 0 && this.victims.length) {
+      const victim = this.victims[n % this.victims.length];
+      const path = `${PATHS[victim.kind].item}/${victim.id}`;
       const r = random();
-      const path = PATHS[kind].item;
-      if (!path || ids.length < 5 || r < 0.3) {
-        const { id } = await send('POST', PATHS[kind].create, random() < 0.02 ? { ...newItem(kind), ...hostile(kind) } : newItem(kind));
-        if (id && path) ids.push(id);
-      } else if (r < 0.85) {
-        await send('PUT', `${path}/${pick(ids)}`, edit(kind));
-      } else {
-        const id = ids.splice(Math.floor(random() * ids.length), 1)[0];
-        await send('DELETE', `${path}/${id}`);
-      }
+      if (r < 0.6) await send('hostile edit', 'PUT', path, hostile(victim.kind));
+      else if (r < 0.8) await send('hostile autosave', 'PUT', `${path}/autosave`, hostile(victim.kind));
+      else if (r < 0.9) await send('hostile preview link', 'POST', `${path}/preview-links`, { fields: hostile(victim.kind) });
+      else await send('hostile site settings', 'PUT', '/api/site', { footer_text: random() < 0.5 ? pick(HOSTILE_TEXTS)() : pick(WRONG_TYPES) });
+      return;
     }
+    const kind = pick(KINDS);
+    const paths = PATHS[kind];
+    const ids = this.made.get(kind)!;
+    const r = random();
+    if (!paths.item || ids.length < 5 || r < 0.25) {
+      const { data } = await send('create', 'POST', paths.create, random() < 0.02 ? { ...newItem(kind), ...hostile(kind as Edited) } : newItem(kind));
+      const id = (data as { id?: string } | undefined)?.id;
+      if (id && paths.item) ids.push(id);
+      return;
+    }
+    const editor = EDITED.includes(kind as Edited);
+    if (r < 0.55 && paths.edit) {
+      await send('edit', 'PUT', `${paths.item}/${pick(ids)}`, edit(kind));
+    } else if (r < 0.7 && editor) {
+      // A writer at work: the editor's heartbeat, a few autosaves, then Update or leave.
+      const id = pick(ids);
+      const tab = `tab-${randomUUID()}`;
+      await send('presence', 'POST', `${paths.item}/${id}/presence`, { tab });
+      for (let i = between(1, 3); i > 0; i--) await send('autosave', 'PUT', `${paths.item}/${id}/autosave`, edit(kind));
+      if (random() < 0.5) await send('edit', 'PUT', `${paths.item}/${id}`, edit(kind));
+      else await send('discard working copy', 'DELETE', `${paths.item}/${id}/autosave`);
+      await send('presence', 'DELETE', `${paths.item}/${id}/presence?tab=${tab}`);
+    } else if (r < 0.76 && editor) {
+      // Edit history: read the list, open one, bring it back.
+      const id = pick(ids);
+      const { data } = await send('revisions', 'GET', `${paths.item}/${id}/revisions?limit=20`);
+      const revisions = (data as Array<{ id: string }> | undefined) ?? [];
+      if (revisions.length > 1) {
+        const rev = pick(revisions.slice(1));
+        await send('revisions', 'GET', `${paths.item}/${id}/revisions/${rev.id}`);
+        await send('restore revision', 'POST', `${paths.item}/${id}/revisions/${rev.id}/restore`, {});
+      }
+    } else if (r < 0.79 && editor) {
+      // Share a preview: make the link, open it as its reader would (the page and the API), revoke it now and then.
+      const id = pick(ids);
+      const { data } = await send('preview link', 'POST', `${paths.item}/${id}/preview-links`, random() < 0.5 ? { fields: edit(kind) } : {});
+      const link = data as { id: string; url: string } | undefined;
+      if (link) {
+        const page = new URL(link.url);
+        await send('open preview', 'GET', page.pathname);
+        await send('open preview', 'GET', `/api/public/previews/${page.pathname.split('/').pop()}`);
+        if (random() < 0.3) await send('revoke preview', 'DELETE', `${paths.item}/${id}/preview-links/${link.id}`);
+      }
+    } else if (r < 0.9) {
+      const id = ids.splice(Math.floor(random() * ids.length), 1)[0];
+      const { status } = await send('move to trash', 'DELETE', `${paths.item}/${id}`);
+      if (status === 200 && paths.trash) this.trashed.push({ kind, id });
+    } else if (r < 0.95 && this.trashed.length) {
+      const { kind: k, id } = this.trashed.splice(Math.floor(random() * this.trashed.length), 1)[0];
+      if (random() < 0.2) {
+        await send('delete for good', 'DELETE', `/api/trash/${PATHS[k].trash}/${id}`);
+      } else {
+        const { status } = await send('restore from trash', 'POST', `/api/trash/${PATHS[k].trash}/${id}/restore`);
+        if (status === 200) this.made.get(k)!.push(id);
+      }
+    } else {
+      await this.backOffice();
+    }
+  }
+
+  /** The rest of the back office: moderation, the newsletter, site settings, the trash's list. */
+  private async backOffice(): Promise<void> {
+    const send = this.send;
+    const r = random();
+    if (r < 0.4) {
+      const { data } = await send('moderation', 'GET', '/api/comments?status=pending&limit=20');
+      const ids = ((data as Array<{ id: string }> | undefined) ?? []).map((c) => c.id);
+      if (ids.length) await send('moderation', 'POST', '/api/comments/moderate', { ids, action: pick(['approve', 'approve', 'approve', 'spam', 'reject']) });
+    } else if (r < 0.55) {
+      const { data } = await send('moderation', 'GET', '/api/comments?limit=20');
+      const comments = (data as Array<{ id: string }> | undefined) ?? [];
+      if (comments.length) {
+        const id = pick(comments).id;
+        await send('comment to trash', 'DELETE', `/api/comments/comment/${id}`);
+        if (random() < 0.5) await send('restore from trash', 'POST', `/api/trash/comments/${id}/restore`);
+      }
+    } else if (r < 0.8) {
+      const items = [this.some('article'), this.some('video'), this.some('podcast')].filter(Boolean);
+      const { data } = await send('newsletter', 'POST', '/api/newsletter/issues', { subject: prose(6), intro: prose(40), items });
+      const id = (data as { id?: string } | undefined)?.id;
+      if (id) {
+        await send('newsletter', 'PUT', `/api/newsletter/issues/${id}`, { intro: prose(60) });
+        await send('newsletter', 'GET', `/api/newsletter/issues/${id}/preview`);
+        if (random() < 0.7) await send('newsletter', 'DELETE', `/api/newsletter/issues/${id}`);
+      }
+    } else if (r < 0.9) {
+      await send('site settings', 'PUT', '/api/site', { footer_text: prose(20), about_intro: prose(60) });
+    } else {
+      await send('trash list', 'GET', '/api/trash?limit=20');
+    }
+  }
+
+  /**
+   * What staff do while readers read, changing nothing the public sees: editors open (presence),
+   * autosaves of published items (kept aside as working copies until Update), the moderation queue.
+   */
+  async quietStep(): Promise<void> {
+    const kind = pick(EDITED);
+    const id = this.some(kind);
+    if (!id) return;
+    const path = `${PATHS[kind].item}/${id}`;
+    const r = random();
+    if (r < 0.5) await this.send('presence', 'POST', `${path}/presence`, { tab: `tab-${Math.floor(random() * 1000)}-quiet` });
+    else if (r < 0.75) await this.send('autosave aside', 'PUT', `${path}/autosave`, edit(kind));
+    else await this.send('moderation', 'GET', '/api/comments/pending-count');
+  }
+
+  /** The end of the day: the victims of the hostile edits go to the trash, then are emptied for good. */
+  async close(): Promise<void> {
+    for (const { kind, id } of this.victims) {
+      await this.send('move to trash', 'DELETE', `${PATHS[kind].item}/${id}`);
+      await this.send('delete for good', 'DELETE', `/api/trash/${PATHS[kind].trash}/${id}`);
+    }
+  }
+}
+
+/** What BENCH_EDITS counts: writes to content (hostile ones included, refused or not). */
+const CONTENT_WRITES = new Set([
+  'create',
+  'edit',
+  'autosave',
+  'discard working copy',
+  'restore revision',
+  'move to trash',
+  'restore from trash',
+  'delete for good',
+  'comment to trash',
+  'hostile edit',
+  'hostile autosave',
+]);
+
+/** Steps of the newsroom, STAFF at a time, until it has made `writes` content writes in all. */
+async function staffBurst(room: Newsroom, writes: number): Promise<void> {
+  const worker = async () => {
+    while (room.contentWrites < writes) await room.step();
   };
   await Promise.all(Array.from({ length: STAFF }, worker));
-  for (const victim of victims) await send('DELETE', `${PATHS[victim.kind].item}/${victim.id}`);
-  return { sent: EDITS + victims.length * 2, statuses, seconds: (performance.now() - started) / 1000 };
+}
+
+/** One editor's quiet work until `done` settles. */
+async function quietWhile(room: Newsroom, done: Promise<unknown>): Promise<void> {
+  let over = false;
+  void done.finally(() => (over = true));
+  while (!over) {
+    await room.quietStep();
+    await sleep(50);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -258,7 +434,7 @@ interface PublicItems {
   podcast: string[];
 }
 
-/** The public items at the start of the day (staff never delete these: their views all count). */
+/** The public items at the start of the day (staff never touch these: their views all count). */
 function publicItems(databasePath: string): PublicItems {
   const db = openDatabase(databasePath);
   try {
@@ -294,27 +470,37 @@ function counts(databasePath: string): Counts {
 const SEARCHES = ['education', 'africa', 'the future', 'kigali', 'innovation in', 'school', 'solar', 'ab'];
 /** A reader's address, from IPv6's documentation range: each /64 is one address to the limits. */
 const readerAddress = () => `2001:db8:${Math.floor(random() * 65536).toString(16)}:${Math.floor(random() * 65536).toString(16)}::1`;
+const API_PLURAL: Record<Edited, string> = { article: 'articles', video: 'videos', tvshow: 'tvshows', podcast: 'podcasts' };
+const BROWSE = ['/', '/api/public/home?latest=6', '/api/public/articles?limit=20', '/articles', '/videos', '/podcasts', '/api/public/podcasts?limit=12'];
 
 interface ReaderFigures {
   sent: number;
-  seconds: number;
   statuses: Map<number, number>;
+  /** Time in the staff's bursts, and in reading only. */
+  burstSeconds: number;
+  readingSeconds: number;
 }
 
-/** VIEWS counted views (and likes, comments, searches beside them), READERS connections. */
-function readerDay(url: string, items: PublicItems): Promise<ReaderFigures> {
-  const kinds = (['article', 'video', 'tvshow', 'podcast'] as const).filter((k) => items[k].length);
-  const likes = Math.round(VIEWS / 50);
-  const comments = Math.round(VIEWS / 200);
-  const searches = Math.round(VIEWS / 100);
-  const total = VIEWS + likes + comments + searches;
-  const statuses = new Map<number, number>();
-  const started = performance.now();
+/**
+ * `views` counted views with likes, comments, searches and browsing beside them (one in 50, 200,
+ * 100 and 20 requests), over `connections`. A view is what a reader's browser does: mostly the
+ * server-rendered page (the first load of a shared link: compressed as browsers ask, and counted
+ * even when the page comes from the cache, written in batches), else the API detail the app asks
+ * for when it moves to another story. Each comes from its own reader, so each counts.
+ */
+function readers(url: string, items: PublicItems, views: number, connections: number, figures: ReaderFigures): Promise<void> {
+  const kinds = EDITED.filter((k) => items[k].length);
+  const likes = Math.round(views / 50);
+  const comments = Math.round(views / 200);
+  const searches = Math.round(views / 100);
+  const browse = Math.round(views / 20);
+  const total = views + likes + comments + searches + browse;
+  figures.sent += total;
   return new Promise((resolveDay, reject) => {
     const instance = autocannon(
       {
         url,
-        connections: READERS,
+        connections,
         amount: total,
         timeout: 60,
         requests: [
@@ -323,57 +509,103 @@ function readerDay(url: string, items: PublicItems): Promise<ReaderFigures> {
               const kind = pick(kinds);
               const id = pick(items[kind]);
               const headers: Record<string, string> = { ...IDENTITY, 'x-forwarded-for': readerAddress(), 'x-visitor-id': randomUUID() };
-              const r = random() * total;
-              if (r < likes) return { ...req, method: 'POST', path: `/api/likes/${id}/increment`, headers, body: undefined };
-              if (r < likes + comments) {
+              let r = random() * total;
+              if ((r -= likes) < 0) return { ...req, method: 'POST', path: `/api/likes/${id}/increment`, headers, body: undefined };
+              if ((r -= comments) < 0) {
                 const body = JSON.stringify({ name: 'Reader', content: prose(between(5, 40)) });
                 return { ...req, method: 'POST', path: `/api/comments/${id}`, headers: { ...headers, 'content-type': 'application/json' }, body };
               }
-              if (r < likes + comments + searches) return { ...req, method: 'GET', path: `/api/public/search?q=${encodeURIComponent(pick(SEARCHES))}`, headers, body: undefined };
-              // A view: the API detail (the app) or the page (a browser's first load, compressed as
-              // browsers ask: autocannon decodes every answer, and 100 KB pages would pace it).
-              if (random() < 0.5) return { ...req, method: 'GET', path: `/${kind}/${id}`, headers: { ...headers, 'accept-encoding': 'br' }, body: undefined };
-              return { ...req, method: 'GET', path: `/api/public/${kind === 'tvshow' ? 'tvshows' : `${kind}s`}/${id}`, headers, body: undefined };
+              if ((r -= searches) < 0) return { ...req, method: 'GET', path: `/api/public/search?q=${encodeURIComponent(pick(SEARCHES))}`, headers, body: undefined };
+              if ((r -= browse) < 0) return { ...req, method: 'GET', path: pick(BROWSE), headers: { ...headers, 'accept-encoding': 'br' }, body: undefined };
+              if (random() < 0.7) return { ...req, method: 'GET', path: `/${kind}/${id}`, headers: { ...headers, 'accept-encoding': 'br' }, body: undefined };
+              return { ...req, method: 'GET', path: `/api/public/${API_PLURAL[kind]}/${id}`, headers, body: undefined };
             },
           },
         ],
       },
-      (err) => {
-        if (err) reject(err);
-        else resolveDay({ sent: total, seconds: (performance.now() - started) / 1000, statuses });
-      },
+      (err) => (err ? reject(err) : resolveDay()),
     );
-    instance.on('response', (_client: unknown, status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
+    instance.on('response', (_client: unknown, status: number) => figures.statuses.set(status, (figures.statuses.get(status) ?? 0) + 1));
   });
 }
+
+/**
+ * The day, in SLICES: in each, a burst of the newsroom's work (EDITS / SLICES steps, STAFF at a time)
+ * with a tenth of the slice's readers beside it, then the rest of its readers (READERS connections)
+ * while one editor does what changes nothing public (presence, autosaves kept aside, the moderation
+ * count). Every public write makes every cached page stale: with all the edits spread over all the
+ * views, nearly every view would be a fresh render, which no real day is (20,000 edits in 24 hours are
+ * one every 4 s, against 12 views a second mostly on a few stories) and which would take hours here.
+ */
+async function day(url: string, room: Newsroom, items: PublicItems): Promise<ReaderFigures> {
+  const figures: ReaderFigures = { sent: 0, statuses: new Map(), burstSeconds: 0, readingSeconds: 0 };
+  for (let slice = 0; slice < SLICES; slice++) {
+    const writes = Math.round(((slice + 1) * EDITS) / SLICES);
+    const views = Math.round(((slice + 1) * VIEWS) / SLICES) - Math.round((slice * VIEWS) / SLICES);
+    const beside = Math.round(views / 10);
+    let at = performance.now();
+    await Promise.all([staffBurst(room, writes), readers(url, items, beside, 4, figures)]);
+    figures.burstSeconds += (performance.now() - at) / 1000;
+    at = performance.now();
+    const reading = readers(url, items, views - beside, READERS, figures);
+    await Promise.all([reading, quietWhile(room, reading)]);
+    figures.readingSeconds += (performance.now() - at) / 1000;
+    process.stdout.write(`\r  slice ${slice + 1} of ${SLICES} done at ${((performance.now() - dayStarted) / 1000).toFixed(0)} s, load average ${loadText()}    `);
+  }
+  process.stdout.write('\n');
+  return figures;
+}
+let dayStarted = 0;
 
 // ---------------------------------------------------------------------------------------------
 // The server's size and output
 // ---------------------------------------------------------------------------------------------
+const loadText = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+
+interface Memory {
+  rss: number;
+  peak: number;
+  anon: number;
+}
 /**
  * Resident and peak memory of a process, in MB (Linux /proc), and the resident part that is
  * anonymous (heaps: JavaScript, SQLite's cache, the search index) rather than file pages.
  */
-function memoryOf(server: Server): { rss: number; peak: number; anon: number } {
+function memoryOf(server: Server): Memory {
   const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024, anon: kb('RssAnon') / 1024 };
 }
-const memoryText = (m: { rss: number; peak: number; anon: number }) =>
-  `RSS ${m.rss.toFixed(0)} MB (${m.anon.toFixed(0)} MB anonymous, the rest file pages; peak so far ${m.peak.toFixed(0)} MB)`;
+const memoryText = (m: Memory) => `RSS ${m.rss.toFixed(0)} MB (${m.anon.toFixed(0)} MB anonymous, peak ${m.peak.toFixed(0)} MB)`;
 
-let logBytes = 0;
-/** Waiting for the memory probe's next line. */
-let probeLine: ((line: string) => void) | undefined;
-const countLog = (chunk: string) => {
-  const at = chunk.indexOf('memory-probe ');
-  if (at >= 0) {
-    const end = chunk.indexOf('\n', at);
-    probeLine?.(chunk.slice(at + 'memory-probe '.length, end < 0 ? undefined : end));
-    chunk = chunk.slice(0, at) + (end < 0 ? '' : chunk.slice(end + 1));
-  }
-  logBytes += Buffer.byteLength(chunk);
-};
+/**
+ * One server as bench:soak runs it: its output goes to a log file in the log folder, as an
+ * operator's service manager would keep it (the memory probe's lines aside), and is counted.
+ */
+interface Watched extends Server {
+  name: string;
+  logBytes: number;
+  /** Waiting for the memory probe's next line. */
+  probeLine?: (line: string) => void;
+}
+
+async function startWatched(name: string, databasePath: string, env: Record<string, string>, logDir: string): Promise<Watched> {
+  const log = createWriteStream(join(logDir, `${name}.log`));
+  const watched = { name, logBytes: 0 } as Watched;
+  const onOutput = (chunk: string) => {
+    const at = chunk.indexOf('memory-probe ');
+    if (at >= 0) {
+      const end = chunk.indexOf('\n', at);
+      watched.probeLine?.(chunk.slice(at + 'memory-probe '.length, end < 0 ? undefined : end));
+      chunk = chunk.slice(0, at) + (end < 0 ? '' : chunk.slice(end + 1));
+    }
+    watched.logBytes += Buffer.byteLength(chunk);
+    log.write(chunk);
+  };
+  const server = await startSite(databasePath, env, onOutput, PROBE_FLAGS);
+  server.child.on('exit', () => log.end());
+  return Object.assign(watched, server);
+}
 
 /** bench/memory-probe.cjs in the server: where its memory is, on SIGUSR2 (it is never part of `npm start`). */
 const PROBE_FLAGS = ['--expose-gc', '--require', './bench/memory-probe.cjs'];
@@ -388,23 +620,19 @@ interface Probe {
   before: MemoryUsage;
   after: MemoryUsage;
   spaces: Record<string, { size: number; used: number }>;
+  snapshot?: string;
 }
 
 /** The server's memory, by part, before and after a full collection (which the probe forces). */
-async function probe(server: Server): Promise<Probe> {
-  const line = new Promise<string>((resolveLine) => (probeLine = resolveLine));
+async function probe(server: Watched): Promise<Probe> {
+  const line = new Promise<string>((resolveLine) => (server.probeLine = resolveLine));
   server.child.kill('SIGUSR2');
   const figures = JSON.parse(await line) as Probe;
-  probeLine = undefined;
-  const text = (m: MemoryUsage) =>
-    `RSS ${m.rss} MB: V8 heap ${m.heapUsed} MB used of ${m.heapTotal} MB reserved, outside it ${m.external} MB (Buffers ${m.arrayBuffers} MB)`;
-  console.log(`  memory by part: ${text(figures.before)}`);
-  console.log(`    after a full collection: ${text(figures.after)}; native and the rest ${(figures.after.rss - figures.after.heapTotal - figures.after.external).toFixed(0)} MB`);
-  const old = figures.spaces.old_space;
-  const large = figures.spaces.large_object_space;
-  console.log(`    old space ${old?.used} of ${old?.size} MB, large objects ${large?.used} of ${large?.size} MB, new space ${figures.spaces.new_space?.size} MB`);
+  server.probeLine = undefined;
   return figures;
 }
+/** What RSS holds beyond V8's heap and the memory it counts outside it: SQLite, the allocator's free lists, code, stacks. */
+const nativeOf = (m: MemoryUsage) => m.rss - m.heapTotal - m.external;
 
 /** CPU time the process has used, in ms (user + system; /proc counts in ticks of 10 ms). */
 function cpuOf(server: Server): number {
@@ -412,56 +640,72 @@ function cpuOf(server: Server): number {
   return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime (fields 14 and 15 of stat)
 }
 
-/** A measure with the server's CPU time per request: unlike req/s, it does not move with other load on the machine. */
-type Measured = Figures & { cpuMs: number };
-
-async function measureCpu(server: Server, label: string, paths: string[]): Promise<Measured> {
-  const before = cpuOf(server);
-  const figures = await measure(label, server.url, paths, ROUNDS);
-  const cpuMs = (cpuOf(server) - before) / figures.requests;
-  console.log(`${''.padEnd(40)} server CPU ${cpuMs.toFixed(3)} ms per request`);
-  return { ...figures, cpuMs };
-}
-
-interface Measures {
-  search: Measured;
-  list: Measured;
-  home: Measured;
-  /** RSS just after the measures (a search, list and home page flood). */
-  rss: number;
-  /** RSS after IDLE_SECONDS without a request. */
-  idleRss: number;
-  peak: number;
-  /** Bytes written to stdout and stderr per 1,000 reads while measuring. */
-  logPerThousand: number;
-  probe: Probe;
-}
-
-/** How long the server sits without a request before its idle RSS is read. */
-// Past the public cache's idle time (60 s) and one sweep (30 s): what a quiet server keeps.
-const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? (QUICK ? 100 : 150));
-
 const LIST = '/api/public/articles?limit=20';
+const MEASURED = {
+  search: SEARCHES.map((q) => `/api/public/search?q=${encodeURIComponent(q)}`),
+  list: [LIST],
+  home: ['/'],
+} as const;
+type Measured = keyof typeof MEASURED;
 
-async function measureServer(label: string, server: Server): Promise<Measures> {
-  printHeader(`${label}: ${ROUNDS.connections} connections, median of ${ROUNDS.rounds} round(s) of ${ROUNDS.roundSeconds} s`);
-  const logAtStart = logBytes;
-  const search = await measureCpu(server, 'search (8 queries in turn)', SEARCHES.map((q) => `/api/public/search?q=${encodeURIComponent(q)}`));
-  const list = await measureCpu(server, `list API ${LIST}`, [LIST]);
-  const home = await measureCpu(server, 'home page /', ['/']);
-  const reads = search.requests + list.requests + home.requests;
-  const logPerThousand = ((logBytes - logAtStart) / reads) * 1000;
-  await sleep(1000);
-  const memory = memoryOf(server);
-  const { rss, peak } = memory;
-  console.log(`after the floods: ${memoryText(memory)}; log output ${Math.round(logPerThousand).toLocaleString('en-US')} bytes per 1,000 reads (${reads.toLocaleString('en-US')} reads)`);
-  await sleep(IDLE_SECONDS * 1000);
-  const idle = memoryOf(server);
-  console.log(`after ${IDLE_SECONDS} s idle: ${memoryText(idle)}`);
-  return { search, list, home, rss, idleRss: idle.rss, peak, logPerThousand, probe: await probe(server) };
+interface Throughput {
+  /** req/s of each round, in order. */
+  rounds: number[];
+  median: number;
+  /** Server CPU ms per request over all rounds. */
+  cpuMs: number;
+  requests: number;
+  failed: number;
 }
 
-/** Milliseconds from now until `path` answers 2xx. */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Throughput of both servers, interleaved: for each measure a warm-up of each, then ROUNDS.rounds
+ * rounds, aged and fresh in turn (which goes first alternates), so that whatever else the shared
+ * machine does falls on both alike; the median round of each. Also the server's CPU time per request,
+ * which moves less with other load.
+ */
+async function throughput(servers: Watched[]): Promise<Record<Measured, Throughput[]>> {
+  const out = {} as Record<Measured, Throughput[]>;
+  for (const key of Object.keys(MEASURED) as Measured[]) {
+    const paths = [...MEASURED[key]];
+    const runs = servers.map(() => ({ rounds: [] as number[], cpu: 0, requests: 0, failed: 0 }));
+    for (const server of servers) await cannon(server.url, paths, ROUNDS.connections, ROUNDS.warmUpSeconds);
+    for (let round = 0; round < ROUNDS.rounds; round++) {
+      const order = round % 2 ? [...servers.keys()].reverse() : [...servers.keys()];
+      for (const i of order) {
+        const cpu = cpuOf(servers[i]);
+        const figures = await cannon(servers[i].url, paths, ROUNDS.connections, ROUNDS.roundSeconds);
+        runs[i].cpu += cpuOf(servers[i]) - cpu;
+        runs[i].requests += figures.requests;
+        runs[i].failed += figures.failed;
+        runs[i].rounds.push(figures.rps);
+      }
+    }
+    out[key] = runs.map((r) => ({ rounds: r.rounds, median: median(r.rounds), cpuMs: r.cpu / r.requests, requests: r.requests, failed: r.failed }));
+    const cells = servers.map((s, i) => `${s.name} ${rate(out[key][i].median)} (${out[key][i].rounds.map((v) => Math.round(v)).join(', ')}; ${out[key][i].cpuMs.toFixed(3)} ms CPU/req)`);
+    console.log(`  ${key.padEnd(7)} ${cells.join('   ')}   load average ${loadText()}`);
+  }
+  return out;
+}
+
+/** Bytes in a folder and below. */
+function folderBytes(path: string): number {
+  let total = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    const full = join(path, entry.name);
+    total += entry.isDirectory() ? folderBytes(full) : statSync(full).size;
+  }
+  return total;
+}
+const mbText = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+
+/** Milliseconds from `since` until `path` answers 2xx. */
 async function answersAfter(url: string, path: string, since: number): Promise<number> {
   for (;;) {
     try {
@@ -475,94 +719,140 @@ async function answersAfter(url: string, path: string, since: number): Promise<n
   }
 }
 
-const statusText = (statuses: Map<number, number>) =>
-  [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status || 'no answer'}: ${n.toLocaleString('en-US')}`).join(', ');
+const countText = (map: Map<number | string, number>) =>
+  [...map]
+    .sort(([a], [b]) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))))
+    .map(([key, n]) => `${key || 'no answer'}: ${n.toLocaleString('en-US')}`)
+    .join(', ');
+
+/** How long both servers sit without a request before their idle RSS is read: past the public cache's idle time (60 s) and one sweep (30 s). */
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? (QUICK ? 100 : 150));
+const IDLE_SAMPLE_SECONDS = 30;
 
 async function main() {
   requireBuild();
+  const started = performance.now();
   console.log(
-    `bench:soak${QUICK ? ' --quick (smoke test, not a measurement)' : ''}: ${EDITS.toLocaleString('en-US')} staff writes, ${VIEWS.toLocaleString('en-US')} views` +
-      `${ITEMS ? `, ${ITEMS.toLocaleString('en-US')} more items` : ''}; ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `bench:soak${QUICK ? ' --quick (smoke test, not a measurement)' : ''}: ${EDITS.toLocaleString('en-US')} staff content writes, ${VIEWS.toLocaleString('en-US')} views` +
+      `${ITEMS ? `, ${ITEMS.toLocaleString('en-US')} more items` : ''}; ${cpus().length} cores, load average ${loadText()}`,
   );
   const dir = benchTempDir('insight-bench-soak-');
-  const databasePath = await seededDatabase(dir);
+  const dataDir = join(dir, 'data');
+  const logDir = join(dir, 'logs');
+  mkdirSync(dataDir);
+  mkdirSync(logDir);
+  const databasePath = await seededDatabase(dataDir);
   if (ITEMS) {
     const db = openDatabase(databasePath);
-    const started = performance.now();
+    const filled = performance.now();
     fillLibrary(db.$client, ITEMS);
     db.$client.close();
-    console.log(`${ITEMS.toLocaleString('en-US')} items added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${ITEMS.toLocaleString('en-US')} items added in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
   }
-  // The allocator's settings (MALLOC_ARENA_MAX, GLIBC_TUNABLES) go to the server as `npm start` gives them.
+  // The allocator's settings (MALLOC_*, GLIBC_TUNABLES) go to the server as `npm start` gives them.
   const passed = Object.entries(process.env).filter(([name]) => /^(MALLOC_|GLIBC_TUNABLES$|BENCH_HEAP_SNAPSHOT_DIR$)/.test(name));
   const env = { TRUST_PROXY: 'loopback', ...(Object.fromEntries(passed) as Record<string, string>) };
-  let spawned = performance.now();
-  let site = await startSite(databasePath, env, countLog, PROBE_FLAGS);
-  console.log(`started: health answered ${(performance.now() - spawned).toFixed(0)} ms after the process was spawned; ${memoryText(memoryOf(site))}`);
+  const aged = await startWatched('aged', databasePath, env, logDir);
+  console.log(`started: ${memoryText(memoryOf(aged))}; data folder ${mbText(folderBytes(dataDir))}`);
 
   // 1. The day.
   const items = publicItems(databasePath);
   const before = counts(databasePath);
-  console.log(`\n1. A day: ${EDITS.toLocaleString('en-US')} staff writes (${STAFF} at a time) while readers send ${VIEWS.toLocaleString('en-US')} views (${READERS} connections)...`);
-  const dayStarted = performance.now();
-  const [staff, readers] = await Promise.all([staffDay(site.url), readerDay(site.url, items)]);
+  console.log(
+    `\n1. A day in ${SLICES} slices: ${EDITS.toLocaleString('en-US')} staff content writes (${STAFF} at a time) and ${VIEWS.toLocaleString('en-US')} counted views ` +
+      `(${READERS} connections) with likes, comments, searches and browsing...`,
+  );
+  const room = new Newsroom();
+  await room.open(aged.url);
+  dayStarted = performance.now();
+  const readerFigures = await day(aged.url, room, items);
+  await room.close();
   const daySeconds = (performance.now() - dayStarted) / 1000;
   await sleep(2500); // the view buffer writes once a second
   const after = counts(databasePath);
-  console.log(`the day took ${daySeconds.toFixed(0)} s:`);
-  console.log(`  staff: ${staff.sent.toLocaleString('en-US')} writes in ${staff.seconds.toFixed(0)} s (${(staff.sent / staff.seconds).toFixed(0)}/s); answers ${statusText(staff.statuses)}`);
-  console.log(`  readers: ${readers.sent.toLocaleString('en-US')} requests in ${readers.seconds.toFixed(0)} s (${rate(readers.sent / readers.seconds)}); answers ${statusText(readers.statuses)}`);
+  const staffSent = [...room.figures.ops.values()].reduce((a, b) => a + b, 0);
+  const dayLog = aged.logBytes;
+  console.log(
+    `the day took ${daySeconds.toFixed(0)} s (${readerFigures.burstSeconds.toFixed(0)} s of staff bursts, ${readerFigures.readingSeconds.toFixed(0)} s of reading; load average ${loadText()}):`,
+  );
+  console.log(`  staff: ${staffSent.toLocaleString('en-US')} requests, ${room.contentWrites.toLocaleString('en-US')} of them content writes; ${countText(room.figures.ops)}`);
+  console.log(`    answers ${countText(room.figures.statuses)}`);
+  console.log(`  readers: ${readerFigures.sent.toLocaleString('en-US')} requests (${rate(readerFigures.sent / daySeconds)} over the day); answers ${countText(readerFigures.statuses)}`);
   console.log(
     `  counted: ${(after.views - before.views).toLocaleString('en-US')} views, ${(after.likes - before.likes).toLocaleString('en-US')} likes, ` +
       `${(after.comments - before.comments).toLocaleString('en-US')} comments`,
   );
-  const afterDay = memoryOf(site);
-  console.log(`  at the end of the day: ${memoryText(afterDay)}`);
+  console.log(`  log written over the day: ${mbText(dayLog)} (${Math.round((dayLog / (readerFigures.sent + staffSent)) * 1000).toLocaleString('en-US')} bytes per 1,000 requests)`);
+  console.log(`  at the end of the day: ${memoryText(memoryOf(aged))}; data folder ${mbText(folderBytes(dataDir))}`);
 
-  // 2. The aged server.
-  const aged = await measureServer('\n2. The server after the day', site);
-
-  // 3. A restart on the same file.
-  await stop(site);
-  spawned = performance.now();
-  site = await startSite(databasePath, env, countLog, PROBE_FLAGS);
+  // 2. A fresh start of the same server on the same file, beside the aged one (which stays up), so
+  // that both are measured in turn under the same load of the shared machine.
+  const spawned = performance.now();
+  const fresh = await startWatched('fresh', databasePath, env, logDir);
   const health = performance.now() - spawned;
-  const [home, search] = await Promise.all([answersAfter(site.url, '/', spawned), answersAfter(site.url, '/api/public/search?q=education', spawned)]);
+  const [firstPage, firstSearch] = await Promise.all([answersAfter(fresh.url, '/', spawned), answersAfter(fresh.url, '/api/public/search?q=education', spawned)]);
   console.log(
-    `\n3. Restarted on the same file: health answered ${health.toFixed(0)} ms after spawn, the home page ${home.toFixed(0)} ms, ` +
-      `a search ${search.toFixed(0)} ms; ${memoryText(memoryOf(site))}`,
+    `\n2. A fresh start on the same file: health answered ${health.toFixed(0)} ms after spawn, the home page ${firstPage.toFixed(0)} ms, ` +
+      `a search ${firstSearch.toFixed(0)} ms; ${memoryText(memoryOf(fresh))}`,
   );
-  const restarted = await measureServer('The restarted server', site);
-  await stop(site);
+  const servers = [aged, fresh];
+  console.log(`\n3. Throughput, ${ROUNDS.connections} connections, ${ROUNDS.rounds} rounds of ${ROUNDS.roundSeconds} s each, aged and fresh in turn (median):`);
+  const logAtStart = servers.map((s) => s.logBytes);
+  const measured = await throughput(servers);
+  const reads = servers.map((_, i) => Object.values(measured).reduce((sum, t) => sum + t[i].requests, 0));
+  const logPerThousand = servers.map((s, i) => ((s.logBytes - logAtStart[i]) / reads[i]) * 1000);
+  await sleep(1000);
+  const afterFloods = servers.map(memoryOf);
+  console.log(`  after the floods: ${servers.map((s, i) => `${s.name} ${memoryText(afterFloods[i])}`).join('; ')}`);
+  const idle: Memory[][] = [];
+  for (let waited = 0; waited < IDLE_SECONDS; waited += IDLE_SAMPLE_SECONDS) {
+    await sleep(Math.min(IDLE_SAMPLE_SECONDS, IDLE_SECONDS - waited) * 1000);
+    idle.push(servers.map(memoryOf));
+    console.log(`  idle ${Math.min(waited + IDLE_SAMPLE_SECONDS, IDLE_SECONDS)} s: ${servers.map((s, i) => `${s.name} RSS ${idle.at(-1)![i].rss.toFixed(0)} MB`).join(', ')}`);
+  }
+  const settled = idle.at(-1)!;
+  const probes: Probe[] = [];
+  for (const server of servers) probes.push(await probe(server));
+  const dataBytes = folderBytes(dataDir);
+  const logFolder = folderBytes(logDir);
+  await Promise.all(servers.map(stop));
 
-  const ratio = (a: Figures, b: Figures) => a.rps / b.rps;
-  const met = (ok: boolean) => (ok ? 'met' : '**missed**');
+  const pct = (a: number, b: number) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(1)} %`;
+  const verdict = (ok: boolean) => (ok ? 'PASS' : '**FAIL**');
   console.log(`\n## bench:soak summary${QUICK ? ' (--quick: smoke test, not a measurement)' : ''}\n`);
   console.log(
-    `The day: ${staff.sent.toLocaleString('en-US')} staff writes and ${readers.sent.toLocaleString('en-US')} reader requests in ${daySeconds.toFixed(0)} s ` +
-      `(${(after.views - before.views).toLocaleString('en-US')} views counted)${ITEMS ? `, on ${ITEMS.toLocaleString('en-US')} more items` : ''}; ` +
-      `${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}.\n`,
+    `The day: ${room.contentWrites.toLocaleString('en-US')} staff content writes (${staffSent.toLocaleString('en-US')} staff requests) and ` +
+      `${readerFigures.sent.toLocaleString('en-US')} reader requests in ${daySeconds.toFixed(0)} s (${(after.views - before.views).toLocaleString('en-US')} views counted)` +
+      `${ITEMS ? `, on ${ITEMS.toLocaleString('en-US')} more items` : ''}; the whole run ${((performance.now() - started) / 60000).toFixed(1)} minutes; ` +
+      `${cpus().length} cores, load average now ${loadText()}.\n`,
   );
-  console.log('| Measure | After the day | Restarted | Ratio | Target | Met? |\n|---|---|---|---|---|---|');
-  for (const key of ['search', 'list', 'home'] as const) {
-    const r = ratio(aged[key], restarted[key]);
-    console.log(`| ${key} (${ROUNDS.connections} connections) | ${rate(aged[key].rps)} | ${rate(restarted[key].rps)} | ${r.toFixed(2)} x | >= 0.90 x | ${met(r >= 0.9 && !aged[key].failed)} |`);
+  console.log('| Measure | Aged | Fresh | Difference | Target | Result |\n|---|---|---|---|---|---|');
+  for (const key of Object.keys(MEASURED) as Measured[]) {
+    const [a, f] = measured[key];
+    const ok = a.median >= 0.9 * f.median && !a.failed;
+    console.log(`| ${key} req/s (median of ${ROUNDS.rounds}) | ${rate(a.median)} | ${rate(f.median)} | ${pct(a.median, f.median)} | within -10 % | ${verdict(ok)} |`);
   }
-  for (const key of ['search', 'list', 'home'] as const) {
-    const r = restarted[key].cpuMs / aged[key].cpuMs;
-    console.log(`| ${key}: server CPU per request | ${aged[key].cpuMs.toFixed(3)} ms | ${restarted[key].cpuMs.toFixed(3)} ms | ${r.toFixed(2)} x | >= 0.90 x | ${met(r >= 0.9)} |`);
+  for (const key of Object.keys(MEASURED) as Measured[]) {
+    const [a, f] = measured[key];
+    console.log(`| ${key}: server CPU per request | ${a.cpuMs.toFixed(3)} ms | ${f.cpuMs.toFixed(3)} ms | ${pct(a.cpuMs, f.cpuMs)} | (steadier on a shared box) | |`);
   }
-  const rssRow = (label: string, a: number, b: number) => {
-    const grew = a - b;
-    console.log(`| ${label} | ${a.toFixed(0)} MB | ${b.toFixed(0)} MB | ${grew >= 0 ? '+' : ''}${grew.toFixed(0)} MB | <= +50 MB | ${met(grew <= 50)} |`);
+  const rssRow = (label: string, a: number, f: number) =>
+    console.log(`| ${label} | ${a.toFixed(0)} MB | ${f.toFixed(0)} MB | ${a >= f ? '+' : ''}${(a - f).toFixed(0)} MB | within +50 MB | ${verdict(a - f <= 50)} |`);
+  rssRow('RSS after the floods', afterFloods[0].rss, afterFloods[1].rss);
+  rssRow(`RSS idle ${IDLE_SECONDS} s (past the caches' 60 s idle expiry)`, settled[0].rss, settled[1].rss);
+  rssRow('RSS after a full collection', probes[0].after.rss, probes[1].after.rss);
+  const part = (label: string, f: (p: Probe) => number) => {
+    const [a, b] = probes.map(f);
+    console.log(`| ${label} | ${a.toFixed(1)} MB | ${b.toFixed(1)} MB | ${a >= b ? '+' : ''}${(a - b).toFixed(1)} MB | | |`);
   };
-  rssRow('RSS after the floods', aged.rss, restarted.rss);
-  rssRow(`RSS after ${IDLE_SECONDS} s idle`, aged.idleRss, restarted.idleRss);
-  const heap = (p: Probe) => `${p.after.heapUsed} / ${p.after.heapTotal} MB`;
-  console.log(`| V8 heap used / reserved after a full collection | ${heap(aged.probe)} | ${heap(restarted.probe)} | | | |`);
-  console.log(`| Buffers (cached copies) | ${aged.probe.after.arrayBuffers} MB | ${restarted.probe.after.arrayBuffers} MB | | | |`);
-  console.log(`| Log bytes per 1,000 public reads | ${Math.round(aged.logPerThousand).toLocaleString('en-US')} | ${Math.round(restarted.logPerThousand).toLocaleString('en-US')} | | | |`);
-  console.log(`| Start: health / home page / first search | | ${health.toFixed(0)} / ${home.toFixed(0)} / ${search.toFixed(0)} ms | | | |`);
+  part('V8 heap used (after a full collection)', (p) => p.after.heapUsed);
+  part('V8 heap reserved', (p) => p.after.heapTotal);
+  part('outside the heap (Buffers and other external)', (p) => p.after.external);
+  part('native and the rest (SQLite, malloc, code, stacks)', (p) => nativeOf(p.after));
+  console.log(`| Log bytes per 1,000 public reads | ${Math.round(logPerThousand[0]).toLocaleString('en-US')} | ${Math.round(logPerThousand[1]).toLocaleString('en-US')} | | printed | |`);
+  console.log(`| Start: health / home page / first search | | ${health.toFixed(0)} / ${firstPage.toFixed(0)} / ${firstSearch.toFixed(0)} ms | | | |`);
+  console.log(`\nData folder (database, WAL, uploads): ${mbText(dataBytes)}; log folder (both servers' output as an operator keeps it): ${mbText(logFolder)}, of which the day wrote ${mbText(dayLog)}.`);
+  for (const p of probes) if (p.snapshot) console.log(`heap snapshot: ${p.snapshot}`);
 }
 
 await main();
