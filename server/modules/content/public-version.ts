@@ -24,7 +24,13 @@ interface VersionState {
   nextDate: number;
   /** public_version.version, read at most once per turn of the event loop. */
   readThisTurn: () => number;
-  memo: Map<string, Map<string, unknown>>;
+  memo: Map<MemoKind, Memo>;
+}
+
+/** One kind's kept values, oldest first, and what they weigh (kinds bounded by bytes only). */
+interface Memo {
+  values: Map<string, { value: unknown; bytes: number }>;
+  bytes: number;
 }
 
 const states = new WeakMap<Db, VersionState>();
@@ -84,10 +90,26 @@ export const publicVersion = (db: Db): number => state(db).version;
 
 /**
  * How many values each kind of memo keeps: list totals are a number each; details are whole items
- * (an article with its body is up to ~50 KB), so at most a few hundred of them, about 15 MB.
+ * (an article with its body is up to ~200 KB at the body's limit), so they are bounded by weight
+ * too: at most 300 of them and 8 MB (weighed as their text: `weigh`). Over a bound the oldest go first.
  */
 const MEMO_LIMITS = { count: 2_000, detail: 300, site: 10 } as const;
+const MEMO_BYTES: Partial<Record<MemoKind, number>> = { detail: 8 * 1024 * 1024 };
 type MemoKind = keyof typeof MEMO_LIMITS;
+
+/**
+ * About what `value` holds in memory, in bytes: its strings' characters (two bytes each, as V8
+ * keeps any text beyond Latin-1) and 16 bytes per property or element. A walk, not JSON.stringify:
+ * a detail is built on the first view after each public change, and weighing it must cost little.
+ */
+function weigh(value: unknown, depth = 0): number {
+  if (typeof value === 'string') return 16 + value.length * 2;
+  if (value === null || typeof value !== 'object' || depth > 8) return 16;
+  let bytes = 16;
+  if (Array.isArray(value)) for (const v of value) bytes += weigh(v, depth + 1);
+  else for (const key in value) bytes += 16 + weigh((value as Record<string, unknown>)[key], depth + 1);
+  return bytes;
+}
 
 /**
  * `compute()` once per public version: for values that only a public-content write can change,
@@ -97,10 +119,26 @@ type MemoKind = keyof typeof MEMO_LIMITS;
 export function memoByVersion<T>(db: Db, kind: MemoKind, key: string, compute: () => T): T {
   const s = state(db);
   let memo = s.memo.get(kind);
-  if (!memo) s.memo.set(kind, (memo = new Map()));
-  if (memo.has(key)) return memo.get(key) as T;
+  if (!memo) s.memo.set(kind, (memo = { values: new Map(), bytes: 0 }));
+  const kept = memo.values.get(key);
+  if (kept) return kept.value as T;
   const value = compute();
-  if (memo.size >= MEMO_LIMITS[kind]) memo.clear(); // bounded: many distinct keys just recompute
-  memo.set(key, value);
+  const maxBytes = MEMO_BYTES[kind];
+  const bytes = maxBytes === undefined ? 0 : weigh(value);
+  // A value heavier than the whole bound is answered, never kept.
+  if (maxBytes !== undefined && bytes > maxBytes) return value;
+  memo.values.set(key, { value, bytes });
+  memo.bytes += bytes;
+  for (const [oldest, entry] of memo.values) {
+    if (memo.values.size <= MEMO_LIMITS[kind] && (maxBytes === undefined || memo.bytes <= maxBytes)) break;
+    memo.values.delete(oldest);
+    memo.bytes -= entry.bytes;
+  }
   return value;
+}
+
+/** How many values and bytes a kind of memo keeps now (the bound's test). */
+export function memoSize(db: Db, kind: MemoKind): { values: number; bytes: number } {
+  const memo = state(db).memo.get(kind);
+  return { values: memo?.values.size ?? 0, bytes: memo?.bytes ?? 0 };
 }
