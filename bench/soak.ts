@@ -749,8 +749,8 @@ async function main() {
     db.$client.close();
     console.log(`${ITEMS.toLocaleString('en-US')} items added in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
   }
-  // The allocator's settings (MALLOC_*, GLIBC_TUNABLES) go to the server as `npm start` gives them.
-  const passed = Object.entries(process.env).filter(([name]) => /^(MALLOC_|GLIBC_TUNABLES$|BENCH_HEAP_SNAPSHOT_DIR$)/.test(name));
+  // The allocator's settings (MALLOC_*, GLIBC_TUNABLES, LD_PRELOAD) go to the server as `npm start` gives them.
+  const passed = Object.entries(process.env).filter(([name]) => /^(MALLOC_|GLIBC_TUNABLES$|LD_PRELOAD$|BENCH_HEAP_SNAPSHOT_DIR$)/.test(name));
   const env = { TRUST_PROXY: 'loopback', ...(Object.fromEntries(passed) as Record<string, string>) };
   const aged = await startWatched('aged', databasePath, env, logDir);
   console.log(`started: ${memoryText(memoryOf(aged))}; data folder ${mbText(folderBytes(dataDir))}`);
