@@ -29,10 +29,11 @@
  * Targets: every throughput of the aged server within 10 % of the fresh one; RSS within 50 MB.
  * PASS or FAIL is printed for each; the script never exits non-zero on a miss.
  *
- * About 25 minutes on a shared 2-core machine. Options: --quick (or BENCH_QUICK=1): 2,000 writes,
- * 50,000 views, short rounds (a smoke test of the script, not a measurement); BENCH_EDITS,
- * BENCH_VIEWS, BENCH_SOAK_ITEMS, BENCH_ROUNDS, BENCH_IDLE_SECONDS; BENCH_HEAP_SNAPSHOT_DIR writes a
- * heap snapshot of each server at the end (compare them by constructor in Chrome's DevTools).
+ * About 20 minutes on an idle 2-core machine (an estimate), more on a shared one. Options:
+ * --quick (or BENCH_QUICK=1): 2,000 writes, 50,000 views, short rounds (a smoke test of the
+ * script, not a measurement); BENCH_EDITS, BENCH_VIEWS, BENCH_SOAK_ITEMS, BENCH_ROUNDS,
+ * BENCH_IDLE_SECONDS; BENCH_HEAP_SNAPSHOT_DIR writes a heap snapshot of each server at the end
+ * (compare them by constructor in Chrome's DevTools).
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
