@@ -29,7 +29,8 @@
  * Targets: every throughput of the aged server within 10 % of the fresh one; RSS within 50 MB.
  * PASS or FAIL is printed for each; the script never exits non-zero on a miss.
  *
- * About 20 minutes on an idle 2-core machine (an estimate), more on a shared one. Options:
+ * The whole day is long (40-60 minutes on an idle 2-core machine, an estimate; it prints the CPU it
+ * used). Options:
  * --quick (or BENCH_QUICK=1): 2,000 writes, 50,000 views, short rounds (a smoke test of the
  * script, not a measurement); BENCH_EDITS, BENCH_VIEWS, BENCH_SOAK_ITEMS, BENCH_ROUNDS,
  * BENCH_IDLE_SECONDS; BENCH_HEAP_SNAPSHOT_DIR writes a heap snapshot of each server at the end
@@ -766,9 +767,13 @@ async function main() {
   const room = new Newsroom();
   await room.open(aged.url);
   dayStarted = performance.now();
+  const cpuAtStart = { server: cpuOf(aged), here: process.cpuUsage() };
   const readerFigures = await day(aged.url, room, items);
   await room.close();
   const daySeconds = (performance.now() - dayStarted) / 1000;
+  // What the day cost: the time on an idle machine is about this CPU over its two cores.
+  const herePart = process.cpuUsage(cpuAtStart.here);
+  const dayCpu = { server: (cpuOf(aged) - cpuAtStart.server) / 1000, here: (herePart.user + herePart.system) / 1e6 };
   await sleep(2500); // the view buffer writes once a second
   const after = counts(databasePath);
   const staffSent = [...room.figures.ops.values()].reduce((a, b) => a + b, 0);
@@ -782,6 +787,10 @@ async function main() {
   console.log(
     `  counted: ${(after.views - before.views).toLocaleString('en-US')} views, ${(after.likes - before.likes).toLocaleString('en-US')} likes, ` +
       `${(after.comments - before.comments).toLocaleString('en-US')} comments`,
+  );
+  console.log(
+    `  CPU the day used: the server ${dayCpu.server.toFixed(0)} s, staff and readers (this process) ${dayCpu.here.toFixed(0)} s: ` +
+      `on an idle machine of ${cpus().length} cores, about ${((dayCpu.server + dayCpu.here) / cpus().length / 60).toFixed(1)} minutes at best`,
   );
   console.log(`  log written over the day: ${mbText(dayLog)} (${Math.round((dayLog / (readerFigures.sent + staffSent)) * 1000).toLocaleString('en-US')} bytes per 1,000 requests)`);
   console.log(`  at the end of the day: ${memoryText(memoryOf(aged))}; data folder ${mbText(folderBytes(dataDir))}`);
