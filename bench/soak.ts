@@ -849,7 +849,7 @@ async function main() {
   const rssRow = (label: string, a: number, f: number) =>
     console.log(`| ${label} | ${a.toFixed(0)} MB | ${f.toFixed(0)} MB | ${a >= f ? '+' : ''}${(a - f).toFixed(0)} MB | within +50 MB | ${verdict(a - f <= 50)} |`);
   rssRow('RSS after the floods', afterFloods[0].rss, afterFloods[1].rss);
-  rssRow(`RSS idle ${IDLE_SECONDS} s (past the caches' 60 s idle expiry)`, settled[0].rss, settled[1].rss);
+  rssRow(`RSS idle ${IDLE_SECONDS} s${IDLE_SECONDS >= 90 ? " (past the caches' 60 s idle expiry and a sweep)" : ''}`, settled[0].rss, settled[1].rss);
   rssRow('RSS after a full collection', probes[0].after.rss, probes[1].after.rss);
   const part = (label: string, f: (p: Probe) => number) => {
     const [a, b] = probes.map(f);
