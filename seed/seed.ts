@@ -13,6 +13,7 @@
  * transaction so an interrupted seed leaves nothing half-written. Dates are relative to "now" so a
  * freshly seeded site always looks current.
  */
+import { ensureStaffProfile } from '../server/modules/authors/service.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import { count, eq } from 'drizzle-orm';
@@ -154,6 +155,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
         })
         .onConflictDoNothing()
         .run();
+      ensureStaffProfile(tx, { id: stableId(`user:${admin.email}`), name: 'Insight Admin', bio: 'Runs the Insight Media back office.' });
     }
     if (!withContent) return null;
     const seeder = new ContentSeeder(tx, now, pictures?.urlOf ?? mediaUrl, audio);

@@ -60,6 +60,11 @@ export const AUDIT_ACTIONS = {
   'backup.download': 'Downloaded a backup',
   'site.export': 'Exported the site',
   'site.import': 'Imported content',
+  // Author profiles (the byline and the public author page)
+  'author.create': 'Added an author',
+  'author.update': 'Edited an author profile',
+  'author.merge': 'Merged two authors',
+  'author.delete': 'Deleted an author',
   // Media
   'media.upload': 'Uploaded a file',
   'media.delete': 'Deleted a file',
@@ -87,6 +92,7 @@ export const AUDIT_TARGET_TYPES = {
   backup: 'Backup',
   audio: 'Episode audio',
   settings: 'Settings',
+  author: 'Author',
 } as const;
 
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;

@@ -22,8 +22,8 @@ export function slugify(text: string): string {
 /** The category's page: /magazine/<slug>. */
 export const categoryPath = (category: string): string => `/magazine/${slugify(category)}`;
 
-/** The author's page: /author/<slug>. */
-export const authorPath = (name: string): string => `/author/${slugify(name)}`;
+/** The author's page: /author/<slug>, the slug of their profile (an article's `author_slug`). */
+export const authorPath = (slug: string): string => `/author/${slug}`;
 
 /** The category a /magazine/<slug> page shows, or undefined for a slug no category has. */
 export function categoryBySlug(slug: string, categories: readonly string[] = ARTICLE_CATEGORIES): string | undefined {

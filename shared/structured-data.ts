@@ -15,7 +15,7 @@ import { PODCAST_SHOW, PRODUCT_NAME } from './constants.ts';
 import { durationSeconds, isoDuration, splitTags } from './format.ts';
 import type { ArticleFull, TvItem, VideoItem } from './page-data.ts';
 import { podcastShow, type PodcastShow } from './podcast-feeds.ts';
-import { authorPath, slugify } from './slug.ts';
+import { authorPath } from './slug.ts';
 import { youtubeEmbedUrl, youtubeId, youtubeThumbnailUrl } from './youtube.ts';
 
 /** Makes a site path ('/article/…', '/media/…') absolute; an absolute URL is kept as it is. */
@@ -77,8 +77,8 @@ function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
 /**
  * NewsArticle for /article/{id}. The image is the featured picture's main file, which for an upload
  * is its largest variant (up to 1920 px wide: shared/responsive-image.ts), as Google asks for
- * pictures at least 1200 px wide. The author's url is their page (/author/<slug>), which tells
- * Google which person this is; none for a name with nothing readable to make a slug of.
+ * pictures at least 1200 px wide. The author is their profile: the url of their page
+ * (/author/<slug>) and their website and social profiles (`sameAs`) tell Google which person this is.
  */
 export function articleJsonLd(article: ArticleFull, absolute: AbsoluteUrl): object {
   const url = absolute(`/article/${encodeURIComponent(article.id)}`);
@@ -99,8 +99,9 @@ export function articleJsonLd(article: ArticleFull, absolute: AbsoluteUrl): obje
       defined({
         '@type': 'Person',
         name: article.author,
-        url: slugify(article.author) ? absolute(authorPath(article.author)) : undefined,
+        url: article.author_slug ? absolute(authorPath(article.author_slug)) : undefined,
         image: article.author_image ? absolute(article.author_image) : undefined,
+        sameAs: article.author_links?.length ? article.author_links.map((l) => l.url) : undefined,
       }),
     ],
     publisher: publisher(absolute),

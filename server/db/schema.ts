@@ -209,6 +209,51 @@ export const auditLog = sqliteTable(
 /** The pruning's permit: present only inside its own transaction (see auditLog). */
 export const auditLogPrune = sqliteTable('audit_log_prune', { before: text('before').notNull() });
 
+/**
+ * An author's profile (server/modules/authors/): the byline of articles and the public author page
+ * (/author/<slug>). A staff member's own profile has their `user_id` (one each); a profile without
+ * one is a guest author, an outside writer. `links` is a JSON array of {label, url}
+ * (shared/validation/author.ts). Articles point at it with `author_id` and keep a copy of its
+ * name, bio and portrait (`author`, `author_bio`, `author_image`), rewritten whenever the profile
+ * changes, so public lists, feeds and search read one table as before.
+ */
+export const authors = sqliteTable(
+  'authors',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    bio: text('bio').notNull().default(''),
+    /** The portrait: an http(s) or site-relative image address (an upload, usually); '' for none. */
+    image: text('image').notNull().default(''),
+    links: text('links').notNull().default('[]'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('authors_slug_uq').on(t.slug),
+    uniqueIndex('authors_user_uq').on(t.userId),
+    // The editor's picker and the name lookups compare without case.
+    index('authors_name_idx').on(sql`${t.name} collate nocase`),
+  ],
+);
+
+/**
+ * Slugs a profile answered before (a rename, a merge): /author/<old slug> redirects to the
+ * profile's page, so links out in the world keep working.
+ */
+export const authorSlugs = sqliteTable(
+  'author_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('author_slugs_author_idx').on(t.authorId)],
+);
+
 export const contentItems = sqliteTable('content_items', {
   id: id(),
   type: text('type', { enum: ['article', 'video', 'tvshow', 'podcast'] }).notNull(),
@@ -238,6 +283,8 @@ export const articles = sqliteTable(
     /** Sanitized HTML rendered from `content` on every write. */
     contentHtml: text('content_html').notNull().default(''),
     categoryName: text('category_name').notNull(),
+    /** The profile (authors) whose name, bio and portrait the three columns below copy. */
+    authorId: text('author_id').references(() => authors.id),
     author: text('author').notNull(),
     authorBio: text('author_bio').notNull().default(''),
     /** The author's photo: an http(s) or site-relative image address (an upload, usually); '' for none. */
@@ -275,8 +322,8 @@ export const articles = sqliteTable(
     // in the index alone: without them each of a category's rows was read from the table
     // (migrations/0012_flag_indexes.sql).
     index('articles_public_category_idx').on(sql`${t.categoryName} collate nocase`, t.publishDate, t.createdAt, t.id, t.status, t.featured, t.trending, t.editorsPick),
-    // An author's page (/author/<slug>), in the public order: migrations/0011_browse_indexes.sql.
-    index('articles_public_author_idx').on(sql`${t.author} collate nocase`, t.publishDate, t.createdAt, t.id, t.status),
+    // An author's page (/author/<slug>), in the public order; also counts a profile's items.
+    index('articles_public_author_idx').on(t.authorId, t.publishDate, t.createdAt, t.id, t.status),
     // Public featured / trending / editor's pick lists: only flagged rows, in the public order.
     index('articles_featured_idx').on(t.publishDate, t.createdAt, t.id, t.status).where(sql`featured = 1`),
     index('articles_trending_idx').on(t.publishDate, t.createdAt, t.id, t.status).where(sql`trending = 1`),

@@ -18,6 +18,7 @@ import podcastsRoutes from './podcasts/routes.ts';
 import dashboardRoutes from './dashboard/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import teamRoutes from './team/routes.ts';
+import authorsRoutes from './authors/routes.ts';
 import tagsRoutes from './tags/routes.ts';
 import backupRoutes from './backup/routes.ts';
 import transferRoutes from './transfer/routes.ts';
@@ -49,6 +50,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(teamRoutes, { prefix: '/team' });
+  await app.register(authorsRoutes, { prefix: '/authors' });
   await app.register(tagsRoutes, { prefix: '/tags' });
   await app.register(backupRoutes, { prefix: '/backups' });
   await app.register(transferRoutes, { prefix: '/transfer' });

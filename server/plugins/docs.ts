@@ -35,6 +35,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Dashboard: 'Staff: back-office figures',
   Media: 'Staff: uploaded images',
   Team: 'Staff accounts, invitations and roles',
+  Authors: "Staff: author profiles (the staff's own and guest authors), the byline of articles and the public author page",
   Site: "The site's name, contact, links, footer, About page and categories, as the public pages show them",
   'Site settings': "Administrators: the site's name, contact, About page, footer, links and where Partner with Us and Advertise lead",
   Categories: 'The magazine categories: every staff member reads them, administrators add, rename, reorder, retire and restore them',

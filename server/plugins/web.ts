@@ -25,6 +25,8 @@ import { uploadsDir } from '../modules/media/storage.ts';
 import uploadsRoute from '../modules/media/serve.ts';
 import { isAdminPath, isDetailPage, isPreviewPath, matchPublicRoute } from '../ssr/routes.ts';
 import { countPageView, loadPage } from '../ssr/loaders.ts';
+import { movedAuthorSlug } from '../modules/authors/public.ts';
+import { authorPath } from '../../shared/slug.ts';
 import { flushViews } from '../modules/content/view-buffer.ts';
 import { viewerOf } from '../modules/content/view-window.ts';
 import { PRIVATE_CACHE_CONTROL } from './public-cache.ts';
@@ -207,6 +209,11 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
       return reply.redirect('/', 302);
     }
 
+    if (route.name === 'author') {
+      // A renamed or merged author's old address: for good, so search engines move the page.
+      const moved = movedAuthorSlug(app.db, route.slug);
+      if (moved) return reply.redirect(`${authorPath(moved)}${url.search}`, 301);
+    }
     if (route.name === 'preview') {
       // For whoever has the link: kept by no cache (neither this process's nor a shared one) and
       // never indexed, even if the address leaks. The page also says noindex in its <head>.

@@ -23,9 +23,16 @@ const articleFields = {
   /** Markdown; rendered server-side to sanitized `content_html`. */
   content: Type.Optional(Type.String()),
   category_name: Type.Optional(Type.String()),
+  /**
+   * The author's profile (/api/authors). Without it, `author` names one (any case; a new guest
+   * profile when none has that name), else the article keeps its author, else the writer's own.
+   */
+  author_id: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  /** The author's name: for clients that predate profiles (prefer `author_id`). */
   author: Type.Optional(Type.String()),
+  /** Changes the profile's bio (every article of the author shows it): for clients that predate profiles. */
   author_bio: Type.Optional(Type.String()),
-  /** The author's photo: an http(s) or site-relative image address (same rule as featured_image); '' for none. */
+  /** Changes the profile's portrait, an http(s) or site-relative image address; '' for none: for clients that predate profiles. */
   author_image: Type.Optional(Type.String()),
   /** Comma-separated text; a list of strings is accepted and joined. */
   tags: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),

@@ -27,10 +27,14 @@ export const Article = Type.Object({
   /** Sanitized HTML rendered from `content`; safe to insert into a page. */
   content_html: Type.String(),
   category_name: Type.String(),
+  /** The author's profile (/api/authors); the three fields after it are copies of its name, bio and portrait. */
+  author_id: Nullable(Uuid),
   author: Type.String(),
   author_bio: Type.String(),
   /** The author's photo: an http(s) or site-relative image address; '' for none. */
   author_image: Type.String(),
+  /** The author's page: /author/{author_slug}. */
+  author_slug: Type.String(),
   tags: Type.String({ description: 'comma-separated' }),
   featured_image: Type.String(),
   featured_image_alt: Type.String(),

@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { Envelope, IsoDate, Nullable, pageQuery, PageLimit, PageQuery, Pagination } from './common.ts';
 import { Article, PodcastEpisode, PodcastGuest, PodcastSeries, TvEpisode, TvSeason, Video } from './content.ts';
+import { AuthorLink } from './authors.ts';
 
 const engagement = {
   likes: Type.Integer({ minimum: 0, description: 'like count' }),
@@ -13,7 +14,12 @@ const engagement = {
 };
 
 /** An article as a detail page shows it: the full body plus engagement counts. */
-export const PublicArticle = Type.Object({ ...Article.properties, ...engagement });
+export const PublicArticle = Type.Object({
+  ...Article.properties,
+  ...engagement,
+  /** The author profile's website and social profiles (an article's own page: its structured data names them). */
+  author_links: Type.Optional(Type.Array(AuthorLink)),
+});
 export type PublicArticle = Static<typeof PublicArticle>;
 
 /** An article in a list: no body (`content`, `content_html`) so phone payloads stay small. */
@@ -101,16 +107,13 @@ export type PublicPodcastSeries = Static<typeof PublicPodcastSeries>;
 export const PodcastSeriesResponse = Envelope(Type.Array(PublicPodcastSeries));
 export type PodcastSeriesResponse = Static<typeof PodcastSeriesResponse>;
 
-/**
- * An author as their page (/author/{slug}) shows them. Authors are not records of their own:
- * articles carry the name, bio and photo, so these come from the author's newest public article
- * that has each.
- */
+/** An author as their page (/author/{slug}) shows them: their profile (/api/authors). */
 export const PublicAuthor = Type.Object({
-  slug: Type.String({ description: "the name as /author/{slug} writes it (lower-case words joined by '-')" }),
+  slug: Type.String({ description: "the page's slug: /author/{slug} (an old slug answers with the current one)" }),
   name: Type.String(),
   bio: Type.String(),
   image: Type.String({ description: "the author's photo: an http(s) or site-relative image address; '' for none" }),
+  links: Type.Array(AuthorLink, { description: 'website and social profiles' }),
 });
 export type PublicAuthor = Static<typeof PublicAuthor>;
 

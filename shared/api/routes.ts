@@ -26,6 +26,7 @@ import * as search from './search.ts';
 import * as site from './site.ts';
 import * as tags from './tags.ts';
 import * as team from './team.ts';
+import * as authors from './authors.ts';
 import * as transfer from './transfer.ts';
 import * as trash from './trash.ts';
 import * as tvshows from './tvshows.ts';
@@ -263,6 +264,14 @@ export const API_ROUTES = {
   'DELETE /media/:id': { params: AnyIdParams, response: trash.MovedToTrashResponse },
   'GET /media/podcast-cover': { response: media.PodcastCoverResponse },
   'PUT /media/podcast-cover': { body: media.PodcastCoverBody, response: media.PodcastCoverResponse },
+  'GET /authors': { query: authors.AuthorListQuery, response: authors.AuthorListResponse },
+  'POST /authors': { body: authors.AuthorBody, response: authors.AuthorResponse },
+  'GET /authors/me': { response: authors.AuthorResponse },
+  'PUT /authors/me': { body: authors.AuthorBody, response: authors.AuthorResponse },
+  'GET /authors/:id': { params: AnyIdParams, response: authors.AuthorResponse },
+  'PUT /authors/:id': { params: AnyIdParams, body: authors.AuthorBody, response: authors.AuthorResponse },
+  'POST /authors/:id/merge': { params: AnyIdParams, body: authors.MergeAuthorBody, response: authors.MergeAuthorResponse },
+  'DELETE /authors/:id': { params: AnyIdParams, query: authors.DeleteAuthorQuery, response: MessageResponse },
   'GET /team': { response: team.TeamListResponse },
   'POST /team': { body: team.InviteMemberBody, response: team.InviteMemberResponse },
   'POST /team/:id/invite': { params: team.TeamParams, response: team.InviteMemberResponse },

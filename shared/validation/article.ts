@@ -27,6 +27,8 @@ export interface ArticleDraft {
   excerpt?: string;
   content?: string;
   category_name?: string;
+  /** The author's profile (server/modules/authors); `author` is its name. */
+  author_id?: string | null;
   author?: string;
   author_bio?: string;
   author_image?: string;
@@ -109,7 +111,7 @@ export function checkArticle(
   maxLength(errors, 'excerpt', excerpt, LIMITS.excerptMax, `Excerpt must be at most ${LIMITS.excerptMax} characters`);
   if (complete) {
     required(errors, 'content', draft.content, 'Content is required');
-    required(errors, 'author', author, 'Author is required');
+    if (!draft.author_id) required(errors, 'author', author, 'Author is required');
     required(errors, 'featured_image', featuredImage, 'Featured image is required');
     httpUrl(errors, 'featured_image', featuredImage, 'Featured image');
   }

@@ -44,7 +44,7 @@ function isWebAddress(value: string): boolean {
 /** A link target: a site path (/about), or an absolute http(s) address. */
 const isLinkTarget = (value: string) => (value.startsWith('/') && !value.startsWith('//')) || isWebAddress(value);
 
-function webAddressField(errors: FieldErrors, path: string, value: unknown, label: string): string {
+export function webAddressField(errors: FieldErrors, path: string, value: unknown, label: string): string {
   const text = textField(errors, path, typeof value === 'string' ? value : '', { label, max: TEXT_LIMITS.url });
   if (text && !isWebAddress(text)) errors.add(path, `${label} must be a web address starting with https://`);
   return text;

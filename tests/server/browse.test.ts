@@ -324,6 +324,7 @@ describe('the public API behind the pages', () => {
       name: 'Amara Nwosu',
       bio: 'Amara Nwosu writes about classrooms across Africa.',
       image: '/media/seed/amara.jpg',
+      links: [],
     });
     expect(res.body.data.pagination).toEqual({ page: 1, limit: 5, total: 14, totalPages: 3 });
     expect(res.body.data.articles[0].id).toBe(ids.amaraNewest);

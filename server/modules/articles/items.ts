@@ -8,6 +8,7 @@ import type { ArticleSummary, PublicArticle } from '../../../shared/api/public.t
 import type { Db } from '../../db/client.ts';
 import { articleImages } from '../../db/schema.ts';
 import { withEngagement } from '../content/engagement.ts';
+import { slugsOf } from '../authors/repository.ts';
 import { toArticle, type ArticleImageRow, type ArticleRow } from './mapper.ts';
 
 /** Gallery images of many articles at once, grouped by article id (toArticle orders them). */
@@ -20,10 +21,11 @@ function imagesByArticle(db: Db, articleIds: string[]): Map<string, ArticleImage
   return byArticle;
 }
 
-/** Articles with their galleries. */
+/** Articles with their galleries and their authors' page slugs. */
 export function withImages(db: Db, rows: ArticleRow[]): Article[] {
   const images = imagesByArticle(db, rows.map((r) => r.id));
-  return rows.map((row) => toArticle(row, images.get(row.id)));
+  const slugs = slugsOf(db, [...new Set(rows.flatMap((r) => (r.authorId ? [r.authorId] : [])))]);
+  return rows.map((row) => toArticle(row, images.get(row.id), row.authorId ? slugs.get(row.authorId) : undefined));
 }
 
 /** Full public articles (detail, hero slots): galleries and engagement. */

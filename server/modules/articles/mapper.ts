@@ -1,13 +1,15 @@
 /** Database rows (camelCase) -> API objects (snake_case, shared/api/content.ts), and an article back to a save body. */
 import type { UpdateArticleBody } from '../../../shared/api/articles.ts';
 import type { Article } from '../../../shared/api/content.ts';
+import { slugify } from '../../../shared/slug.ts';
 import { effectiveStatus } from '../content/visibility.ts';
 import type { articleImages, articles } from '../../db/schema.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleImageRow = typeof articleImages.$inferSelect;
 
-export function toArticle(row: ArticleRow, images: ArticleImageRow[] = []): Article {
+/** `authorSlug`: the slug of the row's author profile (slugify of the name when it has none). */
+export function toArticle(row: ArticleRow, images: ArticleImageRow[] = [], authorSlug = slugify(row.author)): Article {
   return {
     id: row.id,
     title: row.title,
@@ -16,9 +18,11 @@ export function toArticle(row: ArticleRow, images: ArticleImageRow[] = []): Arti
     content: row.content,
     content_html: row.contentHtml,
     category_name: row.categoryName,
+    author_id: row.authorId,
     author: row.author,
     author_bio: row.authorBio,
     author_image: row.authorImage,
+    author_slug: authorSlug,
     tags: row.tags,
     featured_image: row.featuredImage,
     featured_image_alt: row.featuredImageAlt,
@@ -49,9 +53,9 @@ export function articleBodyOf(a: Article): UpdateArticleBody {
     excerpt: a.excerpt,
     content: a.content,
     category_name: a.category_name,
+    // The profile, and its name for the revision list; bio and portrait are the profile's own.
+    author_id: a.author_id,
     author: a.author,
-    author_bio: a.author_bio,
-    author_image: a.author_image,
     tags: a.tags,
     featured_image: a.featured_image,
     featured_image_alt: a.featured_image_alt,

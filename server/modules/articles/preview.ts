@@ -10,6 +10,7 @@ import type { FieldErrors } from '../../../shared/validation/fields.ts';
 import { nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { withEngagement } from '../content/engagement.ts';
+import { findProfile } from '../authors/service.ts';
 import { previewValues } from '../content/preview.ts';
 import { withImages } from './items.ts';
 import { toArticle } from './mapper.ts';
@@ -28,10 +29,14 @@ export function articlePreview(db: Db, id: string, fields: Record<string, unknow
     return { values: checkArticle(errors, draft, gallery, { defaultDate: row.publishDate, now: nowIso() }), images: gallery };
   };
   const { values, images } = previewValues<UpdateArticleBody, ReturnType<typeof check>>(body, fields, check);
+  // The byline is the profile the editor chose, shown as its page shows it.
+  const profile = findProfile(db, typeof fields.author_id === 'string' ? fields.author_id : row.authorId);
+  const byline = profile ? { authorId: profile.id, author: profile.name, authorBio: profile.bio, authorImage: profile.image } : {};
   const article = toArticle(
-    { ...row, ...values, ...articleBodyFields(values.content) },
+    { ...row, ...values, ...byline, ...articleBodyFields(values.content) },
     // Pictures not saved yet have no row: a made-up id for each, as the page keys them.
     images.map((image, position) => ({ id: randomUUID(), articleId: id, url: image.url.trim(), alt: image.alt || 'Article image', caption: image.caption ?? '', position })),
+    profile?.slug,
   );
   return withEngagement(db, [article])[0];
 }

@@ -17,8 +17,8 @@ export interface ArticleFilters {
   featured?: boolean;
   trending?: boolean;
   editorsPick?: boolean;
-  /** An author's name, compared without case like the category. */
-  author?: string;
+  /** An author's profile. */
+  authorId?: string;
   /** Only articles holding no homepage slot (the "regular" list). */
   notInMainSlot?: boolean;
 }
@@ -37,8 +37,8 @@ export interface ArticleFilters {
 export function listArticles(db: Db, f: ArticleFilters, page: Page): RowPage<ArticleRow> {
   const filters = [
     sameName(articles.categoryName, f.category),
-    // articles_public_author_idx (migration 0011), checked in tests/server/query-plans.test.ts.
-    sameName(articles.author, f.author),
+    // articles_public_author_idx, checked in tests/server/query-plans.test.ts.
+    f.authorId ? eq(articles.authorId, f.authorId) : undefined,
     flagIs(articles.featured, f.featured),
     flagIs(articles.trending, f.trending),
     flagIs(articles.editorsPick, f.editorsPick),
@@ -83,38 +83,6 @@ export function mainSlotArticles(db: Db): ArticleRow[] {
     .select()
     .from(articles)
     .where(and(inArray(articles.mainPosition, ['main', 'second']), articleVisible()))
-    .all();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Authors
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Everyone with a public article (names that differ only in case are one author). One pass over
- * the public articles: callers keep the answer per public version (public.ts). No index serves it
- * yet: one on `author collate nocase` with the public order after it (like
- * articles_public_category_idx) would let this read the index alone and the author filter of
- * listArticles walk it instead of the whole public order.
- */
-export function publicAuthorNames(db: Db): string[] {
-  return db
-    .select({ name: articles.author })
-    .from(articles)
-    .where(articleVisible())
-    .groupBy(sql`${articles.author} collate nocase`)
-    .all()
-    .map((r) => r.name);
-}
-
-/** The bios and photos of an author's newest public articles (`limit` of them), newest first. */
-export function authorDetails(db: Db, name: string, limit: number): Array<{ bio: string; image: string }> {
-  return db
-    .select({ bio: articles.authorBio, image: articles.authorImage })
-    .from(articles)
-    .where(and(sameName(articles.author, name), articleVisible()))
-    .orderBy(...newestFirst(articles, articles.publishDate))
-    .limit(limit)
     .all();
 }
 

@@ -8,7 +8,6 @@ import type { HomeStoriesData } from '../../../shared/api/next-reads.ts';
 import { LIMITS } from '../../../shared/constants.ts';
 import { splitTags } from '../../../shared/format.ts';
 import { PAGE_SIZES } from '../../../shared/page-data.ts';
-import { slugify } from '../../../shared/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { pagination } from '../../lib/pagination.ts';
@@ -22,6 +21,8 @@ import type { ArticleRow } from './mapper.ts';
 import * as repo from './public-repository.ts';
 import { featuredOrder, findArticles } from './repository.ts';
 import { listTrending } from './service.ts';
+import { authorBySlug } from '../authors/public.ts';
+import { findProfile, linksOf } from '../authors/service.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Articles
@@ -48,36 +49,19 @@ export function listRegularArticles(db: Db, q: { limit?: number; page?: number }
 // Authors
 // ---------------------------------------------------------------------------------------------
 
-/** The names of the authors with public articles by their page's slug, kept per public version (one pass over the articles). */
-function authorsBySlug(db: Db): Map<string, string> {
-  return memoByVersion(db, 'detail', 'public authors', () => {
-    const bySlug = new Map<string, string>();
-    // Two spellings with one slug ('Zoé Ba', 'Zoe Ba'): the first keeps the page; both are rare.
-    for (const name of repo.publicAuthorNames(db)) if (!bySlug.has(slugify(name))) bySlug.set(slugify(name), name);
-    return bySlug;
-  });
-}
-
-/** How many of an author's newest articles are looked through for a bio and a photo. */
-const AUTHOR_DETAIL_ROWS = 20;
-
 /**
- * An author's page: who they are (name, and the bio and photo of their newest public article that
- * has one) and a page of their public articles, newest first. 404 when no public article has an
- * author with this slug.
+ * An author's page: their profile (name, bio, portrait, links) and a page of their public
+ * articles, newest first. An old slug (the profile renamed or merged) answers the profile, whose
+ * `slug` is the one to link (the page redirects there). 404 when no profile has the slug, or the
+ * profile has no public article (an author page lists their work: a profile alone is not a page).
  */
 export function authorPage(db: Db, slug: string, q: AuthorQuery) {
-  const name = authorsBySlug(db).get(slug);
-  if (!name) throw notFound('Author not found');
-  const details = repo.authorDetails(db, name, AUTHOR_DETAIL_ROWS);
-  const author: PublicAuthor = {
-    slug,
-    name,
-    bio: details.find((d) => d.bio.trim())?.bio ?? '',
-    image: details.find((d) => d.image.trim())?.image ?? '',
-  };
+  const profile = authorBySlug(db, slug);
+  if (!profile) throw notFound('Author not found');
   const page = { page: q.page ?? 1, limit: q.limit ?? 12 };
-  const { rows, total } = repo.listArticles(db, { author: name }, page);
+  const { rows, total } = repo.listArticles(db, { authorId: profile.id }, page);
+  if (total === 0) throw notFound('Author not found');
+  const author: PublicAuthor = { slug: profile.slug, name: profile.name, bio: profile.bio, image: profile.image, links: linksOf(profile) };
   return { author, articles: articleSummaries(db, rows), pagination: pagination(page.page, page.limit, total) };
 }
 
@@ -114,7 +98,8 @@ export function mainArticles(db: Db) {
 export function openArticle(db: Db, id: string, viewer: Viewer): PublicArticle {
   const build = (db: Db, id: string) => {
     const row = repo.findArticle(db, id);
-    return row && withImages(db, [row])[0];
+    const profile = row && findProfile(db, row.authorId);
+    return row && { ...withImages(db, [row])[0], author_links: profile ? linksOf(profile) : [] };
   };
   return opened(db, 'article', id, viewer, build, 'Article not found');
 }

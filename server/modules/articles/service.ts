@@ -24,6 +24,7 @@ import { createdWithHistory, savedWithHistory, type EditableType, type SaveConte
 import { definedOnly } from '../content/partial-update.ts';
 import { articleBodyFields, insertArticle, replaceArticleImages } from './store.ts';
 import { renderMarkdown } from '../content/markdown.ts';
+import { bylineFor, findProfile, profileNamed } from '../authors/service.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { categoryNames, offeredCategoryNames } from '../site/service.ts';
 import { canonicalCategory, checkArticle, checkContent, type ArticleDraft, type ArticleImageDraft, type ArticleValues } from '../../../shared/validation/article.ts';
@@ -222,10 +223,36 @@ export function previewContent(content: string): string {
   return renderMarkdown(content);
 }
 
+/**
+ * The article's draft with its byline's name when `author_id` names a profile (the rules check
+ * the name), and the profile the save gives it (authors/service.ts `bylineFor`), in the save's
+ * transaction. A restore whose revision names a profile since merged or deleted keeps the
+ * article's author, or its name's profile.
+ */
+function withByline(tx: Db, draft: ArticleDraft, body: CreateArticleBody, row: ArticleRow | undefined, ctx: SaveContext) {
+  const input = { author_id: body.author_id, author: body.author, author_bio: body.author_bio, author_image: body.author_image };
+  if (ctx.restoredFrom !== undefined) {
+    // Bio and portrait are the profile's: an old revision's copies must not overwrite it.
+    input.author_bio = input.author_image = undefined;
+    if (input.author_id && !findProfile(tx, input.author_id)) input.author_id = undefined;
+  }
+  const named = findProfile(tx, input.author_id ?? null);
+  if (input.author_id && !named) throw badRequest('Author not found', [{ path: 'author_id', msg: 'Author not found: choose an author from the list or add a guest author' }]);
+  const current = row && (findProfile(tx, row.authorId) ?? profileNamed(tx, row.author, row.authorBio, row.authorImage));
+  return {
+    draft: named ? { ...draft, author_id: named.id, author: named.name } : draft,
+    byline: (values: ArticleValues): ArticleValues & { authorId: string } => {
+      const profile = bylineFor(tx, input, current, ctx.actor);
+      return { ...values, authorId: profile.id, author: profile.name, authorBio: profile.bio, authorImage: profile.image };
+    },
+  };
+}
+
 export function createArticle(db: Db, body: CreateArticleBody, ctx: SaveContext = {}): Article {
   const images = imagesOf(body.additional_images);
-  const values = validateArticle(db, body, images, nowIso());
   return createdWithHistory(db, articleEditing, ctx, (tx) => {
+    const { draft, byline } = withByline(tx, body, body, undefined, ctx);
+    const values = byline(validateArticle(tx, draft, images, nowIso()));
     if (values.editorsPick) assertEditorsPickRoom(tx);
     return getArticle(tx, insertArticle(tx, values, cleanImages(images ?? [])));
   });
@@ -238,6 +265,7 @@ function draftOf(row: ArticleRow): ArticleDraft {
     excerpt: row.excerpt,
     content: row.content,
     category_name: row.categoryName,
+    author_id: row.authorId,
     author: row.author,
     author_bio: row.authorBio,
     author_image: row.authorImage,
@@ -264,7 +292,8 @@ export function updateArticle(db: Db, id: string, body: UpdateArticleBody, ctx: 
     // An empty or null date in an edit means "keep the date", not "now".
     if (patch.publish_date === null || patch.publish_date === '') delete patch.publish_date;
     const images = imagesOf(body.additional_images);
-    const values = validateArticle(tx, { ...draftOf(row), ...patch }, images, row.publishDate);
+    const { draft, byline } = withByline(tx, { ...draftOf(row), ...patch }, patch, row, ctx);
+    const values = byline(validateArticle(tx, draft, images, row.publishDate));
     if (values.editorsPick && !row.editorsPick) assertEditorsPickRoom(tx, id);
 
     const changes = {

@@ -203,7 +203,7 @@ export function publicSeries(db: Db, id: string): FeedSeries | undefined {
 
 export interface SitemapRows {
   /** With their author and category: the sitemap lists the author and category pages too. */
-  articles: Array<SitemapRow & { author: string; category: string }>;
+  articles: Array<SitemapRow & { authorId: string | null; category: string }>;
   videos: SitemapRow[];
   tvEpisodes: SitemapRow[];
   podcastEpisodes: SitemapRow[];
@@ -229,7 +229,7 @@ export function sitemapPage(db: Db, type: ContentType, limit: number, offset: nu
 export function sitemapRows(db: Db, limit: number): SitemapRows {
   return {
     articles: db
-      .select({ id: articles.id, published: articles.publishDate, updated: articles.updatedAt, author: articles.author, category: articles.categoryName })
+      .select({ id: articles.id, published: articles.publishDate, updated: articles.updatedAt, authorId: articles.authorId, category: articles.categoryName })
       .from(articles)
       .where(articleVisible())
       .orderBy(...articleOrder)

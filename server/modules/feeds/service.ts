@@ -32,10 +32,12 @@ import {
   type FeedItem,
   type FeedSeries,
   type PodcastFeedItem,
+  type SitemapRows,
 } from './repository.ts';
 import { podcastCoverUrl } from '../media/repository.ts';
 import { categoryNames } from '../site/service.ts';
 import { authorPath, categoryBySlug, categoryPath, slugify } from '../../../shared/slug.ts';
+import { slugsOf } from '../authors/repository.ts';
 import { podcastShow, type PodcastShow } from '../../../shared/podcast-feeds.ts';
 import { squareArtworkPath } from './artwork.ts';
 import { podcastGuid } from './podcast-guid.ts';
@@ -337,6 +339,15 @@ function listPages<Row extends { published: string; updated: string }>(rows: Row
   return [...pages].map(([path, lastmod]) => ({ path, lastmod }));
 }
 
+/** The author pages of the sitemap's articles (an article stored without a profile has none). */
+function authorPages(db: Db, rows: SitemapRows['articles']): SitemapUrl[] {
+  const slugs = slugsOf(db, [...new Set(rows.flatMap((r) => (r.authorId ? [r.authorId] : [])))]);
+  return listPages(rows, (a) => {
+    const slug = a.authorId ? slugs.get(a.authorId) : undefined;
+    return slug && authorPath(slug);
+  });
+}
+
 /**
  * sitemaps.org 0.9: the static pages, the category pages and the author pages that list public
  * articles, then one URL per public article, video, TV episode and podcast episode.
@@ -364,7 +375,7 @@ export function buildSitemap(db: Db, publicUrl: string): string {
       const category = categoryBySlug(slugify(a.category), offered);
       return category && categoryPath(category);
     }),
-    ...listPages(rows.articles, (a) => authorPath(a.author)),
+    ...authorPages(db, rows.articles),
     ...rows.articles.map((r) => ({ path: itemPath('article', r.id), lastmod: later(r.published, r.updated) })),
     ...rows.videos.map((r) => ({ path: itemPath('video', r.id), lastmod: later(r.published, r.updated) })),
     ...rows.tvEpisodes.map((r) => ({ path: itemPath('tvshow', r.id), lastmod: later(r.published, r.updated) })),

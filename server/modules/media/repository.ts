@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } fro
 import { contains } from '../../lib/contains.ts';
 import type { MediaUsage } from '../../../shared/api/media.ts';
 import type { Db } from '../../db/client.ts';
-import { articleImages, articles, mediaFiles, podcastEpisodes, podcastSeries, siteSettings, tvEpisodes, videos } from '../../db/schema.ts';
+import { articleImages, articles, authors, mediaFiles, podcastEpisodes, podcastSeries, siteSettings, tvEpisodes, videos } from '../../db/schema.ts';
 import { readSetting, writeSetting } from '../content/site-settings.ts';
 
 const columns = {
@@ -148,6 +148,7 @@ export function legacyMedia(db: Db): MediaRow[] {
 export function replaceImageUrl(db: Db, from: string, to: string): void {
   db.update(articles).set({ featuredImage: to }).where(eq(articles.featuredImage, from)).run();
   db.update(articles).set({ authorImage: to }).where(eq(articles.authorImage, from)).run();
+  db.update(authors).set({ image: to }).where(eq(authors.image, from)).run();
   db.update(articleImages).set({ url: to }).where(eq(articleImages.url, from)).run();
   db.update(videos).set({ thumbnail: to }).where(eq(videos.thumbnail, from)).run();
   db.update(tvEpisodes).set({ thumbnail: to }).where(eq(tvEpisodes.thumbnail, from)).run();

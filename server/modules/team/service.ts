@@ -4,6 +4,7 @@
  * security: requiring two-factor sign-in of everyone, resetting a member's lost second factor,
  * signing a member out everywhere. The site always keeps at least one administrator.
  */
+import { ensureStaffProfile } from '../authors/service.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -77,6 +78,8 @@ export async function addMember(db: Db, fields: { name: string; email: string; r
   const passwordHash = await hashPassword(fields.password ?? randomBytes(32).toString('hex'));
   const id = randomUUID();
   writeUnique(TEAM_MESSAGES.emailInUse, () => repo.insertUser(db, { id, name: fields.name, email: fields.email, role: fields.role, passwordHash }));
+  // Every member has an author profile from the start: the byline the editor offers them.
+  ensureStaffProfile(db, { id, name: fields.name });
   return id;
 }
 

@@ -25,6 +25,7 @@ import { TrendingPage } from './homepage/trending-page.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
 import { SiteSettingsPage } from './site/site-settings-page.tsx';
 import { TeamPage } from './team/team-page.tsx';
+import { AuthorsPage } from './authors/authors-page.tsx';
 import { SecurityPage } from './security/security-page.tsx';
 import { AuditLogPage } from './audit/audit-page.tsx';
 import { VideosPage } from './videos/videos-page.tsx';
@@ -102,6 +103,7 @@ export default function AdminApp() {
             <Route path="podcast/:id" element={<PodcastDetailPage />} />
             <Route path="article/:id" element={<ArticleDetailPage />} />
             <Route path="team" element={<TeamPage />} />
+            <Route path="authors" element={<AuthorsPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="site" element={<SiteSettingsPage />} />
             <Route path="backups" element={<BackupsPage />} />

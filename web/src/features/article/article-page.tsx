@@ -64,7 +64,7 @@ function ArticleView({ article }: { article: ArticleFull }) {
         {article.subtitle && <p className="article__subtitle">{article.subtitle}</p>}
         <p className="meta meta--lg">
           <span>
-            <UserIcon size={16} /> <Link to={authorPath(article.author)}>{article.author}</Link>
+            <UserIcon size={16} /> <Link to={authorPath(article.author_slug)}>{article.author}</Link>
           </span>
           <span>
             <CalendarIcon size={16} /> {formatDate(article.publish_date)}
@@ -134,7 +134,7 @@ function ArticleView({ article }: { article: ArticleFull }) {
           )}
           <div>
             <p className="author-box__name">
-              About <Link to={authorPath(article.author)}>{article.author}</Link>
+              About <Link to={authorPath(article.author_slug)}>{article.author}</Link>
             </p>
             <p className="muted">{article.author_bio}</p>
           </div>

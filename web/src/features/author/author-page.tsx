@@ -1,12 +1,14 @@
 /**
- * /author/{slug}: who writes for the magazine (name, photo, bio, from their articles) and their
+ * /author/{slug}: who writes for the magazine (their profile: name, portrait, bio, links) and their
  * articles, newest first, 12 a page with real page addresses. An author with no public article is
- * a not-found page (the server answers 404).
+ * a not-found page (the server answers 404); an old slug of a renamed author moves to the new one
+ * (the server redirects; a visit within the app replaces the address).
  */
 import '../../styles/inner-pages.css';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_KEYS, listHref, readPage, type AuthorPage as AuthorPageData } from '../../../../shared/page-data.ts';
 import { authorPath } from '../../../../shared/slug.ts';
+import { linkName } from '../../../../shared/validation/author.ts';
 import { countOf } from '../../../../shared/words.ts';
 import { useLoader, type Loaded } from '../../lib/page-data.tsx';
 import { HOME_CRUMB, MAGAZINE_CRUMB, useListHead } from '../../lib/list-head.ts';
@@ -45,12 +47,14 @@ export function AuthorPage() {
   useTopOnListChange(key);
   // On its first page, "nothing" can only mean there is no such author (past it: no such page).
   if (result.status === 'ready' && !result.data && page === 1) return <MagazineNotFound title="Author Not Found" text="No article of the magazine is by an author of that name." icon={<UserIcon size={40} />} />;
+  const moved = result.data?.author.slug;
+  if (moved && moved !== slug) return <Navigate to={listHref(authorPath(moved), page)} replace />;
   return <AuthorView slug={slug} page={page} result={result} />;
 }
 
 function AuthorView({ slug, page, result }: { slug: string; page: number; result: Loaded<AuthorPageData | null> }) {
   const author = result.data?.author;
-  const path = authorPath(author?.name ?? slug);
+  const path = authorPath(author?.slug ?? slug);
   const href = (n: number) => listHref(path, n);
   const name = author?.name ?? 'Author';
   const crumbs = [HOME_CRUMB, MAGAZINE_CRUMB, { name, path }];
@@ -73,6 +77,17 @@ function AuthorView({ slug, page, result }: { slug: string; page: number; result
             <p className="eyebrow">Author</p>
             <h1>{author.name}</h1>
             {author.bio && <p className="author-header__bio">{author.bio}</p>}
+            {author.links.length > 0 && (
+              <ul className="author-header__links" aria-label={`${author.name} elsewhere`}>
+                {author.links.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} rel="me noopener" target="_blank">
+                      {linkName(link)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
             <p className="muted">{countOf(result.data?.pagination.total ?? 0, 'article')} in the magazine</p>
           </div>
         </header>

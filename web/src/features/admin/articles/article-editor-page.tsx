@@ -9,6 +9,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
+import type { Author } from '../../../../../shared/api/authors.ts';
 import { LIMITS } from '../../../../../shared/constants.ts';
 import { useOfferedCategories } from '../lib/categories.ts';
 import { truncate } from '../../../../../shared/format.ts';
@@ -16,6 +17,8 @@ import { useAdminToast } from '../components/admin-toast.ts';
 import { MetaDescriptionField } from '../components/content-fields.tsx';
 import { CheckboxField, SelectField, TextArea, TextField } from '../components/fields.tsx';
 import { ImagePreview, ImageUrlField } from '../components/image-url-field.tsx';
+import { AuthorPicker, type ChosenAuthor } from '../components/author-picker.tsx';
+import { useMyProfile } from '../lib/authors.ts';
 import { ErrorState, LoadingState } from '../components/states.tsx';
 import type { BodyChange } from '../editor/body-editor.tsx';
 import { EditorPage, FieldSlot, PanelSection } from '../editor/editor-page.tsx';
@@ -39,7 +42,9 @@ const OPEN_SECTIONS = ['checklist', 'publish', 'taxonomy', 'author', 'image', 'e
 export function ArticleEditorPage() {
   const { id } = useParams();
   const loaded = useEditorItem(getArticle, id, { notFound: 'Article not found', failed: 'Failed to load article' });
-  if (loaded.loading) return <LoadingState text="Loading article..." />;
+  // A new article's byline starts as the writer's own profile.
+  const me = useMyProfile();
+  if (loaded.loading || (!loaded.item && me === undefined)) return <LoadingState text="Loading article..." />;
   if (loaded.error) {
     return (
       <div className="adm-page">
@@ -51,10 +56,10 @@ export function ArticleEditorPage() {
       </div>
     );
   }
-  return <ArticleEditor key={loaded.session} article={loaded.item} onSaved={loaded.hold} />;
+  return <ArticleEditor key={loaded.session} article={loaded.item} me={me ?? null} onSaved={loaded.hold} />;
 }
 
-function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved: (article: Article) => void }) {
+function ArticleEditor({ article, me, onSaved }: { article: Article | null; me: Author | null; onSaved: (article: Article) => void }) {
   const categories = useOfferedCategories();
   const toast = useAdminToast();
   const navigate = useNavigate();
@@ -64,7 +69,7 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
   const form = useEditorForm<ArticleFormValues, Article>({
     kind: 'articles',
     item: article,
-    valuesOf: formValues,
+    valuesOf: (item) => formValues(item, me),
     toBody: toPayload,
     dateField: 'publish_date',
     sectionOf: articleSectionOf,
@@ -83,6 +88,8 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
     },
   });
   const { values, set, text, errors, editing } = form;
+  /** The chosen profile's portrait for the picker (the article keeps its id and name only). */
+  const [author, setAuthor] = useState<ChosenAuthor | null>(article ? { id: article.author_id ?? '', name: article.author, image: article.author_image } : me);
 
   // Until the editor has loaded (a moment), the stored Markdown's words.
   const bodyText = body?.text ?? values.content;
@@ -139,23 +146,20 @@ function ArticleEditor({ article, onSaved }: { article: Article | null; onSaved:
           </PanelSection>
           <PanelSection title="Author" {...section('author')}>
             <FieldSlot name="author">
-              <TextField label="Author" required placeholder="Author's name" {...text('author')} />
-            </FieldSlot>
-            <FieldSlot name="author_bio">
-              <TextField label="Author Bio" placeholder="One line about the author" {...text('author_bio')} />
-            </FieldSlot>
-            <FieldSlot name="author_image">
-              <ImageUrlField
-                label="Author Photo URL"
-                placeholder="https://example.com/author.jpg"
-                alt={values.author.trim() ? `Portrait of ${values.author.trim()}` : ''}
-                hint="Shown in the author box: a square portrait works best."
-                {...text('author_image')}
+              <AuthorPicker
+                label="Author"
+                required
+                allowCreate
+                value={values.author_id ? { id: values.author_id, name: values.author, image: author?.id === values.author_id ? author.image : undefined } : null}
+                onChange={(chosen) => {
+                  setAuthor(chosen);
+                  set('author_id', chosen.id);
+                  set('author', chosen.name);
+                }}
+                error={errors.author || errors.author_id || undefined}
+                hint="Their portrait, bio and links come from their profile (Authors)."
               />
             </FieldSlot>
-            {values.author_image.trim() && (
-              <ImagePreview className="adm-image-preview--compact" src={values.author_image} alt={values.author ? `Portrait of ${values.author}` : 'Author photo preview'} empty="" />
-            )}
           </PanelSection>
           <PanelSection title="Featured image" {...section('image')}>
             <FieldSlot name="featured_image">

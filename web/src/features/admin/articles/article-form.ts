@@ -20,10 +20,10 @@ export interface ArticleFormValues {
   excerpt: string;
   content: string;
   category_name: string;
+  /** The author's profile ('' = none chosen: the server gives the writer's own). */
+  author_id: string;
+  /** Its name, as the picker and the checks show it. */
   author: string;
-  author_bio: string;
-  /** The author's photo address ('' = none). */
-  author_image: string;
   tags: string;
   featured_image: string;
   featured_image_alt: string;
@@ -38,7 +38,8 @@ export interface ArticleFormValues {
   publish_date: string;
 }
 
-export function formValues(article?: Article | null): ArticleFormValues {
+/** A stored article's values, or a new one's (its author the signed-in member's own profile when known). */
+export function formValues(article?: Article | null, me?: { id: string; name: string } | null): ArticleFormValues {
   if (!article) {
     return {
       title: '',
@@ -46,9 +47,8 @@ export function formValues(article?: Article | null): ArticleFormValues {
       excerpt: '',
       content: '',
       category_name: DEFAULT_ARTICLE_CATEGORY,
-      author: '',
-      author_bio: '',
-      author_image: '',
+      author_id: me?.id ?? '',
+      author: me?.name ?? '',
       tags: '',
       featured_image: '',
       featured_image_alt: '',
@@ -69,9 +69,8 @@ export function formValues(article?: Article | null): ArticleFormValues {
     excerpt: article.excerpt,
     content: article.content,
     category_name: article.category_name || DEFAULT_ARTICLE_CATEGORY,
+    author_id: article.author_id ?? '',
     author: article.author,
-    author_bio: article.author_bio,
-    author_image: article.author_image,
     tags: article.tags,
     featured_image: article.featured_image,
     featured_image_alt: article.featured_image_alt,
@@ -93,8 +92,7 @@ const FIELD_SECTION: Record<string, string> = {
   content: 'main',
   excerpt: 'excerpt',
   author: 'author',
-  author_bio: 'author',
-  author_image: 'author',
+  author_id: 'author',
   featured_image: 'image',
   featured_image_alt: 'image',
   meta_description: 'seo',
@@ -115,6 +113,8 @@ export const ARTICLE_LABELS: Record<string, string> = {
   content: 'Body',
   excerpt: 'Excerpt',
   author: 'Author',
+  author_id: 'Author',
+  // Revisions from before author profiles name these.
   author_bio: 'Author bio',
   author_image: 'Author photo',
   featured_image: 'Featured image',
@@ -150,9 +150,8 @@ export function toPayload(v: ArticleFormValues): CreateArticleBody {
     excerpt: v.excerpt.trim(),
     content: v.content,
     category_name: v.category_name,
-    author: v.author.trim(),
-    author_bio: v.author_bio.trim(),
-    author_image: v.author_image.trim(),
+    // The profile when one is chosen; else the name (an older article's byline, kept as it is).
+    ...(v.author_id ? { author_id: v.author_id } : { author: v.author.trim() }),
     tags: v.tags,
     featured_image: v.featured_image.trim(),
     featured_image_alt: v.featured_image_alt.trim(),

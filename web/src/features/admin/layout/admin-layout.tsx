@@ -14,6 +14,7 @@ import {
   AwardIcon,
   BookOpenIcon,
   ChevronDownIcon,
+  EditIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,
@@ -72,6 +73,7 @@ interface MenuItem {
 
 const MAGAZINE: MenuItem[] = [
   { to: '/admin/magazine/articles', label: 'Articles', icon: <NewspaperIcon size={16} /> },
+  { to: '/admin/authors', label: 'Authors', icon: <EditIcon size={16} /> },
   { to: '/admin/magazine/main-articles', label: 'Main Articles', icon: <CrownIcon size={16} /> },
   { to: '/admin/magazine/featured', label: 'Featured', icon: <StarIcon size={16} /> },
   { to: '/admin/magazine/editors-pick', label: "Editor's Pick", icon: <AwardIcon size={16} /> },

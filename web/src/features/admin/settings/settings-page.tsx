@@ -1,7 +1,7 @@
 /**
  * Account Settings: Profile Information (name, email, optional phone and bio), Change Password
- * (current, new, confirm with show/hide), the Account Information panel, and the podcast artwork
- * (components/podcast-cover-panel.tsx). Checks and messages are the spec's; a field's error clears
+ * (current, new, confirm with show/hide), the Account Information panel, the member's author
+ * profile (author-profile-panel.tsx) and the podcast artwork (components/podcast-cover-panel.tsx). Checks and messages are the spec's; a field's error clears
  * as soon as it is edited; success banners vanish after 5 s.
  * A password change returns a new token (every older one is revoked), stored at once.
  */
@@ -16,6 +16,7 @@ import { LockIcon, SettingsIcon, UserIcon } from '../components/icons.tsx';
 import { FlashBar } from '../components/message-bar.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { PodcastCoverPanel } from '../components/podcast-cover-panel.tsx';
+import { AuthorProfilePanel } from './author-profile-panel.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { changePassword, updateProfile } from './api.ts';
 import { useAccountForm } from './use-account-form.ts';
@@ -102,6 +103,7 @@ export function SettingsPage() {
               <Fact label="Member Since">{user?.created_at ? formatDate(user.created_at) : 'Unknown'}</Fact>
             </dl>
           </Panel>
+          <AuthorProfilePanel />
           <PodcastCoverPanel />
         </div>
       </div>
