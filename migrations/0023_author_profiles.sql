@@ -48,6 +48,9 @@ UPDATE authors SET user_id = (SELECT u.id FROM users u WHERE trim(u.name) = auth
 --> statement-breakpoint
 UPDATE authors SET bio = (SELECT u.bio FROM users u WHERE u.id = authors.user_id) WHERE user_id IS NOT NULL AND bio = '';
 --> statement-breakpoint
+-- A staff member's profile is named as their account is ('wanjiru kamau' on an article is Wanjiru Kamau).
+UPDATE authors SET name = (SELECT trim(u.name) FROM users u WHERE u.id = authors.user_id) WHERE user_id IS NOT NULL;
+--> statement-breakpoint
 -- Every staff member has a profile.
 INSERT INTO authors (id, slug, name, bio, user_id, created_at, updated_at)
 SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + abs(random()) % 4, 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), '~' || lower(hex(randomblob(16))), u.name, u.bio, u.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM users u WHERE NOT EXISTS (SELECT 1 FROM authors a WHERE a.user_id = u.id);

@@ -24,7 +24,7 @@ import { createdWithHistory, savedWithHistory, type EditableType, type SaveConte
 import { definedOnly } from '../content/partial-update.ts';
 import { articleBodyFields, insertArticle, replaceArticleImages } from './store.ts';
 import { renderMarkdown } from '../content/markdown.ts';
-import { bylineFor, findProfile, profileNamed } from '../authors/service.ts';
+import { bylineFor, findProfile, profileByName, profileNamed } from '../authors/service.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { categoryNames, offeredCategoryNames } from '../site/service.ts';
 import { canonicalCategory, checkArticle, checkContent, type ArticleDraft, type ArticleImageDraft, type ArticleValues } from '../../../shared/validation/article.ts';
@@ -232,9 +232,11 @@ export function previewContent(content: string): string {
 function withByline(tx: Db, draft: ArticleDraft, body: CreateArticleBody, row: ArticleRow | undefined, ctx: SaveContext) {
   const input = { author_id: body.author_id, author: body.author, author_bio: body.author_bio, author_image: body.author_image };
   if (ctx.restoredFrom !== undefined) {
-    // Bio and portrait are the profile's: an old revision's copies must not overwrite it.
+    // Bio and portrait are the profile's: an old revision's copies must not overwrite it. A profile
+    // merged or deleted since (or a name no profile has now) leaves the article's author as it is.
     input.author_bio = input.author_image = undefined;
     if (input.author_id && !findProfile(tx, input.author_id)) input.author_id = undefined;
+    if (!input.author_id && input.author && !profileByName(tx, input.author)) input.author = undefined;
   }
   const named = findProfile(tx, input.author_id ?? null);
   if (input.author_id && !named) throw badRequest('Author not found', [{ path: 'author_id', msg: 'Author not found: choose an author from the list or add a guest author' }]);

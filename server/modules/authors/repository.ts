@@ -130,6 +130,11 @@ export function listAuthors(db: Db, f: AuthorFilters, page: Page) {
   return { rows, total: Number(total) };
 }
 
+/** A staff member by e-mail address (stored lower-case). */
+export function staffByEmail(db: Db, email: string) {
+  return db.select({ id: users.id, name: users.name, bio: users.bio }).from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).get();
+}
+
 export function staffOf(db: Db, userId: string | null) {
   return userId ? db.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, userId)).get() : undefined;
 }

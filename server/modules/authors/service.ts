@@ -276,4 +276,50 @@ export function profileNamed(tx: Db, name: string, bio = '', image = ''): Author
   return fill.bio === found.bio && fill.image === found.image ? found : saveProfile(tx, found, { ...valuesOf(found), ...fill });
 }
 
+/**
+ * A profile from an export (server/modules/transfer): the one with its id, else the one with its
+ * name (any case: a staff member here keeps their byline), else it is added as a guest profile with
+ * its slug (or the next free one). Answers the id the site knows it by.
+ */
+export function importedProfile(tx: Db, record: { id: string; slug: string; name: string; bio?: string; image?: string; links?: string; created_at?: string; updated_at?: string }): { id: string; added: boolean } {
+  const known = repo.findAuthor(tx, record.id) ?? repo.findByName(tx, record.name);
+  if (known) return { id: known.id, added: false };
+  const errors = new FieldErrors();
+  const values = checkAuthor(errors, { name: record.name, bio: record.bio, image: record.image, links: linksOf({ links: record.links ?? '[]' }) });
+  const at = nowIso();
+  repo.insertAuthor(tx, {
+    id: record.id,
+    slug: repo.slugTaken(tx, record.slug) ? uniqueSlug(tx, record.name) : record.slug,
+    name: values.name || record.name,
+    bio: record.bio ?? '',
+    image: record.image ?? '',
+    links: JSON.stringify(errors.empty ? values.links : linksOf({ links: record.links ?? '[]' })),
+    createdAt: record.created_at ?? at,
+    updatedAt: record.updated_at ?? at,
+  });
+  return { id: record.id, added: true };
+}
+
+/**
+ * The byline of a post imported from WordPress or Ghost: the profile of the staff member with the
+ * author's e-mail address when there is one, else the profile of that name (a new guest profile
+ * when none), with the bio, portrait and links the source has where the profile has none.
+ */
+export function importedByline(
+  tx: Db,
+  author: { name: string; bio: string; image: string; email?: string | null; links?: AuthorLink[] },
+): AuthorRow {
+  const staff = author.email ? repo.staffByEmail(tx, author.email) : undefined;
+  const profile = staff ? ensureStaffProfile(tx, staff) : profileNamed(tx, author.name, author.bio, author.image);
+  const fill = {
+    bio: profile.bio || author.bio.trim(),
+    image: profile.image || author.image.trim(),
+    links: linksOf(profile).length ? linksOf(profile) : (author.links ?? []),
+  };
+  const same = fill.bio === profile.bio && fill.image === profile.image && JSON.stringify(fill.links) === profile.links;
+  return same ? profile : saveProfile(tx, profile, { ...valuesOf(profile), ...fill });
+}
+
+export const profileByName = (db: Db, name: string): AuthorRow | undefined => repo.findByName(db, name);
+
 export const findProfile = (db: Db, id: string | null): AuthorRow | undefined => (id ? repo.findAuthor(db, id) : undefined);

@@ -4,6 +4,7 @@
  */
 export { flushViews } from '../content/view-buffer.ts';
 export { insertArticle } from '../articles/store.ts';
+export { importedByline, importedProfile } from '../authors/service.ts';
 export { importPicture } from '../media/service.ts';
 export { uuidV5 } from '../feeds/podcast-guid.ts';
 export { canonicalCategory } from '../../../shared/validation/article.ts';

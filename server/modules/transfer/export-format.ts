@@ -3,7 +3,7 @@
  * each record the row's fields under their database names (snake_case), so the document follows
  * the schema as it grows. What is left out: derived fields (an article's rendered HTML and read
  * time, made again on import), secrets (the keyed address hashes of comments), who uploaded a file
- * (staff accounts are not exported) and each like (only its count, `like_count`, on every item).
+ * and whose an author profile is (staff accounts are not exported) and each like (only its count, `like_count`, on every item).
  *
  * Its JSON Schema is built here from the same table definitions and committed as
  * docs/export.schema.json (tests/server/transfer.test.ts keeps the two equal).
@@ -15,6 +15,8 @@ import {
   articleImages,
   articles,
   audioFiles,
+  authorSlugs,
+  authors,
   comments,
   dailyViews,
   mediaFiles,
@@ -50,6 +52,9 @@ interface Section {
 export const SECTIONS = {
   media_files: { table: mediaFiles, omit: ['uploaded_by'], description: 'Uploaded pictures; their files are in media/uploads and media/originals of the archive' },
   audio_files: { table: audioFiles, omit: ['uploaded_by'], description: 'Uploaded episode audio; the files are in media/audio of the archive' },
+  // Staff accounts are not exported: a profile travels without its `user_id` and comes back a guest one, or the profile of the same name here.
+  authors: { table: authors, omit: ['user_id'], description: "Author profiles (bylines): name, bio, portrait and `links` (JSON: [{label, url}]); the author page is /author/`slug`" },
+  author_slugs: { table: authorSlugs, description: "Slugs a profile had before (a rename, a merge): its page's old addresses, which lead to it" },
   articles: { table: articles, omit: ['content_html', 'read_time'], likes: true, description: 'Magazine articles; `content` is Markdown, `tags` comma-separated, `main_position` the homepage slot' },
   article_images: { table: articleImages, description: "Articles' additional pictures, in `position` order" },
   videos: { table: videos, likes: true, description: 'Magazine videos' },

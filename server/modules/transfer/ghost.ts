@@ -93,7 +93,7 @@ export function parseGhost(json: string, options: { siteUrl?: string } = {}): So
       excerpt: str(post.custom_excerpt).trim() || str(meta.meta_description).trim(),
       status,
       date: isoDate(post.published_at) ?? isoDate(post.created_at) ?? new Date().toISOString(),
-      author: { name: str(author.name), bio: str(author.bio), image: ghostUrl(str(author.profile_image), siteUrl) },
+      author: { name: str(author.name), bio: str(author.bio), image: ghostUrl(str(author.profile_image), siteUrl), email: str(author.email) || null, links: ghostLinks(author) },
       // The primary tag (the first) is Ghost's nearest thing to a category.
       categories: publicTags.slice(0, 1).map((t) => str(t.name)),
       tags: publicTags.map((t) => str(t.name)),
@@ -104,4 +104,15 @@ export function parseGhost(json: string, options: { siteUrl?: string } = {}): So
     });
   }
   return site;
+}
+
+/** A Ghost staff user's website and social profiles (Ghost keeps handles: '@amina', 'amina.k'). */
+function ghostLinks(user: Row): Array<{ label: string; url: string }> {
+  const handle = (value: unknown) => str(value).trim().replace(/^@/, '');
+  const links = [
+    { label: 'Website', url: str(user.website).trim() },
+    { label: 'X', url: handle(user.twitter) && `https://x.com/${handle(user.twitter)}` },
+    { label: 'Facebook', url: handle(user.facebook) && `https://www.facebook.com/${handle(user.facebook)}` },
+  ];
+  return links.filter((l) => /^https?:\/\//.test(l.url));
 }

@@ -3,7 +3,7 @@
  * manifest and its JSON against the export schema before anything is written; the media files are
  * put in place (a file already there is kept), then every record is added in one transaction,
  * with its id, unless a record with that id (or the same season number, series title, guest name,
- * upload address, subscriber e-mail or setting) is already here. Into an empty site this gives the
+ * author name, upload address, subscriber e-mail or setting) is already here. Into an empty site this gives the
  * same site; run again, it adds nothing.
  */
 import { randomBytes } from 'node:crypto';
@@ -16,7 +16,7 @@ import type { ImportReport } from '../../../shared/api/transfer.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { articles, contentItems, likes, podcastGuests, podcastSeries, tvSeasons } from '../../db/schema.ts';
 import { ArchiveError, readArchive, type ArchiveManifest } from '../backup/archive.ts';
-import { insertArticle } from './content-access.ts';
+import { importedProfile, insertArticle } from './content-access.ts';
 import { columnsOf, EXPORT_FILE, EXPORT_FORMAT, EXPORT_VERSION, ExportSchema, SECTION_NAMES, SECTIONS, type ExportDocument, type ExportRecord, type SectionName } from './export-format.ts';
 import { countAdded, newReport } from './report.ts';
 
@@ -35,6 +35,8 @@ const MATCH_BY: Partial<Record<SectionName, { table: SQLiteTable; field: string;
 };
 /** The fields those remapped ids appear in. */
 const REFERENCES: Array<[SectionName, string]> = [
+  ['author_slugs', 'author_id'],
+  ['articles', 'author_id'],
   ['tv_episodes', 'season_id'],
   ['podcast_episodes', 'series_id'],
   ['podcast_episodes', 'guest_id'],
@@ -95,6 +97,12 @@ function insertDocument(db: Db, doc: ExportDocument, report: ImportReport): void
       for (const [referrer, field] of REFERENCES) {
         const ref = record[field];
         if (referrer === name && typeof ref === 'string' && remap.has(ref)) record[field] = remap.get(ref);
+      }
+      if (name === 'authors') {
+        const { id, added } = importedProfile(db, record as Parameters<typeof importedProfile>[1]);
+        if (id !== record.id) remap.set(record.id as string, id);
+        if (added) countAdded(report, name);
+        continue;
       }
       const match = MATCH_BY[name];
       if (match) {

@@ -12,7 +12,7 @@ import type { ImportReport } from '../../../shared/api/transfer.ts';
 import { nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { comments, contentItems } from '../../db/schema.ts';
-import { canonicalCategory, offeredCategoryNames, defaultCategory, insertArticle, LIMITS, uuidV5 } from './content-access.ts';
+import { canonicalCategory, offeredCategoryNames, defaultCategory, importedByline, insertArticle, LIMITS, uuidV5 } from './content-access.ts';
 import { htmlToMarkdown, imagesIn } from './html-to-markdown.ts';
 import { createImageFetcher } from './image-fetch.ts';
 import { countAdded, newReport } from './report.ts';
@@ -96,15 +96,15 @@ async function importPost(db: Db, post: SourcePost, id: string, fallback: string
   // A scheduled post whose date has passed would be published by now.
   const status = post.status === 'scheduled' && post.date <= nowIso() ? 'published' : post.status;
 
+  const byline = importedByline(db, { ...post.author, image: post.author.image && /^https?:\/\//.test(post.author.image) ? post.author.image : '' });
   insertArticle(db, {
     id,
     title,
     excerpt,
     content,
     categoryName: category ?? fallback,
-    author: post.author.name || 'Unknown author',
-    authorBio: post.author.bio,
-    authorImage: post.author.image && /^https?:\/\//.test(post.author.image) ? post.author.image : '',
+    authorId: byline.id,
+    author: byline.name,
     tags: tags.join(', '),
     featuredImage: featured,
     featuredImageAlt: post.featuredImage?.alt ?? '',

@@ -21,6 +21,10 @@ interface SourceAuthor {
   name: string;
   bio: string;
   image: string;
+  /** Their address in the source: a staff member here with it keeps the byline as their own. */
+  email?: string | null;
+  /** Website and social profiles the source knows. */
+  links?: Array<{ label: string; url: string }>;
 }
 
 export type SourceStatus = 'published' | 'draft' | 'review' | 'scheduled';

@@ -55,7 +55,12 @@ export function parseWordPress(xml: string): SourceSite {
     throw new ArchiveError('This file is not a WordPress export (WXR): export it from Tools > Export in WordPress.');
   }
   const siteId = (text(channel['wp:base_blog_url']) || text(channel.link) || text(channel.title)).trim().replace(/\/+$/, '');
-  const authors = new Map(list(channel['wp:author']).map((a) => [text(a['wp:author_login']).trim(), text(a['wp:author_display_name']).trim() || text(a['wp:author_login']).trim()]));
+  const authors: Authors = new Map(
+    list(channel['wp:author']).map((a) => [
+      text(a['wp:author_login']).trim(),
+      { name: text(a['wp:author_display_name']).trim() || text(a['wp:author_login']).trim(), email: text(a['wp:author_email']).trim() || null },
+    ]),
+  );
   const items = list(channel.item);
   const attachments: Attachments = new Map(
     items
@@ -125,7 +130,10 @@ function expandGalleries(html: string, postId: string, attachments: Attachments)
   });
 }
 
-function postOf(item: Node, siteId: string, title: string, wpStatus: string, authors: Map<string, string>, attachments: Attachments): SourcePost {
+/** The export's authors (wp:author) by login. */
+type Authors = Map<string, { name: string; email: string | null }>;
+
+function postOf(item: Node, siteId: string, title: string, wpStatus: string, authors: Authors, attachments: Attachments): SourcePost {
   const id = text(item['wp:post_id']).trim();
   const notes: string[] = [];
   const date = isoDate(text(item['wp:post_date_gmt'])) ?? isoDate(text(item['wp:post_date'])) ?? isoDate(text(item.pubDate)) ?? new Date().toISOString();
@@ -171,7 +179,7 @@ function postOf(item: Node, siteId: string, title: string, wpStatus: string, aut
     excerpt: htmlToText(text(item['excerpt:encoded'])),
     status,
     date,
-    author: { name: authors.get(login) ?? login ?? '', bio: '', image: '' },
+    author: { name: authors.get(login)?.name ?? login ?? '', bio: '', image: '', email: authors.get(login)?.email ?? null },
     categories: terms.filter((t) => t.domain === 'category').map((t) => t.name),
     tags: terms.filter((t) => t.domain === 'post_tag').map((t) => t.name),
     featuredImage: thumbnail?.url ? thumbnail : null,
