@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { editorSection, publishNow } from '../helpers/back-office.ts';
+import { chooseAuthor, editorSection, publishNow } from '../helpers/back-office.ts';
 import { setUpStaffSite } from '../helpers/file-site.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 import { makePng } from '../helpers/images.ts';
@@ -46,7 +46,7 @@ describe('image upload in the article form', () => {
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Excerpt', { exact: true }).fill('A weekend workshop where pupils wire their own reading lights.');
     await dialog.getByLabel('Content', { exact: true }).fill('Pupils at the workshop soldered, tested and took home their own solar reading lamps.');
-    await dialog.getByLabel('Author', { exact: true }).fill('Grace Mutesi');
+    await chooseAuthor(page, dialog, 'Grace Mutesi');
     const field = dialog.getByLabel('Featured Image URL');
 
     // Checked in the browser first: a text file is refused with the server's words, nothing is sent.

@@ -19,7 +19,7 @@ import type { Page } from 'playwright-core';
 import { problemsInBothSchemes } from '../helpers/screens.ts';
 import { setUpStaffSite } from '../helpers/file-site.ts';
 import { makePng } from '../helpers/images.ts';
-import { editorSection, publishNow, toast } from '../helpers/back-office.ts';
+import { chooseAuthor, editorSection, publishNow, toast } from '../helpers/back-office.ts';
 import { keepScreenshot } from '../helpers/screenshots.ts';
 import { ROOT } from '../helpers/browser.ts';
 
@@ -71,7 +71,7 @@ async function fillRequired(page: Page, width: number) {
   let panel = await editorSection(page, 'Article settings', 'Excerpt');
   await panel.getByLabel('Excerpt', { exact: true }).fill('Off-grid solar kits keep science classes running after dark.');
   panel = await editorSection(page, 'Article settings', 'Author');
-  await panel.getByLabel('Author', { exact: true }).fill('Amina Uwase');
+  await chooseAuthor(page, panel, 'Amina Uwase');
   panel = await editorSection(page, 'Article settings', 'Featured image');
   await panel.getByLabel('Featured Image URL').fill('/media/seed/article-kigali-smart-classrooms.jpg');
   await panel.getByLabel('Featured Image Alt Text').fill('Pupils around a solar panel');

@@ -43,6 +43,17 @@ export async function staffApi<T>(siteUrl: string, token: string, path: string, 
   return (await res.json()) as T;
 }
 
+/**
+ * Chooses the article's author in the editor's author picker (within `scope`): the profile named
+ * `name`, or a new guest author of that name when none has it.
+ */
+export async function chooseAuthor(page: Page, scope: Page | Locator, name: string): Promise<void> {
+  await scope.getByRole('combobox', { name: 'Author' }).fill(name);
+  const option = page.getByRole('option', { name: new RegExp(`^(${name}|\\+ Add guest author “${name}”)`) }).first();
+  await option.click();
+  await scope.locator('.adm-author-picker__chosen', { hasText: name }).waitFor();
+}
+
 /** Waits for a toast saying `text`. */
 export const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
 

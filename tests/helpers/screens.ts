@@ -157,6 +157,8 @@ export function contentScreens(ids: { video: string; episode: string; podcast: s
 
 export const teamScreen: Screen = { name: 'team', path: '/admin/team', ready: (p) => p.locator('.adm-team__row').first().waitFor() };
 
+export const authorsScreen: Screen = { name: 'authors', path: '/admin/authors', ready: (p) => p.locator('.adm-authors tbody tr').first().waitFor() };
+
 export const backupsScreen: Screen = { name: 'backups', path: '/admin/backups', ready: (p) => p.getByRole('heading', { name: 'Import' }).waitFor() };
 
 /** Every public page. */

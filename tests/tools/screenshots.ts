@@ -13,6 +13,7 @@ import { ensureWebBuilt, launchBrowser, ROOT, startSite, type RunningSite } from
 import {
   adminGuestScreens,
   adminScreens,
+  authorsScreen,
   backupsScreen,
   contentScreens,
   openAdminScreen,
@@ -113,6 +114,7 @@ async function adminShots(browser: Browser, site: RunningSite): Promise<number> 
     ...adminScreens(await firstId('/articles')),
     ...contentScreens({ video: await firstId('/videos'), episode: await firstId('/tvshows'), podcast: await firstId('/podcasts') }),
     teamScreen,
+    authorsScreen,
     backupsScreen,
   ];
   let count = 0;

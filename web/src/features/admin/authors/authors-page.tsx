@@ -203,7 +203,7 @@ export function AuthorsPage() {
                 </div>
               </div>
             </td>
-            <td data-label="Kind">{a.user_id ? <Chip tone="blue">Staff{a.staff ? ` · ${a.staff.name}` : ''}</Chip> : <Chip>Guest</Chip>}</td>
+            <td data-label="Kind">{a.user_id ? <Chip tone="blue">Staff{a.staff && a.staff.name !== a.name ? ` · ${a.staff.name}` : ''}</Chip> : <Chip>Guest</Chip>}</td>
             <td data-label="Articles">
               {a.item_count}
               {a.trashed_count > 0 && <span className="adm-muted"> (+{a.trashed_count} in the trash)</span>}
