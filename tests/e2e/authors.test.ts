@@ -3,7 +3,7 @@
  * on a 360 px phone reads the profile (portrait, bio, links) and a renamed author's old address
  * leads to the new one; the Authors screen passes axe and fits a phone in both schemes; the
  * article editor's author picker starts with the writer's own profile, finds a profile as one
- * types and adds a guest author inline. E2E_SCREENSHOTS=1 keeps the pictures
+ * types and adds a guest author inline; a member edits their own profile on Account Settings. E2E_SCREENSHOTS=1 keeps the pictures
  * (test-results/screenshots/admin/authors-*).
  */
 import { describe, expect, it } from 'vitest';
@@ -121,6 +121,18 @@ describe('authors', () => {
     const id = /\/admin\/articles\/([\w-]+)\/edit/.exec(page.url())?.[1];
     const saved = await staff.api<{ data: { author: string; author_id: string } }>(`/articles/${id}`);
     expect(saved.data.author).toBe('Ngozi Guest-Writer');
+
+    // Each member edits their own profile on Account Settings.
+    await page.goto(`${staff.site.url}/admin/settings`);
+    const own = page.getByRole('form', { name: 'Author Profile' });
+    await own.getByLabel('Bio').fill('Runs the back office and writes the odd column.');
+    await own.getByRole('button', { name: 'Add link' }).click();
+    await own.getByLabel('Link 1 address').fill('https://insight.example.org/admin-column');
+    await own.getByRole('button', { name: 'Save Author Profile' }).click();
+    await own.getByText('Author profile saved').waitFor();
+    await keepScreenshot(page, 'authors-own-profile-1366-light.png', { fullPage: true });
+    const mine = await staff.api<{ data: Author }>('/authors/me');
+    expect(mine.data).toMatchObject({ bio: 'Runs the back office and writes the odd column.', links: [{ label: '', url: 'https://insight.example.org/admin-column' }] });
     await context.close();
   }, 90_000);
 });

@@ -11,7 +11,7 @@ export type AuthorRow = typeof authors.$inferSelect;
 export type AuthorInsert = typeof authors.$inferInsert;
 
 /** Placeholder slugs the migration writes ('~' + random hex), replaced at start-up (slugs.ts). */
-export const PENDING_SLUG_PREFIX = '~';
+const PENDING_SLUG_PREFIX = '~';
 
 export const findAuthor = (db: Db, id: string): AuthorRow | undefined => db.select().from(authors).where(eq(authors.id, id)).get();
 
@@ -61,9 +61,6 @@ export const forgetOldSlug = (db: Db, slug: string): void => void db.delete(auth
 export function moveOldSlugs(db: Db, from: string, to: string): void {
   db.update(authorSlugs).set({ authorId: to }).where(eq(authorSlugs.authorId, from)).run();
 }
-
-export const oldSlugsOf = (db: Db, authorId: string): string[] =>
-  db.select({ slug: authorSlugs.slug }).from(authorSlugs).where(eq(authorSlugs.authorId, authorId)).all().map((r) => r.slug);
 
 /** Rewrites the copy of the profile every one of its articles keeps. */
 export function copyToArticles(db: Db, author: AuthorRow): void {
