@@ -20,6 +20,7 @@ export const MediaUsage = Type.Object({
     Type.Literal('podcast'),
     Type.Literal('podcast_series'),
     Type.Literal('podcast_cover'),
+    Type.Literal('author'),
   ]),
   id: Nullable(Type.String()),
   title: Type.String(),

@@ -39,7 +39,8 @@ describe('authors', () => {
       await header.getByRole('heading', { name: 'Amara Nwosu', level: 1 }).waitFor();
       const portrait = header.locator('img.author-header__photo');
       await portrait.waitFor();
-      expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The portrait loads (decode() rejects a broken picture).
+      expect(await portrait.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
       expect(await header.locator('.author-header__bio').textContent()).toContain('senior education correspondent');
       const links = header.getByRole('list', { name: 'Amara Nwosu elsewhere' });
       expect(await links.getByRole('link').allTextContents()).toEqual(['Website', 'x.com']);

@@ -4,11 +4,13 @@
  * public author page and its old slugs, and a revision restore naming a merged profile.
  */
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { articles, authors, users } from '../../server/db/schema.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
+import { runImport } from '../../server/modules/transfer/service.ts';
 import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
 import { daysAgo, makeArticle } from '../helpers/content.ts';
 import { databaseBefore } from '../helpers/migrations.ts';
@@ -144,9 +146,11 @@ describe('author profiles through the API', () => {
     expect(page.body.data.articles.map((a: { id: string }) => a.id)).toEqual([ids[1], ids[0]]);
     const old = await api().get('/api/public/authors/tunde-adeyemi');
     expect(old.body.data.author.slug).toBe('tunde-a-adeyemi');
-    // Search finds the article by its author's new name.
+    // Search finds the articles by their author's new name: the staff list and the public search.
     const found = await api().get('/api/articles').set(admin.auth).query({ q: 'a. adeyemi' });
     expect(found.body.data.map((a: { id: string }) => a.id).sort()).toEqual([...ids].sort());
+    const searched = await api().get('/api/public/search').query({ q: 'Tunde Adeyemi' });
+    expect(searched.body.data.results.map((r: { id: string }) => r.id).sort()).toEqual([...ids].sort());
   });
 
   it('merges a duplicate: its articles, trashed ones too, take the other byline, its page redirects, it is gone', async () => {
@@ -211,5 +215,26 @@ describe('author profiles through the API', () => {
     const restored = await api().post(`/api/articles/${id}/revisions/${oldest.id}/restore`).set(admin.auth).send({});
     expect(restored.status).toBe(200);
     expect(restored.body.data).toMatchObject({ title: 'Rain in Kigali', author_id: second.id, author: 'Second Writer' });
+  });
+});
+
+describe('imported bylines become profiles', () => {
+  let ctx: TestContext;
+  const fixture = (name: string) => join(import.meta.dirname, '../fixtures/import', name);
+  beforeAll(async () => {
+    ctx = await createTestApp({ BACKUP_SCHEDULE: 'off' });
+  });
+  afterAll(async () => ctx.close());
+
+  it("a Ghost author with a staff member's e-mail is their profile; another is a guest with the export's bio and portrait", async () => {
+    const kwesi = await signedInStaff(ctx.app, { name: 'Kwesi Appiah-Mensah', email: 'Kwesi@lessons.example.org' });
+    await runImport(ctx.app.db, ctx.config.dataDir, { from: 'ghost', file: fixture('ghost-4-cards.json'), siteUrl: 'https://lessons.example.org' });
+    await runImport(ctx.app.db, ctx.config.dataDir, { from: 'ghost', file: fixture('ghost.json') });
+    const byline = (title: string) =>
+      ctx.app.db.select({ name: authors.name, userId: authors.userId, bio: authors.bio, image: authors.image }).from(articles).innerJoin(authors, eq(authors.id, articles.authorId)).where(eq(articles.title, title)).get();
+    expect(byline('Writing a brief')).toMatchObject({ name: 'Kwesi Appiah-Mensah', userId: kwesi.id });
+    const aline = ctx.app.db.select().from(authors).where(eq(authors.name, 'Aline Uwase')).get();
+    expect(aline).toMatchObject({ userId: null, bio: 'Editor in Kigali.', image: 'https://example.org/aline.jpg' });
+    expect(ctx.app.db.select({ n: articles.id }).from(articles).where(eq(articles.authorId, aline!.id)).all().length).toBeGreaterThan(0);
   });
 });

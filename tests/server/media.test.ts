@@ -368,12 +368,19 @@ describe('GET /api/media', () => {
     expect(created.status).toBe(201);
     const other = makeArticle(ctx.app.db, { title: 'Another by Thandiwe', authorImage: `${ctx.config.publicUrl}${url}` });
     const list = (await api().get('/api/media?limit=10').set(auth)).body.data as Array<{ id: string; used_by: unknown[] }>;
-    // The photo is the author profile's: every article by the same author shows it ('Garden day' shares makeArticle's author).
-    expect(list.find((m) => m.id === ids[3])!.used_by).toEqual([
-      { type: 'article', id: other, title: 'Another by Thandiwe' },
-      { type: 'article', id: expect.any(String), title: 'Garden day' },
-      { type: 'article', id: created.body.data.id, title: 'Meet our writer' },
-    ]);
+    // The photo is the author profile's (listed as the profile's portrait): every article by the
+    // same author shows it ('Garden day' shares makeArticle's author).
+    const usedBy = list.find((m) => m.id === ids[3])!.used_by;
+    expect(usedBy).toHaveLength(5);
+    expect(usedBy).toEqual(
+      expect.arrayContaining([
+        { type: 'author', id: expect.any(String), title: 'Thandiwe Dlamini' },
+        { type: 'author', id: expect.any(String), title: 'Amina Okafor' },
+        { type: 'article', id: other, title: 'Another by Thandiwe' },
+        { type: 'article', id: expect.any(String), title: 'Garden day' },
+        { type: 'article', id: created.body.data.id, title: 'Meet our writer' },
+      ]),
+    );
   });
 });
 

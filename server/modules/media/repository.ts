@@ -196,6 +196,10 @@ export function imageUsages(db: Db, urls: string[]): Map<string, MediaUsage[]> {
   for (const r of db.select({ id: podcastSeries.id, title: podcastSeries.title, url: podcastSeries.image }).from(podcastSeries).where(inArray(podcastSeries.image, urls)).all()) {
     add(r.url, { type: 'podcast_series', id: r.id, title: r.title });
   }
+  // An author profile's portrait (a few hundred rows at most: read whole).
+  for (const r of db.select({ id: authors.id, title: authors.name, url: authors.image }).from(authors).where(inArray(authors.image, urls)).all()) {
+    add(r.url, { type: 'author', id: r.id, title: r.title });
+  }
   return found;
 }
 

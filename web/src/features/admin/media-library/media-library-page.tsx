@@ -41,12 +41,14 @@ const USAGE_LABEL: Record<MediaUsage['type'], string> = {
   podcast: 'Podcast episode',
   podcast_series: 'Podcast series',
   podcast_cover: 'Podcast artwork',
+  author: 'Author portrait',
 };
 
 /** The back-office page of the item using an image. */
 function usagePath(u: MediaUsage): string {
   // Neither has a page of its own: the podcast screen is where the artwork is set and series are picked.
   if (u.type === 'podcast_cover' || u.type === 'podcast_series') return '/admin/podcast';
+  if (u.type === 'author') return '/admin/authors';
   return `/admin/${u.type}/${u.id}`;
 }
 
