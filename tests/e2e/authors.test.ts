@@ -132,6 +132,27 @@ describe('authors', () => {
     await own.getByRole('button', { name: 'Save Author Profile' }).click();
     await own.getByText('Author profile saved').waitFor();
     await keepScreenshot(page, 'authors-own-profile-1366-light.png', { fullPage: true });
+    if (process.env.E2E_SCREENSHOTS) {
+      // The picker open, for a person to look at: phone and desktop, light and dark; the merge dialog.
+      for (const look of [{ width: 360, dark: false }, { width: 360, dark: true }, { width: 1366, dark: true }]) {
+        const shot = await staff.signedInPage(look);
+        await shot.page.goto(`${staff.site.url}/admin/articles/new`);
+        const panel = await editorSection(shot.page, 'Article settings', 'Author');
+        await panel.getByRole('combobox', { name: 'Author' }).fill('a');
+        const options = shot.page.getByRole('listbox', { name: 'Author: matching authors' }).getByRole('option');
+        await options.first().waitFor();
+        await options.last().scrollIntoViewIfNeeded();
+        await keepScreenshot(shot.page, `authors-picker-${look.width}-${look.dark ? 'dark' : 'light'}.png`);
+        await shot.context.close();
+      }
+      await page.goto(`${staff.site.url}/admin/authors`);
+      await page.getByRole('button', { name: 'Merge Zawadi A. Otieno into another author' }).click();
+      const merge = page.getByRole('alertdialog', { name: 'Merge Authors' });
+      await merge.getByRole('combobox', { name: 'Merge into' }).fill('Ima');
+      await page.getByRole('option', { name: /Imani Habimana/ }).waitFor();
+      await keepScreenshot(page, 'authors-merge-1366-light.png');
+      await merge.getByRole('button', { name: 'Cancel' }).click();
+    }
     const mine = await staff.api<{ data: Author }>('/authors/me');
     expect(mine.data).toMatchObject({ bio: 'Runs the back office and writes the odd column.', links: [{ label: '', url: 'https://insight.example.org/admin-column' }] });
     await context.close();

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { articles, authorSlugs, authors, users } from '../../db/schema.ts';
 import { pageOffset, type Page } from '../../lib/pagination.ts';
 
@@ -136,10 +137,19 @@ export function staffOf(db: Db, userId: string | null) {
   return userId ? db.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, userId)).get() : undefined;
 }
 
-/** Slugs of profiles by id (an article answer carries its author's). */
+/**
+ * Slugs of profiles by id (every article answer carries its author's): one prepared primary-key
+ * look-up per distinct author, which costs a few microseconds where building the query each time
+ * cost a quarter of a millisecond (server/db/prepared.ts).
+ */
 export function slugsOf(db: Db, ids: string[]): Map<string, string> {
-  if (ids.length === 0) return new Map();
-  return new Map(db.select({ id: authors.id, slug: authors.slug }).from(authors).where(inArray(authors.id, ids)).all().map((r) => [r.id, r.slug]));
+  const statement = preparedOnce(db, 'author slug by id', () => db.$client.prepare('SELECT slug FROM authors WHERE id = ?').pluck());
+  const slugs = new Map<string, string>();
+  for (const id of ids) {
+    const slug = statement.get(id) as string | undefined;
+    if (slug !== undefined) slugs.set(id, slug);
+  }
+  return slugs;
 }
 
 export const pendingSlugs = (db: Db) =>

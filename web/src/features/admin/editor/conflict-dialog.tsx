@@ -18,9 +18,15 @@ export const humanize = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The fields whose text differs between two values of one form. */
+/**
+ * A record's id beside its shown name (`author_id` beside `author`): it is shown, compared and
+ * chosen as that field, never on its own.
+ */
+const followsField = (values: object, k: string) => k.endsWith('_id') && k.slice(0, -3) in values;
+
+/** The fields whose text differs between two values of one form (an id field goes with its name's). */
 export function differing<V extends object>(a: V, b: V): (keyof V & string)[] {
-  return (Object.keys(a) as (keyof V & string)[]).filter((k) => fieldText(a[k]) !== fieldText(b[k]));
+  return (Object.keys(a) as (keyof V & string)[]).filter((k) => !followsField(a, k) && fieldText(a[k]) !== fieldText(b[k]));
 }
 
 export function ConflictDialog<V extends { title: string; status: ContentStatus }, T extends EditorItem>({
@@ -53,7 +59,11 @@ export function ConflictDialog<V extends { title: string; status: ContentStatus 
   };
   const merged = () => {
     const out = { ...mine };
-    for (const k of fromTheirs) out[k] = theirs[k];
+    for (const k of fromTheirs) {
+      out[k] = theirs[k];
+      const id = `${k}_id` as keyof V & string;
+      if (id in theirs) out[id] = theirs[id];
+    }
     return out;
   };
 

@@ -98,7 +98,7 @@ export function RevisionsSection<V extends { title: string; status: ContentStatu
                 {r.saves > 1 ? ` · ${r.saves} saves` : ''}
               </p>
               {r.changed.length > 0 && r.kind !== 'create' && r.kind !== 'original' && (
-                <p className="ed-revision__changed">Changed: {r.changed.map(label).join(', ')}</p>
+                <p className="ed-revision__changed">Changed: {[...new Set(r.changed.map(label))].join(', ')}</p>
               )}
               <div className="ed-revision__actions">
                 <button type="button" className="adm-link" onClick={() => setComparing(r)} aria-label={`Compare revision ${r.number} with the text now`}>

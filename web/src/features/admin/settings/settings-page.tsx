@@ -84,6 +84,7 @@ export function SettingsPage() {
               </div>
             </form>
           </Panel>
+          <AuthorProfilePanel />
         </div>
 
         <div className="adm-stack">
@@ -103,7 +104,6 @@ export function SettingsPage() {
               <Fact label="Member Since">{user?.created_at ? formatDate(user.created_at) : 'Unknown'}</Fact>
             </dl>
           </Panel>
-          <AuthorProfilePanel />
           <PodcastCoverPanel />
         </div>
       </div>
