@@ -13,6 +13,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { authors } from '../../server/db/schema.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { daysAgo, makeArticle, makePodcastEpisode, makeTvEpisode, makeVideo } from '../helpers/content.ts';
 import { ensureWebBuilt } from '../helpers/browser.ts';
@@ -204,6 +206,16 @@ describe('structured data of the public pages', () => {
       articleSection: 'Tech Trends',
       keywords: 'coding, girls in tech',
     });
+  });
+
+  it("the author is their profile: its page and, once it has links, those as sameAs", async () => {
+    web.app.db
+      .update(authors)
+      .set({ links: JSON.stringify([{ label: 'X', url: 'https://x.com/aminaokafor' }, { label: '', url: 'https://amina.example.org' }]) })
+      .where(eq(authors.name, 'Amina Okafor'))
+      .run();
+    const ld = only(await nodesOf(`/article/${ids.article}`), 'NewsArticle');
+    expect(ld.author).toEqual([{ '@type': 'Person', name: 'Amina Okafor', url: `${SITE}/author/amina-okafor`, sameAs: ['https://x.com/aminaokafor', 'https://amina.example.org'] }]);
   });
 
   it("the publisher's logo is a served PNG that fits Google's 600x60 box, its size as stated", async () => {

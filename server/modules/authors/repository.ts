@@ -143,6 +143,11 @@ export function staffOf(db: Db, userId: string | null) {
  * cost a quarter of a millisecond (server/db/prepared.ts).
  */
 export function slugsOf(db: Db, ids: string[]): Map<string, string> {
+  if (ids.length === 0) return new Map();
+  // A transaction's handle has no connection of its own to prepare on (a save's answer): the query.
+  if (!db.$client) {
+    return new Map(db.select({ id: authors.id, slug: authors.slug }).from(authors).where(inArray(authors.id, ids)).all().map((r) => [r.id, r.slug]));
+  }
   const statement = preparedOnce(db, 'author slug by id', () => db.$client.prepare('SELECT slug FROM authors WHERE id = ?').pluck());
   const slugs = new Map<string, string>();
   for (const id of ids) {
