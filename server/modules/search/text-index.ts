@@ -32,6 +32,14 @@ export interface TextIndexParts {
   large: SegmentParts;
 }
 
+/**
+ * Bounds of the typo lists kept (TextIndex.typoWords): the last 1,024 query words, a list of more
+ * than 4,096 words not kept. At most 4 M word ids (32 MB) in theory; a few hundred KB in practice,
+ * where a word has tens of neighbours.
+ */
+const TYPO_CACHE_WORDS = 1024;
+const TYPO_CACHE_LIST_MAX = 4096;
+
 /** Score of each combination of field bits (6 bits). */
 const WORD_SCORES = Array.from({ length: 64 }, (_, bits) => scoreOfFields(bits));
 
@@ -91,6 +99,9 @@ export class TextIndex {
   /** Words in the recent segment: it is rebuilt on each change, so the library builds anew past a bound. */
   recentTokens = 0;
   private changed = false;
+  /** Typo lists of recent query words (typoWords), and the vocabulary size they were found in. */
+  private readonly typoCache = new Map<string, number[]>();
+  private typoCacheSize = 0;
 
   private constructor(
     private readonly vocabulary: Vocabulary,
@@ -255,13 +266,39 @@ export class TextIndex {
     vocabulary.withPrefix(word, (id) => {
       if (id !== exactId) out.start.push(id);
     });
+    out.typo = this.typoWords(word);
+    return out;
+  }
+
+  /**
+   * The words within a query word's typos (not starting with it): the costliest lookup of a query,
+   * so the last TYPO_CACHE_WORDS query words' lists are kept (readers search the same words again
+   * and again). Kept only while the vocabulary has not grown: a new word may be a typo of any of them.
+   */
+  private typoWords(word: string): number[] {
+    if (this.typoCacheSize !== this.vocabulary.size) {
+      this.typoCache.clear();
+      this.typoCacheSize = this.vocabulary.size;
+    }
+    const kept = this.typoCache.get(word);
+    if (kept) {
+      // Most recently used last: the oldest is the first a full cache drops.
+      this.typoCache.delete(word);
+      this.typoCache.set(word, kept);
+      return kept;
+    }
+    const typo: number[] = [];
     const reach = typoReach(letterCount(word));
     if (reach > 0) {
-      vocabulary.near(word, reach, (id, text) => {
-        if (!text.startsWith(word) && wordMatch(word, text) === MATCH.typo) out.typo.push(id);
+      this.vocabulary.near(word, reach, (id, text) => {
+        if (!text.startsWith(word) && wordMatch(word, text) === MATCH.typo) typo.push(id);
       });
     }
-    return out;
+    if (typo.length <= TYPO_CACHE_LIST_MAX) {
+      if (this.typoCache.size >= TYPO_CACHE_WORDS) this.typoCache.delete(this.typoCache.keys().next().value!);
+      this.typoCache.set(word, typo);
+    }
+    return typo;
   }
 
   private titleOf(slot: number): Int32Array | undefined {
