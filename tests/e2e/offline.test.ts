@@ -67,11 +67,24 @@ describe('offline', () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     await controlled(page);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${web.site.url}/`);
+    // Installed, it fetched nothing of its own: no app shell kept before the reader saves something.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('im-shell')))).toEqual([]);
     // What Chromium itself requires to offer the install: nothing missing, but for the one thing a
     // test browser is (Playwright's contexts are off-the-record profiles, which never install).
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    // The manifest as Chromium read it: no error, and what an installed app shows (its name on
+    // the home screen, its splash screen's colours and icon, its window, its round icon).
+    const read = (await cdp.send('Page.getAppManifest')) as { url: string; errors: Array<{ message: string }>; data?: string };
+    expect(read.url).toBe(`${web.site.url}/manifest.webmanifest`);
+    expect(read.errors).toEqual([]);
+    const parsed = JSON.parse(read.data!) as Record<string, unknown> & { icons: Array<{ sizes: string; purpose?: string }> };
+    expect(parsed).toMatchObject({ name: 'Insight Media', short_name: expect.any(String), start_url: '/', display: 'standalone' });
+    for (const colour of ['theme_color', 'background_color']) expect(parsed[colour], colour).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const size of ['192x192', '512x512']) expect(parsed.icons.some((i) => i.sizes === size && (i.purpose ?? 'any').includes('any')), size).toBe(true);
+    expect(parsed.icons.some((i) => i.purpose?.includes('maskable'))).toBe(true);
   });
 
   it('saves an article and downloads an episode, each size shown before; offline they open, the episode plays', async () => {
@@ -95,6 +108,8 @@ describe('offline', () => {
     expect(said).toBeGreaterThanOrEqual(Math.round(episode.audio_size / 1024));
     await download.click();
     await page.getByRole('status').filter({ hasText: /Downloaded · \d+ KB/ }).waitFor();
+    // Asked to save, the worker completed the app shell (the Saved page among it).
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/saved', { cacheName: (await caches.keys()).find((n) => n.startsWith('im-shell')) ?? 'none' }))), { timeout: 10_000 }).toBe(true);
 
     await context.setOffline(true);
     // The saved article: its text and its pictures, marked as the copy saved.

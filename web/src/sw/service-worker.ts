@@ -5,12 +5,14 @@
  * app shell's files. Hand-written: what it does is small and specific (Workbox would add its own
  * runtime for the same few strategies).
  *
- * Nothing is fetched in the background that the reader did not ask for. It keeps copies of what the
- * browser fetched anyway (pages opened, their pictures and data, scripts), so that those open without
- * a connection; and, once installed, the app shell: the Saved page and the scripts it needs, a few
- * tens of KB, most of them in the browser's cache already (none with Save-Data on). What the reader
- * saves or downloads is stored by the page itself (web/src/components/offline/saved-store.ts) in
- * the saved cache, read here.
+ * Nothing is fetched in the background that the reader did not ask for: installing fetches nothing.
+ * It keeps copies of what the browser fetched anyway (pages opened, their pictures and data,
+ * scripts), as they pass, so that those open without a connection. When the reader saves an article
+ * or downloads an episode (and asks for it), the page tells the worker to complete the app shell:
+ * the Saved page and the few scripts the offline screens need, most of them already kept (copied
+ * from the kept scripts, not fetched again); only the missing ones, a few KB, come from the network.
+ * What the reader saves or downloads is stored by the page itself
+ * (web/src/components/offline/saved-store.ts) in the saved cache, read here.
  *
  * Online, every request goes to the network as before (pages first, so readers always get the
  * latest); only fingerprinted scripts and uploaded pictures, which never change at their address,
@@ -30,21 +32,26 @@ declare const __SHELL_FILES__: string[];
 
 const SHELL_CACHE = `${CACHE_NAMES.shell}-${__BUILD__}`;
 
-/** The reader asked for less data (WorkerNavigator.connection, where the browser has it). */
-const saveData = () => Boolean((self.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
-
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    (async () => {
-      if (!saveData()) {
-        const cache = await caches.open(SHELL_CACHE);
-        // One by one: a file that fails does not stop the others (a later visit caches it).
-        await Promise.all([SHELL_PATH, FALLBACK_IMAGE, ...__SHELL_FILES__].map((url) => cache.add(url).catch(() => {})));
-      }
-      await self.skipWaiting();
-    })(),
-  );
+  // Nothing fetched: the worker keeps what the reader's own pages load (keep, adopt).
+  event.waitUntil(self.skipWaiting());
 });
+
+/**
+ * The app shell (the Saved page and the scripts its offline screens need), kept once the reader
+ * saved something: each file copied from the kept scripts when there, else fetched; one that fails
+ * does not stop the others (the next save tries again).
+ */
+async function keepShell(): Promise<void> {
+  const cache = await caches.open(SHELL_CACHE);
+  await Promise.all(
+    [SHELL_PATH, FALLBACK_IMAGE, ...__SHELL_FILES__].map(async (url) => {
+      if (await cache.match(url, { ignoreVary: true })) return;
+      const kept = url === SHELL_PATH ? undefined : await caches.match(url, { cacheName: CACHE_NAMES.assets, ignoreVary: true });
+      await cache.put(url, kept ?? (await fetch(url).then((r) => (r.ok ? r : Promise.reject(new Error(String(r.status))))))).catch(() => {});
+    }),
+  ).catch(() => {});
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -107,6 +114,7 @@ async function adopt(urls: string[]): Promise<void> {
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: string; urls?: unknown } | null;
   if (message?.type === 'adopt' && Array.isArray(message.urls)) event.waitUntil(adopt(message.urls.filter((u): u is string => typeof u === 'string')));
+  if (message?.type === 'keep-shell') event.waitUntil(keepShell());
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -149,9 +157,19 @@ async function offlinePage(url: URL): Promise<Response> {
   if (saved) return marked(saved, 'saved');
   const recent = await caches.match(key, { cacheName: CACHE_NAMES.pages, ignoreVary: true });
   if (recent) return marked(recent, 'recent');
-  const shell = await caches.match(SHELL_PATH, { cacheName: SHELL_CACHE, ignoreVary: true });
+  const shell = (await caches.match(SHELL_PATH, { cacheName: SHELL_CACHE, ignoreVary: true })) ?? (await anyKeptPage());
   if (shell) return marked(shell, 'shell');
   return builtInOfflinePage(url);
+}
+
+/**
+ * A page kept recently, to stand in as the app shell when the Saved page is not kept (nothing was
+ * saved): the app builds the page asked for from its data, whatever page's HTML it boots from.
+ */
+async function anyKeptPage(): Promise<Response | undefined> {
+  const cache = await caches.open(CACHE_NAMES.pages);
+  const keys = await cache.keys();
+  return keys.length ? cache.match(keys[keys.length - 1], { ignoreVary: true }) : undefined;
 }
 
 /** A kept page with its marks on <html>: which kind of copy, and when it was kept. */
@@ -172,8 +190,8 @@ async function savedItems(): Promise<SavedItem[]> {
 }
 
 /**
- * The page for an address with no copy, when the app shell is not kept either (Save-Data, or a
- * cache the browser cleared): plain HTML, no script, that says so and lists what is saved.
+ * The page for an address with no copy, when no page is kept to stand in as the app shell (the
+ * first visit, or caches the browser cleared): plain HTML, no script, that says so and lists what is saved.
  */
 async function builtInOfflinePage(url: URL): Promise<Response> {
   const items = await savedItems();

@@ -160,6 +160,9 @@ export async function saveForOffline(request: SaveRequest): Promise<SavedItem> {
     ...(request.audio ? { audio: request.audio.url } : {}),
   };
   await writeIndex([item, ...(await savedItems()).filter((i) => i.id !== item.id)]);
+  // Saved for offline: the worker completes the app shell the offline screens need (a few KB,
+  // most of it kept already), which it never fetches unasked.
+  void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage({ type: 'keep-shell' })).catch(() => {});
   return item;
 }
 
