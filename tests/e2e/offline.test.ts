@@ -4,7 +4,8 @@
  * accepts); a reader saves an article and downloads an episode, each showing its size before;
  * offline, the saved article, a page opened recently (by a link within the app) and the downloaded
  * episode open and play, marked as copies; any other page says the reader is offline and lists what
- * is saved; the Saved screen lists sizes and removes; back online, pages are live again.
+ * is saved (the worker's own page when nothing at all is kept); the Saved screen lists sizes and
+ * removes; back online, pages are live again.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -174,5 +175,22 @@ describe('offline', () => {
     await gotoSettled(page, `${web.site.url}/article/${article.id}`);
     expect(await copyKind(page)).toBeNull();
     await context.close();
+  }, 60_000);
+
+  it("with nothing kept, the worker's own page says the reader is offline and nothing is saved yet", async () => {
+    const fresh = await web.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, colorScheme: 'dark' });
+    const tab = await fresh.newPage();
+    await gotoSettled(tab, `${web.site.url}/`);
+    await controlled(tab);
+    // The copies a first visit leaves (this page, its scripts) gone, as after the browser cleared them.
+    await tab.evaluate(async () => Promise.all((await caches.keys()).map((name) => caches.delete(name))));
+    await fresh.setOffline(true);
+    await tab.goto(`${web.site.url}/article/${other.id}`);
+    expect(await copyKind(tab)).toBe('none');
+    await tab.getByRole('heading', { name: "You're offline", level: 1 }).waitFor();
+    await tab.getByText('Nothing is saved on this phone yet').waitFor();
+    expect(await tab.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(`/article/${other.id}`);
+    expect(await axeProblems(tab, "the worker's offline page, dark")).toEqual([]);
+    await fresh.close();
   }, 60_000);
 });
