@@ -126,7 +126,7 @@ const SHELL_MODULES = ['features/saved/saved-page.tsx', 'components/offline/offl
  * (a worker's scope is the folder it is served from: the root covers the whole site). Bundled on
  * its own as one classic script, with two values written in: the build's id (a hash of every file
  * name of the build: any change makes a new worker, which replaces the old shell) and the app
- * shell's files, which the worker keeps ahead: the entry script, the chunks of SHELL_MODULES (the
+ * shell's files, which the worker keeps once the reader saved something: the entry script, the chunks of SHELL_MODULES (the
  * Saved page stands in for pages kept as data) with what they import and their stylesheets, and
  * the theme script every page's <head> loads.
  */

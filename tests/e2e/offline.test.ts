@@ -4,7 +4,8 @@
  * accepts); a reader saves an article and downloads an episode, each showing its size before;
  * offline, the saved article, a page opened recently (by a link within the app) and the downloaded
  * episode open and play, marked as copies; any other page says the reader is offline and lists what
- * is saved; the Saved screen lists sizes and removes; back online, pages are live again.
+ * is saved (the worker's own page when nothing at all is kept); the Saved screen lists sizes and
+ * removes; back online, pages are live again.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -67,11 +68,24 @@ describe('offline', () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     await controlled(page);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${web.site.url}/`);
+    // Installed, it fetched nothing of its own: no app shell kept before the reader saves something.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('im-shell')))).toEqual([]);
     // What Chromium itself requires to offer the install: nothing missing, but for the one thing a
     // test browser is (Playwright's contexts are off-the-record profiles, which never install).
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    // The manifest as Chromium read it: no error, and what an installed app shows (its name on
+    // the home screen, its splash screen's colours and icon, its window, its round icon).
+    const read = (await cdp.send('Page.getAppManifest')) as { url: string; errors: Array<{ message: string }>; data?: string };
+    expect(read.url).toBe(`${web.site.url}/manifest.webmanifest`);
+    expect(read.errors).toEqual([]);
+    const parsed = JSON.parse(read.data!) as Record<string, unknown> & { icons: Array<{ sizes: string; purpose?: string }> };
+    expect(parsed).toMatchObject({ name: 'Insight Media', short_name: expect.any(String), start_url: '/', display: 'standalone' });
+    for (const colour of ['theme_color', 'background_color']) expect(parsed[colour], colour).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const size of ['192x192', '512x512']) expect(parsed.icons.some((i) => i.sizes === size && (i.purpose ?? 'any').includes('any')), size).toBe(true);
+    expect(parsed.icons.some((i) => i.purpose?.includes('maskable'))).toBe(true);
   });
 
   it('saves an article and downloads an episode, each size shown before; offline they open, the episode plays', async () => {
@@ -95,6 +109,8 @@ describe('offline', () => {
     expect(said).toBeGreaterThanOrEqual(Math.round(episode.audio_size / 1024));
     await download.click();
     await page.getByRole('status').filter({ hasText: /Downloaded · \d+ KB/ }).waitFor();
+    // Asked to save, the worker completed the app shell (the Saved page among it).
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/saved', { cacheName: (await caches.keys()).find((n) => n.startsWith('im-shell')) ?? 'none' }))), { timeout: 10_000 }).toBe(true);
 
     await context.setOffline(true);
     // The saved article: its text and its pictures, marked as the copy saved.
@@ -159,5 +175,22 @@ describe('offline', () => {
     await gotoSettled(page, `${web.site.url}/article/${article.id}`);
     expect(await copyKind(page)).toBeNull();
     await context.close();
+  }, 60_000);
+
+  it("with nothing kept, the worker's own page says the reader is offline and nothing is saved yet", async () => {
+    const fresh = await web.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, colorScheme: 'dark' });
+    const tab = await fresh.newPage();
+    await gotoSettled(tab, `${web.site.url}/`);
+    await controlled(tab);
+    // The copies a first visit leaves (this page, its scripts) gone, as after the browser cleared them.
+    await tab.evaluate(async () => Promise.all((await caches.keys()).map((name) => caches.delete(name))));
+    await fresh.setOffline(true);
+    await tab.goto(`${web.site.url}/article/${other.id}`);
+    expect(await copyKind(tab)).toBe('none');
+    await tab.getByRole('heading', { name: "You're offline", level: 1 }).waitFor();
+    await tab.getByText('Nothing is saved on this phone yet').waitFor();
+    expect(await tab.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(`/article/${other.id}`);
+    expect(await axeProblems(tab, "the worker's offline page, dark")).toEqual([]);
+    await fresh.close();
   }, 60_000);
 });

@@ -66,6 +66,8 @@ describe('sharing an item', () => {
       const panel = share.locator('.share__panel');
       await panel.waitFor();
       const links = panel.locator('a.share__link');
+      // Written by the panel's own chunk, loaded at the tap.
+      await links.first().waitFor();
       expect(await links.allTextContents(), kind).toEqual(['WhatsApp', 'X', 'Facebook', 'LinkedIn', 'Telegram', 'E-mail']);
       const hrefs = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
       expect(hrefs[0], kind).toBe(`https://wa.me/?text=${encodeURIComponent(`${title} ${address}`)}`);

@@ -16,6 +16,8 @@ import { articles, contentItems, videos } from '../../server/db/schema.ts';
 import { matchItem, queryWords, scoreItem, type SearchableText } from '../../shared/search-scoring.ts';
 import { Matches, TextIndex } from '../../server/modules/search/text-index.ts';
 import { insertRaw, naiveRanking, type RawItem } from '../helpers/search.ts';
+import { nearWords } from '../../server/modules/search/near-words.ts';
+import { typoDistance } from '../../shared/search-words.ts';
 
 let ctx: TestContext;
 // Every app this file builds shares the clock (the server holds one per process).
@@ -332,6 +334,13 @@ describe('repeated queries see every change', () => {
     expect((await search('q=rusumo')).results.map((r) => r.id)).toEqual([id]);
   });
 
+  it('a repeated misspelling finds a word first written after it was asked (its near words are not kept past a new word)', async () => {
+    expect((await search('q=zemblaa')).total).toBe(0);
+    expect((await search('q=zemblaa')).total).toBe(0);
+    const id = makeArticle(ctx.app.db, { title: 'Zembla rising' });
+    expect((await search('q=zemblaa')).results.map((r) => r.id)).toEqual([id]);
+  });
+
   it('a repeated query sees a write made by another process on the same database file', async () => {
     const id = makeVideo(ctx.app.db, { title: 'Nyabarongo river' });
     expect((await search('q=nyabarongo')).results.map((r) => r.id)).toEqual([id]);
@@ -495,6 +504,30 @@ describe('the in-memory text index agrees with the shared rules', () => {
     }
     expect(mismatches).toBe(0);
     expect(results).toBeGreaterThan(1000); // the queries found things: the comparison meant something
+  });
+});
+
+describe('near words: the vocabulary walked as a trie, the typo table computed within its band', () => {
+  it('finds exactly the words within 1, 2 and 3 typos that comparing each word finds', () => {
+    let seed = 11;
+    const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const letters = 'abcde\u{1E900}';
+    const word = () => Array.from({ length: 1 + Math.floor(random() * 9) }, () => [...letters][Math.floor(random() * 6)]).join('');
+    const sorted = [...new Set(Array.from({ length: 3000 }, word))].sort((a, b) => (a < b ? -1 : 1));
+    let found = 0;
+    for (let q = 0; q < 150; q++) {
+      const query = word();
+      for (const reach of [1, 2, 3]) {
+        const got: string[] = [];
+        nearWords(sorted, query, reach, (i, typos) => {
+          expect(typos).toBe(typoDistance(query, sorted[i], reach));
+          got.push(sorted[i]);
+        });
+        expect(got, `${query} within ${reach}`).toEqual(sorted.filter((w) => typoDistance(query, w, reach) <= reach));
+        found += got.length;
+      }
+    }
+    expect(found).toBeGreaterThan(10_000);
   });
 });
 

@@ -18,6 +18,8 @@ export function nearWords(sorted: readonly string[], query: string, reach: numbe
   const q = codePoints(query);
   const n = q.length;
   const depthMax = n + reach + 1;
+  /** Any number of typos past the reach: the table stores no more. */
+  const cut = reach + 1;
   // rows[d]: the table row of the prefix of d letters; letters[d]: its last letter.
   const rows = Array.from({ length: depthMax + 1 }, () => new Int32Array(n + 1));
   const letters = new Int32Array(depthMax + 1);
@@ -42,14 +44,25 @@ export function nearWords(sorted: readonly string[], query: string, reach: numbe
       const low = astral ? word.charCodeAt(unit + 1) : -1;
       const letter = astral ? word.codePointAt(unit)! : high;
       const end = groupEnd(sorted, i, hi, unit, high, low);
-      // The row of prefix + letter.
-      row[0] = depth + 1;
-      let smallest = row[0];
-      for (let j = 1; j <= n; j++) {
+      // The row of prefix + letter, only within `reach` of its diagonal: a cell farther from it
+      // is more than `reach` (it takes that many letters added or left out), so it is written as
+      // reach + 1 where a later row or the emit reads it, and never computed.
+      const i1 = depth + 1;
+      const jLo = Math.max(1, i1 - reach);
+      const jHi = Math.min(n, i1 + reach);
+      row[0] = i1;
+      if (jLo > 1) row[jLo - 1] = cut;
+      let smallest = i1 <= reach ? i1 : cut;
+      for (let j = jLo; j <= jHi; j++) {
         let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (q[j - 1] === letter ? 0 : 1));
         if (depth > 0 && j > 1 && letter === q[j - 2] && letters[depth] === q[j - 1]) d = Math.min(d, before[j - 2] + 1);
+        if (d > cut) d = cut;
         row[j] = d;
         if (d < smallest) smallest = d;
+      }
+      if (jHi < n) {
+        row[jHi + 1] = cut;
+        row[n] = cut;
       }
       if (smallest <= reach) {
         letters[depth + 1] = letter;

@@ -50,6 +50,9 @@ function filtersFor(library: Library, query: SearchQuery): Filters | null {
   return { type: type ? TYPE_CODE[type] : -1, category: categoryId };
 }
 
+/** The content type of each TYPE_CODE. */
+const TYPE_OF_CODE = Object.fromEntries(Object.entries(TYPE_CODE).map(([type, code]) => [code, type])) as Record<number, ContentType>;
+
 export async function search(db: Db, query: SearchQuery): Promise<SearchData> {
   const needle = normalizeQuery(query.q ?? '');
   if (!needle) throw badRequest('Search query is required', [{ path: 'q', msg: 'Search query is required' }]);
@@ -74,7 +77,7 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchData> {
 /** The page's rows as search results, in ranked order; an item that stopped being public is dropped. */
 function hydrate(db: Db, library: Library, page: Ranked[]): SearchResult[] {
   const ids = page.map((r) => library.itemIds[r.slot]);
-  const rows = repo.resultRows(db, ids);
+  const rows = repo.resultRows(db, page.map((r, i) => ({ id: ids[i], type: TYPE_OF_CODE[library.types[r.slot]] })));
   return page.flatMap((r, i) => {
     const row = rows.get(ids[i]);
     if (!row) return [];

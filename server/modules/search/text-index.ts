@@ -32,6 +32,14 @@ export interface TextIndexParts {
   large: SegmentParts;
 }
 
+/**
+ * Bounds of the lists of near words kept (TextIndex.nearIds): the last 1,024 lookups, a list of
+ * more than 4,096 words not kept. At most 4 M word ids (32 MB) in theory; a few hundred KB in
+ * practice, where a word has tens of neighbours.
+ */
+const NEAR_CACHE_WORDS = 1024;
+const NEAR_CACHE_LIST_MAX = 4096;
+
 /** Score of each combination of field bits (6 bits). */
 const WORD_SCORES = Array.from({ length: 64 }, (_, bits) => scoreOfFields(bits));
 
@@ -91,6 +99,9 @@ export class TextIndex {
   /** Words in the recent segment: it is rebuilt on each change, so the library builds anew past a bound. */
   recentTokens = 0;
   private changed = false;
+  /** Words near recent query words (nearIds), and the vocabulary size they were found in. */
+  private readonly nearCache = new Map<string, number[]>();
+  private nearCacheSize = 0;
 
   private constructor(
     private readonly vocabulary: Vocabulary,
@@ -244,7 +255,7 @@ export class TextIndex {
 
   /** Every word known at most `reach` typos from `word` (and maybe a few more: callers check). */
   near(word: string, reach: number, emit: (id: number, text: string) => void): void {
-    this.vocabulary.near(word, reach, emit);
+    for (const id of this.nearIds(word, reach)) emit(id, this.vocabulary.texts[id]);
   }
 
   /** The words a query word matches, each under its kind (shared/search-words.ts wordMatch). */
@@ -255,13 +266,46 @@ export class TextIndex {
     vocabulary.withPrefix(word, (id) => {
       if (id !== exactId) out.start.push(id);
     });
-    const reach = typoReach(letterCount(word));
-    if (reach > 0) {
-      vocabulary.near(word, reach, (id, text) => {
-        if (!text.startsWith(word) && wordMatch(word, text) === MATCH.typo) out.typo.push(id);
-      });
-    }
+    out.typo = this.typoWords(word);
     return out;
+  }
+
+  /**
+   * The words within a query word's typos (not starting with it): the words within its reach, as
+   * wordMatch decides it.
+   */
+  private typoWords(word: string): number[] {
+    const reach = typoReach(letterCount(word));
+    if (reach === 0) return [];
+    const texts = this.vocabulary.texts;
+    return this.nearIds(word, reach).filter((id) => !texts[id].startsWith(word) && wordMatch(word, texts[id]) === MATCH.typo);
+  }
+
+  /**
+   * The ids of the words within `reach` typos of `word`: the costliest lookup of a query (and of
+   * "Did you mean"), so the lists of the last NEAR_CACHE_WORDS lookups are kept (readers search the
+   * same words again and again), while the vocabulary has not grown: a new word may be near any of them.
+   */
+  private nearIds(word: string, reach: number): number[] {
+    if (this.nearCacheSize !== this.vocabulary.size) {
+      this.nearCache.clear();
+      this.nearCacheSize = this.vocabulary.size;
+    }
+    const key = `${reach} ${word}`;
+    const kept = this.nearCache.get(key);
+    if (kept) {
+      // Most recently used last: the oldest is the first a full cache drops.
+      this.nearCache.delete(key);
+      this.nearCache.set(key, kept);
+      return kept;
+    }
+    const ids: number[] = [];
+    this.vocabulary.near(word, reach, (id) => ids.push(id));
+    if (ids.length <= NEAR_CACHE_LIST_MAX) {
+      if (this.nearCache.size >= NEAR_CACHE_WORDS) this.nearCache.delete(this.nearCache.keys().next().value!);
+      this.nearCache.set(key, ids);
+    }
+    return ids;
   }
 
   private titleOf(slot: number): Int32Array | undefined {

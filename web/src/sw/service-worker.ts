@@ -5,12 +5,14 @@
  * app shell's files. Hand-written: what it does is small and specific (Workbox would add its own
  * runtime for the same few strategies).
  *
- * Nothing is fetched in the background that the reader did not ask for. It keeps copies of what the
- * browser fetched anyway (pages opened, their pictures and data, scripts), so that those open without
- * a connection; and, once installed, the app shell: the Saved page and the scripts it needs, a few
- * tens of KB, most of them in the browser's cache already (none with Save-Data on). What the reader
- * saves or downloads is stored by the page itself (web/src/components/offline/saved-store.ts) in
- * the saved cache, read here.
+ * Nothing is fetched in the background that the reader did not ask for: installing fetches nothing.
+ * It keeps copies of what the browser fetched anyway (pages opened, their pictures and data,
+ * scripts), as they pass, so that those open without a connection. When the reader saves an article
+ * or downloads an episode (and asks for it), the page tells the worker to complete the app shell:
+ * the Saved page and the few scripts the offline screens need, most of them already kept (copied
+ * from the kept scripts, not fetched again); only the missing ones, a few KB, come from the network.
+ * What the reader saves or downloads is stored by the page itself
+ * (web/src/components/offline/saved-store.ts) in the saved cache, read here.
  *
  * Online, every request goes to the network as before (pages first, so readers always get the
  * latest); only fingerprinted scripts and uploaded pictures, which never change at their address,
@@ -22,6 +24,7 @@
  */
 import { CACHE_NAMES, OFFLINE_ATTRIBUTES, RECENT_LIMITS, SAVED_INDEX_URL, SHELL_PATH, type SavedItem } from '../components/offline/offline-names.ts';
 import { byteRange } from './byte-range.ts';
+import { formatBytes } from '../../../shared/format.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written in by the build: its id and the app shell's files. */
@@ -30,21 +33,26 @@ declare const __SHELL_FILES__: string[];
 
 const SHELL_CACHE = `${CACHE_NAMES.shell}-${__BUILD__}`;
 
-/** The reader asked for less data (WorkerNavigator.connection, where the browser has it). */
-const saveData = () => Boolean((self.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
-
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    (async () => {
-      if (!saveData()) {
-        const cache = await caches.open(SHELL_CACHE);
-        // One by one: a file that fails does not stop the others (a later visit caches it).
-        await Promise.all([SHELL_PATH, FALLBACK_IMAGE, ...__SHELL_FILES__].map((url) => cache.add(url).catch(() => {})));
-      }
-      await self.skipWaiting();
-    })(),
-  );
+  // Nothing fetched: the worker keeps what the reader's own pages load (keep, adopt).
+  event.waitUntil(self.skipWaiting());
 });
+
+/**
+ * The app shell (the Saved page and the scripts its offline screens need), kept once the reader
+ * saved something: each file copied from the kept scripts when there, else fetched; one that fails
+ * does not stop the others (the next save tries again).
+ */
+async function keepShell(): Promise<void> {
+  const cache = await caches.open(SHELL_CACHE);
+  await Promise.all(
+    [SHELL_PATH, FALLBACK_IMAGE, ...__SHELL_FILES__].map(async (url) => {
+      if (await cache.match(url, { ignoreVary: true })) return;
+      const kept = url === SHELL_PATH ? undefined : await caches.match(url, { cacheName: CACHE_NAMES.assets, ignoreVary: true });
+      await cache.put(url, kept ?? (await fetch(url).then((r) => (r.ok ? r : Promise.reject(new Error(String(r.status))))))).catch(() => {});
+    }),
+  ).catch(() => {});
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -107,6 +115,7 @@ async function adopt(urls: string[]): Promise<void> {
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: string; urls?: unknown } | null;
   if (message?.type === 'adopt' && Array.isArray(message.urls)) event.waitUntil(adopt(message.urls.filter((u): u is string => typeof u === 'string')));
+  if (message?.type === 'keep-shell') event.waitUntil(keepShell());
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -149,9 +158,19 @@ async function offlinePage(url: URL): Promise<Response> {
   if (saved) return marked(saved, 'saved');
   const recent = await caches.match(key, { cacheName: CACHE_NAMES.pages, ignoreVary: true });
   if (recent) return marked(recent, 'recent');
-  const shell = await caches.match(SHELL_PATH, { cacheName: SHELL_CACHE, ignoreVary: true });
+  const shell = (await caches.match(SHELL_PATH, { cacheName: SHELL_CACHE, ignoreVary: true })) ?? (await anyKeptPage());
   if (shell) return marked(shell, 'shell');
   return builtInOfflinePage(url);
+}
+
+/**
+ * A page kept recently, to stand in as the app shell when the Saved page is not kept (nothing was
+ * saved): the app builds the page asked for from its data, whatever page's HTML it boots from.
+ */
+async function anyKeptPage(): Promise<Response | undefined> {
+  const cache = await caches.open(CACHE_NAMES.pages);
+  const keys = await cache.keys();
+  return keys.length ? cache.match(keys[keys.length - 1], { ignoreVary: true }) : undefined;
 }
 
 /** A kept page with its marks on <html>: which kind of copy, and when it was kept. */
@@ -172,20 +191,30 @@ async function savedItems(): Promise<SavedItem[]> {
 }
 
 /**
- * The page for an address with no copy, when the app shell is not kept either (Save-Data, or a
- * cache the browser cleared): plain HTML, no script, that says so and lists what is saved.
+ * The page for an address with no copy, when no page is kept to stand in as the app shell (the
+ * first visit, or caches the browser cleared): plain HTML, no script, that says so and lists what is saved.
  */
 async function builtInOfflinePage(url: URL): Promise<Response> {
   const items = await savedItems();
   const list = items.length
-    ? `<ul>${items.map((i) => `<li><a href="${escapeHtml(i.path)}">${escapeHtml(i.title)}</a></li>`).join('')}</ul>`
+    ? `<p>What you saved opens below.</p><ul>${items
+        .map((i) => `<li><a href="${escapeHtml(i.path)}">${escapeHtml(i.title)}</a><span>${i.kind === 'episode' ? 'Episode' : 'Article'} · ${formatBytes(i.bytes)}</span></li>`)
+        .join('')}</ul>`
     : '<p>Nothing is saved on this phone yet. Save an article or download an episode when you are online, and it opens here without a connection.</p>';
-  const html = `<!doctype html><html lang="en" ${OFFLINE_ATTRIBUTES.copy}="none"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You are offline | Insight Media</title><style>
-body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#111827;background:#fff}main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
-h1{font-size:1.5rem;margin:0 0 .5rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}a{color:#c81e1e;font-weight:600}li{margin:.4rem 0}
-.mark{display:inline-block;background:#dc2626;color:#fff;border-radius:8px;padding:.2rem .5rem;font-weight:800;margin-bottom:1rem}
-@media (prefers-color-scheme:dark){body{background:#0d1117;color:#f3f4f6}a{color:#f87171}}
-</style></head><body><main><span class="mark">IM</span><h1>You are offline</h1><p>${escapeHtml(url.pathname)} is not saved on this phone, so it cannot open without a connection.</p><h2>Saved for offline</h2>${list}<p><a href="${escapeHtml(url.pathname + url.search)}">Try again</a></p></main></body></html>`;
+  // The site's look in a few lines (no stylesheet of the site can load): its mark, red accent and
+  // dark colours, a 360 px phone first.
+  const html = `<!doctype html><html lang="en" ${OFFLINE_ATTRIBUTES.copy}="none"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#dc2626"><title>You're offline | Insight Media</title><style>
+:root{color-scheme:light dark;--bg:#fff;--text:#111827;--soft:#4b5563;--line:#e5e7eb;--card:#f9fafb;--link:#b91c1c}
+@media (prefers-color-scheme:dark){:root{--bg:#0d1117;--text:#f3f4f6;--soft:#9ca3af;--line:#30363d;--card:#161b22;--link:#f87171}}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--text);background:var(--bg)}
+header{border-bottom:1px solid var(--line)}header div,main{max-width:40rem;margin:0 auto;padding:0 1rem}
+header div{display:flex;align-items:center;gap:.5rem;min-height:64px;font-weight:800;font-size:1.15rem}
+.mark{display:inline-grid;place-items:center;width:34px;height:34px;border-radius:9px;background:#dc2626;color:#fff;font-size:.85rem}
+main{padding-top:2rem;padding-bottom:3rem}h1{font-size:1.6rem;line-height:1.2;margin:0 0 .75rem}p{color:var(--soft);margin:0 0 1rem}
+ul{list-style:none;margin:0 0 1.5rem;padding:0}li{border:1px solid var(--line);background:var(--card);border-radius:12px;padding:.75rem 1rem;margin:0 0 .6rem}
+li a{display:block;color:var(--text);font-weight:700;text-decoration:none}li a:hover{color:var(--link)}li span{display:block;color:var(--soft);font-size:.875rem;margin-top:.2rem}
+.again{display:inline-flex;align-items:center;min-height:44px;padding:0 1.4rem;border-radius:999px;background:#dc2626;color:#fff;font-weight:700;text-decoration:none}
+</style></head><body><header><div><span class="mark" aria-hidden="true">IM</span>Insight Media</div></header><main><h1>You're offline</h1><p>This page is not saved on this phone, so it cannot open without a connection.</p>${list}<a class="again" href="${escapeHtml(url.pathname + url.search)}">Try again</a></main></body></html>`;
   return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }
 

@@ -36,11 +36,10 @@ export default function OfflineBanner() {
       ? `${state}: this is the copy you saved${when}.`
       : copy?.kind === 'recent'
         ? `${state}: this is the copy kept when you opened it${when}.`
-        : copy?.kind === 'shell'
-          ? `${state}: this page is made from what this phone kept when you opened it.`
-          : backOnline
-            ? 'Back online.'
-            : "You're offline: pages you saved or opened recently still open.";
+        : // A page built from kept data, or one not kept at all (its notice says so): the general line.
+          backOnline
+          ? 'Back online.'
+          : "You're offline: pages you saved or opened recently still open.";
   return (
     <div className="offline-banner" role="status">
       <div className="container offline-banner__inner">

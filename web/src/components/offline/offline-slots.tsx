@@ -26,7 +26,13 @@ const PlainNotice = ({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) => (
   <StatePanel headingLevel={headingLevel} title="You're offline" text="This page is not saved on this phone, so it cannot open without a connection." />
 );
 
-const Banner = lazy<ComponentType>(() => import('./offline-banner.tsx').catch(() => ({ default: () => null })));
+/** The banner when its chunk cannot load (offline, nothing saved yet, so the app shell was never kept). */
+const PlainBanner = () => (
+  <div className="container" role="status">
+    You&apos;re offline: pages you saved or opened recently still open.
+  </div>
+);
+const Banner = lazy<ComponentType>(() => import('./offline-banner.tsx').catch(() => ({ default: PlainBanner })));
 const Notice = lazy(() => import('./offline-notice.tsx').catch(() => ({ default: PlainNotice })));
 
 /** The banner under the header: only on a kept copy, or once the phone is offline. */

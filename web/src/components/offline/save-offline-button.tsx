@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatBytes } from '../../../../shared/format.ts';
 import { Svg, type IconProps } from '../ui/icons.tsx';
-import { canSave, estimateSize, findSaved, onSavedChange, removeSaved, saveForOffline, type SavedItem } from './saved-store.ts';
+import { canSave, estimateSize, findSaved, onSavedChange, removeSaved, type SavedItem } from './saved-index.ts';
 import type { SavedKind } from './offline-names.ts';
 import { usePreview } from '../../lib/preview.ts';
 import './save-offline-button.css';
@@ -80,6 +80,8 @@ export function SaveOfflineButton({ kind, id, title, path, image, root, audio }:
     abort.current = controller;
     setState({ is: 'saving', done: 0, total: audio?.bytes ?? 0 });
     try {
+      // The saving itself is a chunk of its own: most readers never press the button.
+      const { saveForOffline } = await import('./saved-store.ts');
       const item = await saveForOffline({
         id,
         kind,

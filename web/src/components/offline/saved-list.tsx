@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { formatBytes, formatDate } from '../../../../shared/format.ts';
 import { countOf } from '../../../../shared/words.ts';
 import { CACHE_NAMES } from './offline-names.ts';
-import { canSave, onSavedChange, removeSaved, savedItems, type SavedItem } from './saved-store.ts';
+import { canSave, onSavedChange, removeSaved, savedItems, type SavedItem } from './saved-index.ts';
 import './saved-list.css';
 
 const KIND_LABEL: Record<SavedItem['kind'], string> = { article: 'Article', episode: 'Podcast episode' };

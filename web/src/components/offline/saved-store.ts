@@ -6,44 +6,11 @@
  *
  * Every byte is fetched because the reader pressed Save or Download, never before; what the browser
  * holds already (a picture on screen, a page it has) comes from its cache, not the network.
- * A picture two saved items share is kept once, and removed with the last of them.
+ * A picture two saved items share is kept once, and removed with the last of them (saved-index.ts).
+ * A chunk of its own: the Save button loads it when pressed.
  */
-import { CACHE_NAMES, SAVED_INDEX_URL, type SavedItem, type SavedKind } from './offline-names.ts';
-
-export type { SavedItem };
-
-/** Cache Storage is there (a secure context: https, or localhost). */
-export const canSave = (): boolean => typeof window !== 'undefined' && 'caches' in window && window.isSecureContext;
-
-const listeners = new Set<() => void>();
-/** Tells `listener` whenever the saved items change (in this page). */
-export function onSavedChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-const changed = () => listeners.forEach((l) => l());
-
-const openSaved = () => caches.open(CACHE_NAMES.saved);
-
-export async function savedItems(): Promise<SavedItem[]> {
-  if (!canSave()) return [];
-  const index = await (await openSaved()).match(SAVED_INDEX_URL);
-  if (!index) return [];
-  try {
-    const items = (await index.json()) as SavedItem[];
-    return Array.isArray(items) ? items : [];
-  } catch {
-    return [];
-  }
-}
-
-async function writeIndex(items: SavedItem[]): Promise<void> {
-  const body = JSON.stringify(items);
-  await (await openSaved()).put(SAVED_INDEX_URL, new Response(body, { headers: { 'content-type': 'application/json' } }));
-  changed();
-}
-
-export const findSaved = async (id: string): Promise<SavedItem | undefined> => (await savedItems()).find((i) => i.id === id);
+import type { SavedItem, SavedKind } from './offline-names.ts';
+import { canSave, openSaved, removeFiles, savedItems, writeIndex } from './saved-index.ts';
 
 /** Failures a reader can act on: not enough room on the phone, or no connection. */
 class SaveError extends Error {}
@@ -84,27 +51,6 @@ async function picturesShown(root: Element): Promise<string[]> {
   );
   const here = window.location.origin;
   return [...new Set(images.filter((img) => img.naturalWidth > 0).map((img) => img.currentSrc || img.src))].filter((src) => new URL(src, here).origin === here);
-}
-
-/**
- * About how many bytes saving `root`'s page would keep: the page as it is here, and each picture,
- * its file's size when the browser has loaded it, else reckoned from the pixels it would get.
- */
-export function estimateSize(root: Element | null): number {
-  const page = new Blob([document.documentElement.outerHTML]).size;
-  if (!root) return page;
-  const dpr = window.devicePixelRatio || 1;
-  let pictures = 0;
-  for (const img of Array.from(root.querySelectorAll('img'))) {
-    const loaded = img.complete && img.currentSrc ? (performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined) : undefined;
-    if (loaded?.decodedBodySize) pictures += loaded.decodedBodySize;
-    else {
-      const box = img.getBoundingClientRect();
-      // A compressed AVIF or WebP photo takes about 0.1 bytes per pixel.
-      pictures += Math.round(box.width * dpr * box.height * dpr * 0.1);
-    }
-  }
-  return page + pictures;
 }
 
 interface SaveRequest {
@@ -160,6 +106,9 @@ export async function saveForOffline(request: SaveRequest): Promise<SavedItem> {
     ...(request.audio ? { audio: request.audio.url } : {}),
   };
   await writeIndex([item, ...(await savedItems()).filter((i) => i.id !== item.id)]);
+  // Saved for offline: the worker completes the app shell the offline screens need (a few KB,
+  // most of it kept already), which it never fetches unasked.
+  void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage({ type: 'keep-shell' })).catch(() => {});
   return item;
 }
 
@@ -182,18 +131,3 @@ async function download(cache: Cache, url: string, expected: number, onProgress:
   return done;
 }
 
-/** Deletes files no other saved item keeps. */
-async function removeFiles(urls: string[], others: SavedItem[]): Promise<void> {
-  const stillKept = new Set(others.flatMap((i) => i.urls));
-  const cache = await openSaved();
-  for (const url of urls) if (!stillKept.has(url)) await cache.delete(url);
-}
-
-export async function removeSaved(id: string): Promise<void> {
-  const items = await savedItems();
-  const item = items.find((i) => i.id === id);
-  if (!item) return;
-  const others = items.filter((i) => i.id !== id);
-  await removeFiles(item.urls, others);
-  await writeIndex(others);
-}

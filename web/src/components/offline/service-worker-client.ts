@@ -2,8 +2,8 @@
  * The page's side of the service worker (web/src/sw/service-worker.ts):
  *
  * - registers /sw.js once the reader does something on the page (scrolls, taps, types) or leaves it,
- *   and the browser is idle: a first visit's load is not one byte or millisecond slower for it, nor
- *   shares its connection with the small app shell the worker keeps as it installs;
+ *   and the browser is idle: a first visit's load is not one byte or millisecond slower for it (and
+ *   installing it fetches nothing more);
  * - when the worker first takes charge, tells it what this page loaded before (the page, its
  *   scripts, pictures and data), which it copies from the browser's cache, not the network;
  * - offline, turns a link within the site into a full page load, which the worker answers with the

@@ -5,15 +5,18 @@
  * then X, Facebook, LinkedIn, Telegram, e-mail, and a Copy link button that says when it copied.
  *
  * A <details> disclosure, so the server's HTML is the same for every reader; the links are written
- * when it opens, ordinary addresses of each network's share page: no script, image or request of
- * theirs until the reader taps one.
+ * when it opens (share-panel.tsx, a chunk of its own loaded then: a phone with the share sheet
+ * never needs it), ordinary addresses of each network's share page: no script, image or request
+ * of theirs until the reader taps one.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { useAbsoluteUrl } from '../../lib/head.tsx';
-import { copyText } from '../../lib/clipboard.ts';
-import { Svg, MailIcon, type IconProps } from '../ui/icons.tsx';
+import { Svg, type IconProps } from '../ui/icons.tsx';
 import { usePreview } from '../../lib/preview.ts';
 import './share-actions.css';
+
+// Its chunk failing to come (offline): the panel says nothing rather than breaking the page.
+const SharePanel = lazy<ComponentType<{ title: string; url: string }>>(() => import('./share-panel.tsx').catch(() => ({ default: () => null })));
 
 const ShareIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -21,12 +24,6 @@ const ShareIcon = (p: IconProps) => (
     <circle cx="6" cy="12" r="3" />
     <circle cx="18" cy="19" r="3" />
     <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-  </Svg>
-);
-const LinkIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
-    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
   </Svg>
 );
 
@@ -39,28 +36,12 @@ export interface ShareTarget {
   noun: string;
 }
 
-/** The share addresses of each network, in the order readers see them (WhatsApp first). */
-function shareLinks(title: string, url: string): Array<{ name: string; href: string }> {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
-  return [
-    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
-    { name: 'X', href: `https://x.com/intent/post?text=${t}&url=${u}` },
-    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { name: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}` },
-    { name: 'E-mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}` },
-  ];
-}
-
 export function ShareActions({ title, path, noun }: ShareTarget) {
   // A preview (lib/preview.ts) is not the public page: its address is not for sharing.
   const preview = usePreview() !== null;
   const absolute = useAbsoluteUrl();
   const url = absolute(path);
   const details = useRef<HTMLDetailsElement>(null);
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // The phone's share sheet when there is one; the links below otherwise, or when it refuses
   // (a desktop browser may have the function but no target to share to).
@@ -90,13 +71,6 @@ export function ShareActions({ title, path, noun }: ShareTarget) {
     };
   }, [open]);
 
-  async function copy() {
-    const ok = await copyText(url);
-    setCopied(ok ? 'copied' : 'failed');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied('idle'), 4000);
-  }
-
   if (preview) return null;
   return (
     <details className="share" ref={details} onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -108,25 +82,10 @@ export function ShareActions({ title, path, noun }: ShareTarget) {
         {/* Written once the panel opens: seven long addresses are a kilobyte of every item page's
             HTML that most readers never open (and a phone with the share sheet never shows). */}
         {open && (
-          <ul className="share__list">
-            {shareLinks(title, url).map((link) => (
-              <li key={link.name}>
-                <a className={`share__link share__link--${link.name.toLowerCase().replace(/\W/g, '')}`} href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.name === 'E-mail' ? <MailIcon size={18} /> : <span className="share__mark" aria-hidden="true" />}
-                  {link.name}
-                </a>
-              </li>
-            ))}
-            <li>
-              <button type="button" className="share__link share__link--copy" onClick={() => void copy()}>
-                <LinkIcon size={18} /> Copy link
-              </button>
-            </li>
-          </ul>
+          <Suspense fallback={null}>
+            <SharePanel title={title} url={url} />
+          </Suspense>
         )}
-        <p className="share__status" role="status">
-          {copied === 'copied' ? 'Link copied' : copied === 'failed' ? `Copy failed: the link is ${url}` : ''}
-        </p>
       </div>
     </details>
   );
