@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound, validationFailed } from '../../errors.ts';
 import { pageOffset, pagination } from '../../lib/pagination.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import { siteName } from '../site/service.ts';
 import { digestContent, digestState, saveDigest } from './digest.ts';
 import * as repo from './issues-repository.ts';
 import { chosenItems, recentItems } from './items.ts';
@@ -99,11 +100,11 @@ export function deleteIssue(db: Db, id: string): string {
 /** The mail as subscribers get it; the preferences and unsubscribe links lead to the site's pages without a token. */
 export function preview(db: Db, publicUrl: string, id: string): MailPreview {
   const values = valuesOf(found(db, id));
-  return previewMail(publicUrl, { ...values, items: chosenItems(db, publicUrl, values.items) });
+  return previewMail(db, publicUrl, { ...values, items: chosenItems(db, publicUrl, values.items) });
 }
 
-function previewMail(publicUrl: string, content: Parameters<typeof renderIssue>[1]): RenderedMail {
-  return personalise(renderIssue(publicUrl, content), { unsubscribe: `${publicUrl}/newsletter/unsubscribe`, preferences: `${publicUrl}/newsletter/preferences` });
+function previewMail(db: Db, publicUrl: string, content: Parameters<typeof renderIssue>[1]): RenderedMail {
+  return personalise(renderIssue({ publicUrl, name: siteName(db) }, content), { unsubscribe: `${publicUrl}/newsletter/unsubscribe`, preferences: `${publicUrl}/newsletter/preferences` });
 }
 
 function sendable(db: Db, row: repo.IssueRow): void {
@@ -194,5 +195,5 @@ export const updateDigest = (db: Db, settings: DigestSettings) => saveDigest(db,
 
 /** The digest as it would go out now: the newest items since the last one. */
 export function digestPreview(db: Db, publicUrl: string): MailPreview {
-  return previewMail(publicUrl, digestContent(db, publicUrl, now()));
+  return previewMail(db, publicUrl, digestContent(db, publicUrl, now()));
 }

@@ -21,7 +21,6 @@ import {
   type TeamSecurityBody,
   type UpdateMemberBody,
 } from '../../../shared/api/team.ts';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { isAdministrator, type StaffRole } from '../../../shared/roles.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { checkInvite, roleField } from '../../../shared/validation/team.ts';
@@ -36,6 +35,7 @@ import { usersWithTwoFactor } from '../auth/two-factor-repository.ts';
 import { writeSetting } from '../content/site-settings.ts';
 import { appendAudit, type AuditContext } from '../audit/service.ts';
 import * as authRepo from '../auth/repository.ts';
+import { siteName } from '../site/service.ts';
 import * as repo from './repository.ts';
 
 export interface TeamServiceDeps {
@@ -99,7 +99,7 @@ export function createTeamService(deps: TeamServiceDeps) {
   async function issueInvitation(member: { id: string; name: string; email: string }, inviter: Actor): Promise<string> {
     const { link } = issuePasswordLink(db, { userId: member.id, publicUrl: config.publicUrl, kind: 'invite', now: new Date(now()) });
     try {
-      await mailer.send(inviteMail(member.email, member.name, inviter.name, link));
+      await mailer.send(inviteMail(siteName(db), member.email, member.name, inviter.name, link));
     } catch (err) {
       // The account and link exist; the admin can send it again with "Resend invite".
       log.error({ err, userId: member.id }, 'invitation mail could not be sent');
@@ -216,12 +216,13 @@ export function createTeamService(deps: TeamServiceDeps) {
   };
 }
 
-function inviteMail(to: string, name: string, inviter: string, link: string) {
-  const subject = `You have been invited to the ${PRODUCT_NAME} back office`;
+/** The invitation, naming the site as administrators call it (`site`). */
+function inviteMail(site: string, to: string, name: string, inviter: string, link: string) {
+  const subject = `You have been invited to the ${site} back office`;
   const text = [
     `Hello ${name},`,
     '',
-    `${inviter} has invited you to join the ${PRODUCT_NAME} back office as a member of the team.`,
+    `${inviter} has invited you to join the ${site} back office as a member of the team.`,
     'Open this link within 7 days to choose your password and sign in:',
     '',
     link,
@@ -231,7 +232,7 @@ function inviteMail(to: string, name: string, inviter: string, link: string) {
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">
 <p>Hello ${escapeHtml(name)},</p>
-<p>${escapeHtml(inviter)} has invited you to join the ${escapeHtml(PRODUCT_NAME)} back office as a member of the team.
+<p>${escapeHtml(inviter)} has invited you to join the ${escapeHtml(site)} back office as a member of the team.
 Open this link within 7 days to choose your password and sign in:</p>
 <p><a href="${escapeHtml(link)}">Set your password</a></p>
 <p style="font-size: 0.9em; color: #6b7280">Or paste this address into your browser: ${escapeHtml(link)}</p>
