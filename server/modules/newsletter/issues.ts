@@ -5,6 +5,9 @@
  * that failed for a reason that may pass. Drafts and scheduled issues can be edited; what has begun
  * to go out cannot.
  */
+import type { DeletionPreview } from '../../../shared/api/deletion.ts';
+import { countOf } from '../../../shared/words.ts';
+import { requireConfirmed } from '../../lib/confirm-delete.ts';
 import type { DeliveryCounts, DeliveryListQuery, DigestSettings, IssueBody, IssueDetail, Issue, MailPreview, NewsletterStats } from '../../../shared/api/newsletter.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { checkIssue, checkSendable, type IssueValues } from '../../../shared/validation/newsletter.ts';
@@ -90,9 +93,27 @@ export function updateIssue(db: Db, publicUrl: string, id: string, body: IssueBo
   return issueDetail(db, publicUrl, id);
 }
 
-export function deleteIssue(db: Db, id: string): string {
+/** What deleting a newsletter destroys: the issue as composed and, once sent, its report. */
+export function issueDeletion(db: Db, id: string): DeletionPreview {
+  const row = found(db, id);
+  const counts = repo.deliveryCounts(db, [id]).get(id);
+  const items = (JSON.parse(row.items) as string[]).length;
+  const state = row.status === 'scheduled' && row.scheduledAt ? `scheduled for ${row.scheduledAt.slice(0, 16).replace('T', ' ')} UTC` : row.status;
+  return {
+    name: row.subject,
+    will_lose: [
+      `the newsletter "${row.subject}" (${state}) with its introduction and ${countOf(items, 'chosen item')}`,
+      ...(counts?.total ? [`its report: ${countOf(counts.total, 'recipient')}, ${counts.sent} sent, ${counts.failed} failed`] : []),
+    ],
+    keeps: counts?.sent ? ['The mails already sent stay in their readers\' inboxes', 'The subscribers and the items it showed'] : ['The subscribers and the items it showed'],
+  };
+}
+
+/** Deletes a newsletter (and its report) once `confirm` names its subject; never one being sent. */
+export function deleteIssue(db: Db, id: string, confirm: string | undefined): string {
   const row = found(db, id);
   if (row.status === 'sending') throw conflict('This newsletter is being sent: stop the send first.');
+  requireConfirmed(issueDeletion(db, id), confirm);
   repo.deleteIssue(db, id);
   return 'Newsletter deleted';
 }

@@ -36,6 +36,9 @@ import { writeSetting } from '../content/site-settings.ts';
 import { appendAudit, type AuditContext } from '../audit/service.ts';
 import * as authRepo from '../auth/repository.ts';
 import { siteName } from '../site/service.ts';
+import type { DeletionPreview } from '../../../shared/api/deletion.ts';
+import { countOf } from '../../../shared/words.ts';
+import { requireConfirmed } from '../../lib/confirm-delete.ts';
 import * as repo from './repository.ts';
 
 export interface TeamServiceDeps {
@@ -152,13 +155,37 @@ export function createTeamService(deps: TeamServiceDeps) {
       return memberView(memberOrThrow(id));
     },
 
-    remove(actor: Actor, id: string, audit: AuditContext): void {
+    /**
+     * What removing a member destroys: the account and its sign-in (sessions end at once, second
+     * factor and links go), and the changes they autosaved but never saved. What they wrote stays.
+     */
+    removal(actor: Actor, id: string): DeletionPreview {
+      requireAdmin(actor);
+      const row = memberOrThrow(id);
+      const { sessions, workingCopies } = repo.removalCounts(db, id, nowIso());
+      return {
+        name: row.email,
+        will_lose: [
+          `the account of ${row.name} (${row.email}): they can no longer sign in${row.invited ? ', and their invitation link stops working' : ''}`,
+          ...(sessions ? [`${countOf(sessions, 'signed-in session')}, ended at once`] : []),
+          ...(hasTwoFactor(db, id) ? ['their two-factor sign-in and recovery codes'] : []),
+          ...(workingCopies ? [`their unsaved changes to ${countOf(workingCopies, 'item')} they were editing`] : []),
+        ],
+        keeps: [
+          'Everything they wrote, uploaded or published stays on the site, under the same bylines',
+          'Revisions, comments replies and the audit trail keep their name',
+        ],
+      };
+    },
+
+    remove(actor: Actor, id: string, audit: AuditContext, confirm?: string): void {
       requireAdmin(actor);
       inTransaction(db, (tx) => {
         const row = repo.findMember(tx, id, nowIso());
         if (!row) throw notFound(TEAM_MESSAGES.notFound);
         if (row.id === actor.id) throw conflict(TEAM_MESSAGES.removeSelf);
         if (row.role === 'admin' && repo.countAdmins(tx) <= 1) throw conflict(TEAM_MESSAGES.lastAdmin);
+        requireConfirmed(this.removal(actor, id), confirm);
         // Their tokens stop at once: authenticate looks the user up on every request.
         repo.deleteUser(tx, id);
         appendAudit(tx, audit, { action: 'team.remove', target: { type: 'user', id, title: row.name }, details: { email: row.email, role: row.role } });

@@ -18,13 +18,14 @@ import { fieldErrorsOf, messageOf, type FieldMessages } from '../lib/errors.ts';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../lib/format.ts';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { DeletionSummary, useDeletionPreview } from '../components/deletion-summary.tsx';
 import { SearchBox, TextArea, TextField } from '../components/fields.tsx';
 import { ArrowDownIcon, ArrowLeftIcon, ArrowUpIcon, CloseIcon, MailIcon, PlusIcon } from '../components/icons.tsx';
 import { IconButton } from '../components/icon-button.tsx';
 import { ListStates } from '../components/list-parts.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { Chip } from '../components/status-badge.tsx';
-import { cancelIssue, deleteIssue, getIssue, listDeliveries, pickerItems, previewIssue, retryIssue, saveIssue, sendIssue, sendTest } from './api.ts';
+import { cancelIssue, deleteIssue, issueDeletion, getIssue, listDeliveries, pickerItems, previewIssue, retryIssue, saveIssue, sendIssue, sendTest } from './api.ts';
 import { MailView } from './mail-preview.tsx';
 import { issueStatus } from './newsletters-page.tsx';
 import './newsletters.css';
@@ -179,9 +180,10 @@ function Composer({ issue, onChange }: { issue: IssueDetail; onChange: (i: Issue
       onChange(res.data);
     }, 'The schedule could not be cancelled');
 
+  const deletion = useDeletionPreview(confirming === 'delete' ? issue.id : null, (req, id) => issueDeletion(req, id));
   const remove = () =>
     run(async () => {
-      await deleteIssue(request, issue.id);
+      await deleteIssue(request, issue.id, deletion.preview?.name ?? '');
       toast.success('Newsletter deleted');
       navigate('/admin/newsletters');
     }, 'The newsletter could not be deleted');
@@ -307,10 +309,11 @@ function Composer({ issue, onChange }: { issue: IssueDetail; onChange: (i: Issue
         title="Delete the newsletter"
         message={
           <>
-            Delete "<strong>{issue.subject || 'Untitled draft'}</strong>"? Its subject, introduction and choice of stories are lost (the stories themselves stay).
+            Delete "<strong>{issue.subject || 'Untitled draft'}</strong>"?
           </>
         }
-        warning="This action cannot be undone."
+        details={<DeletionSummary {...deletion} />}
+        ready={Boolean(deletion.preview)}
         confirmLabel="Delete"
         busy={busy}
         onConfirm={() => void remove()}
