@@ -301,7 +301,7 @@ describe('episode audio in the podcast form', () => {
 
     await card.getByRole('button', { name: /^Delete / }).click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText(episode.data.title).waitFor();
+    await dialog.getByText(episode.data.title, { exact: true }).waitFor();
     // The server's account of what goes for good, before the button can be pressed.
     await dialog.getByText('This cannot be undone. Deleted for good:').waitFor();
     await dialog.getByText(/^the audio of 1 episode \(/).waitFor();

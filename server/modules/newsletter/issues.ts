@@ -8,7 +8,7 @@
 import type { DeletionPreview } from '../../../shared/api/deletion.ts';
 import { countOf } from '../../../shared/words.ts';
 import { requireConfirmed } from '../../lib/confirm-delete.ts';
-import type { DeliveryCounts, DeliveryListQuery, DigestSettings, IssueBody, IssueDetail, Issue, MailPreview, NewsletterStats } from '../../../shared/api/newsletter.ts';
+import type { DeliveryCounts, DeliveryListQuery, DigestSettings, IssueBody, IssueDetail, Issue, MailPreview, NewsletterStats, UnavailableItem } from '../../../shared/api/newsletter.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { checkIssue, checkSendable, type IssueValues } from '../../../shared/validation/newsletter.ts';
 import { now, nowIso } from '../../clock.ts';
@@ -19,7 +19,7 @@ import type { Mailer } from '../../plugins/mailer.ts';
 import { siteName } from '../site/service.ts';
 import { digestContent, digestState, saveDigest } from './digest.ts';
 import * as repo from './issues-repository.ts';
-import { chosenItems, recentItems } from './items.ts';
+import { chosenItems, recentItems, unavailableItems } from './items.ts';
 import { renderIssue, personalise, type RenderedMail } from './mail.ts';
 import * as subscribers from './repository.ts';
 
@@ -62,9 +62,12 @@ const valuesOf = (row: repo.IssueRow): IssueValues => ({ subject: row.subject, i
 
 export function issueDetail(db: Db, publicUrl: string, id: string): IssueDetail {
   const row = found(db, id);
+  const ids = valuesOf(row).items;
+  const resolved = chosenItems(db, publicUrl, ids);
   return {
     ...toIssue(row, repo.deliveryCounts(db, [row.id]).get(row.id)),
-    resolved: chosenItems(db, publicUrl, valuesOf(row).items),
+    resolved,
+    unavailable: unavailableItems(db, ids, resolved),
     audience: subscribers.audienceSize(db, listOf(row)),
   };
 }
@@ -131,8 +134,20 @@ function previewMail(db: Db, publicUrl: string, content: Parameters<typeof rende
 function sendable(db: Db, row: repo.IssueRow): void {
   const errors = new FieldErrors();
   checkSendable(errors, valuesOf(row));
-  if (errors.empty && chosenItems(db, '', valuesOf(row).items).length === 0) errors.add('items', 'None of the chosen items is public now');
+  if (errors.empty && chosenItems(db, '', valuesOf(row).items).length === 0) {
+    const away = unavailableItems(db, valuesOf(row).items, []);
+    const trashed = away.filter((i) => i.reason === 'trash').map((i) => `"${i.title}"`);
+    errors.add('items', trashed.length ? `None of the chosen items is public now: ${trashed.join(', ')} ${trashed.length === 1 ? 'is' : 'are'} in the trash. Restore ${trashed.length === 1 ? 'it' : 'them'} or pick others` : 'None of the chosen items is public now');
+  }
   if (!errors.empty) throw validationFailed(errors.items);
+}
+
+const AWAY_WORD: Record<UnavailableItem['reason'], string> = { trash: 'in the trash', not_public: 'not public', gone: 'deleted for good' };
+
+/** `message` with a warning when chosen items are left out: 'Sending started. Left out of the mail: "A" (in the trash).' */
+export function withLeftOut(message: string, away: UnavailableItem[]): string {
+  if (away.length === 0) return message;
+  return `${message}. Left out of the mail: ${away.map((i) => (i.title ? `"${i.title}" (${AWAY_WORD[i.reason]})` : `an item ${AWAY_WORD[i.reason]}`)).join(', ')}.`;
 }
 
 /** A test to one staff address: `[Test]` before the subject; a refusal by the mail server is reported (502). */
@@ -145,7 +160,8 @@ export async function sendTest(db: Db, mailer: Mailer, publicUrl: string, id: st
   } catch (err) {
     throw new HttpError(502, `The mail server refused the test mail: ${(err as Error).message}`);
   }
-  return `Test sent to ${to}`;
+  const ids = valuesOf(row).items;
+  return withLeftOut(`Test sent to ${to}`, unavailableItems(db, ids, chosenItems(db, '', ids)));
 }
 
 /** Send now, or schedule for `at` (a time already past sends now). */

@@ -196,7 +196,8 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ signup: Signup }> = async (app, {
       const data = issues.send(db, publicUrl, request.params.id, request.body?.at);
       app.audit.record(request, { action: 'newsletter.send', target: { type: 'newsletter', id: data.id, title: data.subject }, details: { scheduled_at: data.scheduled_at } });
       poke();
-      return { success: true as const, message: data.status === 'scheduled' && data.scheduled_at! > nowIso() ? 'Newsletter scheduled' : 'Sending started', data };
+      const started = data.status === 'scheduled' && data.scheduled_at! > nowIso() ? 'Newsletter scheduled' : 'Sending started';
+      return { success: true as const, message: issues.withLeftOut(started, data.unavailable), data };
     },
   );
 
