@@ -54,7 +54,7 @@ export function itemsSince(db: Db, publicUrl: string, since: string, limit: numb
 /** The trash's name for each content type. */
 const TRASH_TYPE: Record<ContentType, TrashType> = { article: 'articles', video: 'videos', tvshow: 'tvshows', podcast: 'podcasts' };
 
-export const UNAVAILABLE_NOTES: Record<UnavailableItem['reason'], string> = {
+const UNAVAILABLE_NOTES: Record<UnavailableItem['reason'], string> = {
   trash: 'In the trash: left out of the mail until it is restored',
   not_public: 'Not public now: left out of the mail until it is published',
   gone: 'Deleted for good: left out of the mail',
