@@ -61,6 +61,7 @@ export interface Config {
   dataDir: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
+  /** MAIL_FROM as given, or no-reply@ the public host; without a display name of its own, mails go out under the site's name (plugins/mailer.ts). */
   mailFrom: string;
   publicUrl: string;
   adminEmail: string | undefined;
@@ -133,7 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir,
     jwtSecret: env.JWT_SECRET ?? overrides.jwtSecret ?? devJwtSecret(dataDir),
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? `Insight Media <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     publicUrl,
     adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,

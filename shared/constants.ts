@@ -1,22 +1,21 @@
 /** Business constants shared by the server and the web app (product names, categories, limits, storage keys). */
 
+/**
+ * The software's own name: the back office's chrome and the API documentation. Wherever the site
+ * names itself to readers (pages, mails, feeds, structured data) it uses the name administrators set
+ * in the site settings (server/modules/site siteName; SiteSettingsValues.site_name in the browser).
+ */
 export const PRODUCT_NAME = 'Insight Media';
 
-/** The podcast as apps, the feed and search engines name it (/podcast.xml, the /podcast page's structured data). */
-export const PODCAST_SHOW = {
-  title: `${PRODUCT_NAME} Podcast`,
-  description: 'Conversations with the students, teachers, founders and researchers shaping education and innovation in Africa.',
-} as const;
+/** The podcast's own summary: the feed and the /podcast page's structured data. */
+export const PODCAST_DESCRIPTION = 'Conversations with the students, teachers, founders and researchers shaping education and innovation in Africa.';
 
-/** Contact details: the site's top bar, footer and contact page, and the podcast feed's owner. */
-export const SITE_CONTACT = {
-  phone: '+250 788 123 456',
-  phoneHref: 'tel:+250788123456',
-  email: 'info@insightmedia.africa',
-  /** Partner with Us and Advertise write to the provider's admin address. */
-  adminEmail: 'admin@insightmedia.africa',
-  location: 'Kigali, Rwanda',
-} as const;
+/** The whole podcast's name as apps, the feed and search engines give it: the site's name and "Podcast". */
+export const podcastTitle = (siteName: string): string => `${siteName} Podcast`;
+
+/** The site's description in a line: the home page's, the RSS feed's and any page's without its own. */
+export const siteDescription = (siteName: string): string =>
+  `${siteName} tells the stories of education and innovation in Africa for young readers: a magazine, a TV show and a podcast.`;
 
 export const ARTICLE_CATEGORIES = [
   'Research World',

@@ -5,7 +5,7 @@
  * <podcast:guid>), so it has its own feed; /podcast.xml carries the whole podcast, each series as
  * a season. A series' feed is named by its id, so renaming the series never moves its subscribers.
  */
-import { PODCAST_SHOW } from './constants.ts';
+import { podcastTitle } from './constants.ts';
 import { slugify } from './slug.ts';
 
 /** The whole podcast: every series and the episodes in none. */
@@ -24,8 +24,11 @@ export interface PodcastShow {
   feed: string;
 }
 
-/** The show a series is (its page and its own feed), or the whole podcast for none (an episode in no series). */
-export const podcastShow = (series: { id: string; title: string } | null | undefined): PodcastShow =>
+/**
+ * The show a series is (its page and its own feed), or the whole podcast for none (an episode in no
+ * series), named after the site (`siteName`, as administrators set it).
+ */
+export const podcastShow = (series: { id: string; title: string } | null | undefined, siteName: string): PodcastShow =>
   series
     ? { name: series.title, path: `/podcast?series=${slugify(series.title)}`, feed: seriesFeedPath(series.id) }
-    : { name: PODCAST_SHOW.title, path: '/podcast', feed: SHOW_FEED_PATH };
+    : { name: podcastTitle(siteName), path: '/podcast', feed: SHOW_FEED_PATH };

@@ -66,6 +66,15 @@ export const SITE_DEFAULTS: SiteSettingsValues = {
   footer_links: [],
 };
 
+/** The letters of the logo's mark: the initials of the site's first two words ("IM"). */
+export const siteInitials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
 /** The tel: link of a phone number as written ('+250 788 123 456' -> 'tel:+250788123456'). */
 export const phoneHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 

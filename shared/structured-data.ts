@@ -11,7 +11,7 @@
  *
  * Imported by the web bundle: pure, no dependencies beyond shared/.
  */
-import { PODCAST_SHOW, PRODUCT_NAME } from './constants.ts';
+import { PODCAST_DESCRIPTION } from './constants.ts';
 import { durationSeconds, isoDuration, splitTags } from './format.ts';
 import type { ArticleFull, TvItem, VideoItem } from './page-data.ts';
 import { podcastShow, type PodcastShow } from './podcast-feeds.ts';
@@ -32,17 +32,14 @@ const PUBLISHER_LOGO = { path: '/logo.png', width: 328, height: 60 } as const;
 /** Google cuts Article headlines longer than this. */
 const HEADLINE_MAX = 110;
 
-/** The podcast's name, as its feed (/podcast.xml) and episode pages call it. */
-export const PODCAST_SERIES_NAME = PODCAST_SHOW.title;
-
 /** The site's search page for a query: the SearchAction's template. */
 const SEARCH_TEMPLATE = '/search?q={search_term_string}';
 
-/** The organisation behind the site, with its logo: every article's publisher. */
-function publisher(absolute: AbsoluteUrl) {
+/** The organisation behind the site (named as administrators set it), with its logo: every article's publisher. */
+function publisher(absolute: AbsoluteUrl, siteName: string) {
   return {
     '@type': 'Organization',
-    name: PRODUCT_NAME,
+    name: siteName,
     url: absolute('/'),
     logo: { '@type': 'ImageObject', url: absolute(PUBLISHER_LOGO.path), width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
   };
@@ -80,7 +77,7 @@ function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
  * pictures at least 1200 px wide. The author is their profile: the url of their page
  * (/author/<slug>) and their website and social profiles (`sameAs`) tell Google which person this is.
  */
-export function articleJsonLd(article: ArticleFull, absolute: AbsoluteUrl): object {
+export function articleJsonLd(article: ArticleFull, absolute: AbsoluteUrl, siteName: string): object {
   const url = absolute(`/article/${encodeURIComponent(article.id)}`);
   const published = isoWithZone(article.publish_date);
   const tags = splitTags(article.tags);
@@ -104,7 +101,7 @@ export function articleJsonLd(article: ArticleFull, absolute: AbsoluteUrl): obje
         sameAs: article.author_links?.length ? article.author_links.map((l) => l.url) : undefined,
       }),
     ],
-    publisher: publisher(absolute),
+    publisher: publisher(absolute, siteName),
     articleSection: article.category_name || undefined,
     keywords: tags.length ? tags.join(', ') : undefined,
     isAccessibleForFree: true,
@@ -142,14 +139,14 @@ export function videoJsonLd(item: VideoItem | TvItem, pagePath: string, absolute
 }
 
 /** WebSite for the home page: the site's name and its search, which Google may offer as a search box. */
-export function websiteJsonLd(absolute: AbsoluteUrl, description: string): object {
+export function websiteJsonLd(absolute: AbsoluteUrl, description: string, siteName: string): object {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
-    name: PRODUCT_NAME,
+    name: siteName,
     url: absolute('/'),
     description,
-    publisher: publisher(absolute),
+    publisher: publisher(absolute, siteName),
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: absolute(SEARCH_TEMPLATE) },
@@ -163,18 +160,18 @@ export function websiteJsonLd(absolute: AbsoluteUrl, description: string): objec
  * shared/podcast-feeds.ts podcastShow): the show, its feed and artwork. `image` is the artwork as
  * the feed gives it (staff's upload, else /podcast-cover.jpg); `description` the show's summary.
  */
-export function podcastSeriesJsonLd(absolute: AbsoluteUrl, show: { show?: PodcastShow; description?: string; image?: string } = {}): object {
-  const ref = show.show ?? podcastShow(null);
+export function podcastSeriesJsonLd(absolute: AbsoluteUrl, siteName: string, show: { show?: PodcastShow; description?: string; image?: string } = {}): object {
+  const ref = show.show ?? podcastShow(null, siteName);
   return {
     '@context': CONTEXT,
     '@type': 'PodcastSeries',
     name: ref.name,
     url: absolute(ref.path),
-    description: show.description ?? PODCAST_SHOW.description,
+    description: show.description ?? PODCAST_DESCRIPTION,
     image: absolute(show.image || '/podcast-cover.jpg'),
     webFeed: absolute(ref.feed),
     inLanguage: 'en',
-    author: { '@type': 'Organization', name: PRODUCT_NAME, url: absolute('/') },
+    author: { '@type': 'Organization', name: siteName, url: absolute('/') },
   };
 }
 

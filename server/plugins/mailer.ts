@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { nowIso } from '../clock.ts';
+import { siteName } from '../modules/site/service.ts';
 
 interface Mail {
   to: string;
@@ -44,16 +45,24 @@ declare module 'fastify' {
 const NO_SMTP_IN_PRODUCTION =
   'SMTP_URL is not set: password-reset, invitation and newsletter mails cannot be sent. Set SMTP_URL, or give staff a link with `npm run admin -- reset-password EMAIL`';
 
+/**
+ * The sender of every mail: MAIL_FROM as written when it names itself ("Newsroom <news@...>"),
+ * else its address under the site's name as administrators set it (nodemailer encodes the name).
+ */
+function sender(mailFrom: string, name: string): string | { name: string; address: string } {
+  return /<[^>]+>\s*$/.test(mailFrom) ? mailFrom : { name, address: mailFrom.trim() };
+}
+
 /** Our own headers are plain ASCII: written as given, not MIME-encoded or folded (List-Id's quotes and brackets must stay). */
 const prepared = (headers: Mail['headers']) =>
   headers && Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, { prepared: true, value }]));
 
-function createMailer(config: Config, log: FastifyInstance['log']): Mailer {
+function createMailer(config: Config, log: FastifyInstance['log'], name: () => string): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_POOL });
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail, headers: prepared(mail.headers) });
+        await transport.sendMail({ from: sender(config.mailFrom, name()), ...mail, headers: prepared(mail.headers) });
         log.debug({ subject: mail.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -71,7 +80,7 @@ function createMailer(config: Config, log: FastifyInstance['log']): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail, headers: prepared(mail.headers) });
+      const info = await transport.sendMail({ from: sender(config.mailFrom, name()), ...mail, headers: prepared(mail.headers) });
       mkdirSync(outbox, { recursive: true });
       const file = join(outbox, `${nowIso().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`);
       writeFileSync(file, info.message as Buffer);
@@ -81,7 +90,7 @@ function createMailer(config: Config, log: FastifyInstance['log']): Mailer {
 }
 
 export default fp(async function mailerPlugin(app: FastifyInstance, opts: { config: Config; mailer?: Mailer }) {
-  const mailer = opts.mailer ?? createMailer(opts.config, app.log);
+  const mailer = opts.mailer ?? createMailer(opts.config, app.log, () => siteName(app.db));
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close?.());
 });

@@ -10,7 +10,8 @@
  * light/dark choice is applied in the browser before the first paint by the theme script the
  * template already carries (web/src/theme-init.js, added to index.html at build time).
  */
-import { PRODUCT_NAME } from '../../shared/constants.ts';
+import { podcastTitle } from '../../shared/constants.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { jsonForScript } from '../../shared/json-in-html.ts';
 
 export interface RenderedPage {
@@ -26,15 +27,16 @@ export interface RenderedPage {
  * client-side router never rewrites these tags, so per-page links would go stale on navigation.
  * Plain <link> tags: nothing for the CSP to allow.
  */
-const FEED_LINKS = [
-  `<link rel="alternate" type="application/rss+xml" title="${PRODUCT_NAME}" href="/rss.xml" />`,
-  `<link rel="alternate" type="application/rss+xml" title="${PRODUCT_NAME} Podcast" href="/podcast.xml" />`,
-].join('\n    ');
+const feedLinks = (siteName: string) =>
+  [
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(siteName)}" href="/rss.xml" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(podcastTitle(siteName))}" href="/podcast.xml" />`,
+  ].join('\n    ');
 
 export function buildDocument(
   template: string,
   page: RenderedPage | null,
-  options: { payload?: unknown; fallbackHead?: string; styles?: string },
+  options: { payload?: { site: { site_name: string } }; fallbackHead?: string; styles?: string },
 ): string {
   const data =
     options.payload === undefined
@@ -46,7 +48,7 @@ export function buildDocument(
   // (an article title, say) as patterns and garble the page.
   return template
     .replace('<!--app-styles-->', () => options.styles ?? '')
-    .replace('<!--app-head-->', () => (options.payload === undefined ? head : `${head}\n    ${FEED_LINKS}`))
+    .replace('<!--app-head-->', () => (options.payload === undefined ? head : `${head}\n    ${feedLinks(options.payload.site.site_name)}`))
     .replace('<!--app-html-->', () => page?.html ?? '')
     .replace('<!--app-data-->', () => data);
 }

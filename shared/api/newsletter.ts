@@ -164,10 +164,25 @@ export const Issue = Type.Object({
 });
 export type Issue = Static<typeof Issue>;
 
+/** A chosen item the mail leaves out because it is not public now; it comes back by itself once it is (restored from the trash, published again). */
+export const UnavailableItem = Type.Object({
+  id: Type.String(),
+  /** '' when the item was deleted for good. */
+  type: Type.Union([Type.Enum([...CONTENT_TYPES]), Type.Literal('')]),
+  /** '' when the item was deleted for good. */
+  title: Type.String(),
+  reason: Type.Enum(['trash', 'not_public', 'gone']),
+  /** What the compose screen says of it: 'In the trash: left out of the mail until it is restored'. */
+  note: Type.String(),
+});
+export type UnavailableItem = Static<typeof UnavailableItem>;
+
 export const IssueDetail = Type.Object({
   ...Issue.properties,
   /** The items that are still public, in order (an item taken down since is left out of the mail). */
   resolved: Type.Array(NewsletterItem),
+  /** The chosen items that are not public now (in the trash, unpublished, deleted for good), in order: left out of the mail. */
+  unavailable: Type.Array(UnavailableItem),
   /** Active subscribers of this newsletter now: who a send would reach. */
   audience: Type.Integer(),
 });

@@ -14,6 +14,7 @@ import * as comments from './comments.ts';
 import { AnyIdParams, Envelope, IdParams, ItemIdParams, MessageResponse, pageQuery } from './common.ts';
 import { Article, PodcastEpisode, TvEpisode, Video } from './content.ts';
 import * as dashboard from './dashboard.ts';
+import * as deletion from './deletion.ts';
 import * as editing from './editing.ts';
 import * as likes from './likes.ts';
 import * as media from './media.ts';
@@ -230,7 +231,8 @@ export const API_ROUTES = {
   'POST /podcasts/audio': { body: AudioUpload, response: podcasts.PodcastAudioResponse },
   'GET /podcasts/audio/limits': { response: podcasts.AudioUploadLimitsResponse },
   'GET /podcasts/audio': { query: podcasts.AudioListQuery, response: podcasts.AudioListResponse },
-  'DELETE /podcasts/audio/:id': { params: AnyIdParams, response: MessageResponse },
+  'GET /podcasts/audio/:id/deletion': { params: AnyIdParams, response: deletion.DeletionPreviewResponse },
+  'DELETE /podcasts/audio/:id': { params: AnyIdParams, query: deletion.ConfirmDeleteQuery, response: MessageResponse },
   'GET /podcasts/downloads': { query: podcasts.DownloadsQuery, response: podcasts.ShowDownloadsResponse },
   'GET /podcasts/:id/downloads': { params: ItemIdParams, query: podcasts.DownloadsQuery, response: podcasts.EpisodeDownloadsResponse },
 
@@ -239,7 +241,8 @@ export const API_ROUTES = {
   'GET /dashboard/recent-articles': { query: dashboard.RecentArticlesQuery, response: dashboard.RecentArticlesResponse },
   'GET /dashboard/analytics': { response: dashboard.AnalyticsResponse },
   'GET /newsletter/subscribers': { query: newsletter.SubscriberListQuery, response: newsletter.SubscriberListResponse },
-  'DELETE /newsletter/subscribers/:id': { params: newsletter.SubscriberParams, response: MessageResponse },
+  'GET /newsletter/subscribers/:id/deletion': { params: newsletter.SubscriberParams, response: deletion.DeletionPreviewResponse },
+  'DELETE /newsletter/subscribers/:id': { params: newsletter.SubscriberParams, query: deletion.ConfirmDeleteQuery, response: MessageResponse },
   'POST /newsletter/subscribers/ask-to-confirm': { response: newsletter.ConfirmRequestsResponse },
   'GET /newsletter/stats': { response: newsletter.NewsletterStatsResponse },
   'GET /newsletter/items': { query: newsletter.NewsletterItemsQuery, response: newsletter.NewsletterItemsResponse },
@@ -247,7 +250,8 @@ export const API_ROUTES = {
   'POST /newsletter/issues': { body: newsletter.IssueBody, response: newsletter.IssueResponse },
   'GET /newsletter/issues/:id': { params: newsletter.IssueParams, response: newsletter.IssueResponse },
   'PUT /newsletter/issues/:id': { params: newsletter.IssueParams, body: newsletter.IssueBody, response: newsletter.IssueResponse },
-  'DELETE /newsletter/issues/:id': { params: newsletter.IssueParams, response: MessageResponse },
+  'GET /newsletter/issues/:id/deletion': { params: newsletter.IssueParams, response: deletion.DeletionPreviewResponse },
+  'DELETE /newsletter/issues/:id': { params: newsletter.IssueParams, query: deletion.ConfirmDeleteQuery, response: MessageResponse },
   'GET /newsletter/issues/:id/preview': { params: newsletter.IssueParams, response: newsletter.MailPreviewResponse },
   'POST /newsletter/issues/:id/test': { params: newsletter.IssueParams, response: MessageResponse },
   'POST /newsletter/issues/:id/send': { params: newsletter.IssueParams, body: newsletter.SendIssueBody, response: newsletter.IssueResponse },
@@ -276,7 +280,8 @@ export const API_ROUTES = {
   'POST /team': { body: team.InviteMemberBody, response: team.InviteMemberResponse },
   'POST /team/:id/invite': { params: team.TeamParams, response: team.InviteMemberResponse },
   'PUT /team/:id': { params: team.TeamParams, body: team.UpdateMemberBody, response: team.TeamMemberResponse },
-  'DELETE /team/:id': { params: team.TeamParams, response: MessageResponse },
+  'GET /team/:id/deletion': { params: team.TeamParams, response: deletion.DeletionPreviewResponse },
+  'DELETE /team/:id': { params: team.TeamParams, query: deletion.ConfirmDeleteQuery, response: MessageResponse },
   'GET /team/security': { response: team.TeamSecurityResponse },
   'PUT /team/security': { body: team.TeamSecurityBody, response: team.TeamSecurityResponse },
   'DELETE /team/:id/two-factor': { params: team.TeamParams, response: MessageResponse },

@@ -397,7 +397,9 @@ describe('admin video, TV and podcast screens', () => {
 
     await page.getByLabel('Search subscribers').fill(address);
     await page.getByRole('button', { name: `Remove ${address}` }).click();
-    await page.getByRole('alertdialog', { name: 'Remove Subscriber' }).getByRole('button', { name: 'Remove Subscriber' }).click();
+    const removal = page.getByRole('alertdialog', { name: 'Remove Subscriber' });
+    await removal.getByText(`the address ${address} and its subscription`, { exact: false }).waitFor();
+    await removal.getByRole('button', { name: 'Remove Subscriber' }).click();
     await toast(page, 'Subscriber removed successfully!');
     await page.getByText('No subscribers found').waitFor();
     await context.close();

@@ -301,8 +301,11 @@ describe('episode audio in the podcast form', () => {
 
     await card.getByRole('button', { name: /^Delete / }).click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText(episode.data.title).waitFor();
-    await dialog.getByText('Played by 1 episode. This action cannot be undone.').waitFor();
+    await dialog.getByText(episode.data.title, { exact: true }).waitFor();
+    // The server's account of what goes for good, before the button can be pressed.
+    await dialog.getByText('This cannot be undone. Deleted for good:').waitFor();
+    await dialog.getByText(/^the audio of 1 episode \(/).waitFor();
+    await dialog.getByText('The episodes themselves stay, without audio until another file is chosen').waitFor();
     problems.push(...(await axeProblems(page, 'audio-library delete 390-dark')));
     await dialog.getByRole('button', { name: 'Delete Audio File' }).click();
     await toast(page, 'Audio file deleted successfully!');

@@ -290,7 +290,7 @@ const cases: Case[] = [
     actor: 'admin',
     run: async () => {
       const invited = await as(api().post('/api/team'), admin).send({ name: 'Short Stay', email: 'short@example.org' });
-      expect((await as(api().delete(`/api/team/${invited.body.data.id}`), admin)).status).toBe(200);
+      expect((await as(api().delete(`/api/team/${invited.body.data.id}?confirm=short@example.org`), admin)).status).toBe(200);
       return invited.body.data.id as string;
     },
     targetType: 'user',

@@ -284,6 +284,64 @@ describe('sending', () => {
     expect((await call('GET', '/api/newsletter/issues', { auth: true })).status).toBe(200);
     expect((await call('GET', '/api/newsletter/issues')).status).toBe(401);
   });
+
+  it('a draft showing an item moved to the trash says so, sends without it with a warning, and has it back once restored', async () => {
+    const kept = makeArticle(db(), { title: 'Maths by radio' });
+    const trashed = makeArticle(db(), { title: 'Debate club goes national' });
+    const created = await call('POST', '/api/newsletter/issues', { auth: true, payload: { subject: 'Trash check', intro: '', items: [trashed, kept] } });
+    const id = (created.body.data as unknown as { id: string }).id;
+    expect((await call('DELETE', `/api/articles/${trashed}`, { auth: true })).status).toBe(200);
+
+    type Detail = { items: string[]; resolved: { id: string }[]; unavailable: { id: string; title: string; reason: string; note: string }[] };
+    const detail = async () => (await call('GET', `/api/newsletter/issues/${id}`, { auth: true })).body.data as unknown as Detail;
+    const away = await detail();
+    expect(away.items).toEqual([trashed, kept]); // the choice is kept
+    expect(away.resolved.map((i) => i.id)).toEqual([kept]);
+    expect(away.unavailable).toEqual([{ id: trashed, type: 'article', title: 'Debate club goes national', reason: 'trash', note: 'In the trash: left out of the mail until it is restored' }]);
+    // Saving the draft as the screen shows it keeps the trashed item's place.
+    expect((await call('PUT', `/api/newsletter/issues/${id}`, { auth: true, payload: { subject: 'Trash check, again', items: away.items } })).status).toBe(200);
+
+    const preview = (await call('GET', `/api/newsletter/issues/${id}/preview`, { auth: true })).body.data as unknown as { text: string };
+    expect(preview.text).toContain('Maths by radio');
+    expect(preview.text).not.toContain('Debate club goes national');
+    const test = await call('POST', `/api/newsletter/issues/${id}/test`, { auth: true });
+    expect(test.body.message).toBe('Test sent to editor@insight.example. Left out of the mail: "Debate club goes national" (in the trash).');
+    await mailTo('editor@insight.example', /Trash check, again/);
+
+    // With nothing else to show, the send is refused and says why.
+    const lone = await call('POST', '/api/newsletter/issues', { auth: true, payload: { subject: 'Only the trashed one', intro: '', items: [trashed] } });
+    const loneId = (lone.body.data as unknown as { id: string }).id;
+    const refused = await call('POST', `/api/newsletter/issues/${loneId}/send`, { auth: true, payload: {} });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      errors: [{ path: 'items', msg: 'None of the chosen items is public now: "Debate club goes national" is in the trash. Restore it or pick others' }],
+    });
+
+    // Restored, it is back in the draft, in its place, and in the mail.
+    expect((await call('POST', `/api/trash/articles/${trashed}/restore`, { auth: true })).status).toBe(200);
+    const back = await detail();
+    expect(back.resolved.map((i) => i.id)).toEqual([trashed, kept]);
+    expect(back.unavailable).toEqual([]);
+    const sent = await call('POST', `/api/newsletter/issues/${id}/send`, { auth: true, payload: {} });
+    expect(sent.body.message).toBe('Sending started');
+  });
+
+  it('deletes a sent newsletter only once told its subject, naming the report it destroys', async () => {
+    const id = await sendIssue([article], 'Gone with its report');
+    const preview = await call('GET', `/api/newsletter/issues/${id}/deletion`, { auth: true });
+    const data = preview.body.data as unknown as { name: string; will_lose: string[]; keeps: string[] };
+    expect(data.name).toBe('Gone with its report');
+    expect(data.will_lose[0]).toBe('the newsletter "Gone with its report" (sent) with its introduction and 1 chosen item');
+    expect(data.will_lose[1]).toMatch(/^its report: \d+ recipients?, \d+ sent, 0 failed$/);
+    expect(data.keeps).toContain("The mails already sent stay in their readers' inboxes");
+    const refused = await call('DELETE', `/api/newsletter/issues/${id}`, { auth: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('it destroys the newsletter "Gone with its report" (sent)');
+    expect((await call('GET', `/api/newsletter/issues/${id}`, { auth: true })).status).toBe(200);
+    const deleted = await call('DELETE', `/api/newsletter/issues/${id}?confirm=${encodeURIComponent('Gone with its report')}`, { auth: true });
+    expect(deleted.status).toBe(200);
+    expect((await call('GET', `/api/newsletter/issues/${id}`, { auth: true })).status).toBe(404);
+  });
 });
 
 describe('the weekly digest', () => {

@@ -97,9 +97,16 @@ describe('staff subscriber calls', () => {
   it('removes a subscriber; unknown ids are 404', async () => {
     const list = await api().get('/api/newsletter/subscribers?q=reader').set(auth);
     const id = list.body.data[0].id;
-    const res = await api().delete(`/api/newsletter/subscribers/${id}`).set(auth);
+    const email = list.body.data[0].email as string;
+    const preview = (await api().get(`/api/newsletter/subscribers/${id}/deletion`).set(auth)).body.data;
+    expect(preview).toEqual({ name: email, will_lose: [`the address ${email} and its subscription (pending)`], keeps: [] });
+    const refused = await api().delete(`/api/newsletter/subscribers/${id}`).set(auth);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(`it destroys the address ${email} and its subscription`);
+    expect((await api().get('/api/newsletter/subscribers?q=reader').set(auth)).body.data[0].id).toBe(id); // still there
+    const res = await api().delete(`/api/newsletter/subscribers/${id}`).query({ confirm: email }).set(auth);
     expect(res.body).toEqual({ success: true, message: 'Subscriber removed' });
-    expect((await api().delete(`/api/newsletter/subscribers/${id}`).set(auth)).status).toBe(404);
+    expect((await api().delete(`/api/newsletter/subscribers/${id}`).query({ confirm: email }).set(auth)).status).toBe(404);
     expect((await api().delete('/api/newsletter/subscribers/zzz').set(auth)).status).toBe(404);
   });
 });

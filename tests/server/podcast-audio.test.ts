@@ -187,7 +187,16 @@ describe('the stored audio files: listed with their episodes, deleted for good',
     const episode = (await request(ctx.app.server).post('/api/podcasts').set(auth).send({ title: 'Loses its audio', audio_url: audio.url, status: 'published' })).body.data;
     expect((await request(ctx.app.server).get(audio.url)).status).toBe(200);
 
-    const res = await request(ctx.app.server).delete(`/api/podcasts/audio/${audio.id}`).set(auth);
+    // Audio files are not kept in the trash: the delete names the file and the episodes it leaves silent first.
+    const preview = (await request(ctx.app.server).get(`/api/podcasts/audio/${audio.id}/deletion`).set(auth)).body.data;
+    expect(preview.name).toBe('To be deleted.mp3');
+    expect(preview.will_lose[1]).toBe('the audio of 1 episode ("Loses its audio"): their pages, the player and the podcast feed stop playing it');
+    const refused = await request(ctx.app.server).delete(`/api/podcasts/audio/${audio.id}`).set(auth);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Deleting To be deleted\.mp3 cannot be undone: it destroys the file To be deleted\.mp3 \(/);
+    expect((await request(ctx.app.server).get(audio.url)).status).toBe(200); // still served
+
+    const res = await request(ctx.app.server).delete(`/api/podcasts/audio/${audio.id}`).query({ confirm: 'To be deleted.mp3' }).set(auth);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Audio file deleted; 1 episode no longer has audio' });
     expect(storedFiles().some((f) => f.includes(audio.id))).toBe(false);
@@ -200,7 +209,7 @@ describe('the stored audio files: listed with their episodes, deleted for good',
 
     // An unused file goes with a plain message; a second delete, or an id of nothing, is a 404.
     const unused = (await upload(MP3, 'Unused.mp3')).body.data;
-    expect((await request(ctx.app.server).delete(`/api/podcasts/audio/${unused.id}`).set(auth)).body.message).toBe('Audio file deleted');
+    expect((await request(ctx.app.server).delete(`/api/podcasts/audio/${unused.id}`).query({ confirm: 'Unused.mp3' }).set(auth)).body.message).toBe('Audio file deleted');
     for (const id of [audio.id, 'not-a-uuid']) {
       const missing = await request(ctx.app.server).delete(`/api/podcasts/audio/${id}`).set(auth);
       expect(missing.status, id).toBe(404);

@@ -21,7 +21,7 @@ import { daysAgo, makePodcastEpisode } from '../helpers/content.ts';
 import { makePng } from '../helpers/images.ts';
 import { podcastGuid, uuidV5, PODCAST_GUID_NAMESPACE } from '../../server/modules/feeds/podcast-guid.ts';
 import { readableTranscript, transcriptFormat } from '../../shared/podcast-episode.ts';
-import { PODCAST_SHOW } from '../../shared/constants.ts';
+import { PODCAST_DESCRIPTION } from '../../shared/constants.ts';
 import { variantsSettled } from '../../server/modules/media/variants.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
 import { databaseBefore } from '../helpers/migrations.ts';
@@ -386,7 +386,7 @@ describe('one show per feed: each series has its own', () => {
     const { channel, items } = await feedOf(feedPath(series.founders.id));
     expectOneShow(channel, items);
     expect(channel.title).toBe('Library Talk: Founders Edition');
-    expect(channel.description).toBe(PODCAST_SHOW.description);
+    expect(channel.description).toBe(PODCAST_DESCRIPTION);
     expect(attrs(channel['itunes:image'])['@href']).toBe(`${SITE}/podcast-cover.jpg`);
     expect(titles(items)).toEqual(['Founders 2 again', 'Founders 2', 'Founders 1']);
     expect(items.map((i) => i['itunes:episode'] ?? null)).toEqual([null, null, '1']);

@@ -18,7 +18,11 @@ import { authors } from '../../server/db/schema.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { daysAgo, makeArticle, makePodcastEpisode, makeTvEpisode, makeVideo } from '../helpers/content.ts';
 import { ensureWebBuilt } from '../helpers/browser.ts';
-import { breadcrumbJsonLd, PODCAST_SERIES_NAME, podcastSeriesJsonLd } from '../../shared/structured-data.ts';
+import { breadcrumbJsonLd, podcastSeriesJsonLd } from '../../shared/structured-data.ts';
+import { SITE_DEFAULTS } from '../../shared/site.ts';
+
+/** The whole podcast's name on an untouched site: its name and "Podcast". */
+const PODCAST_SERIES_NAME = `${SITE_DEFAULTS.site_name} Podcast`;
 
 const SITE = 'http://localhost:5555'; // PUBLIC_URL of createTestApp
 const LONG_TITLE =
@@ -282,7 +286,7 @@ describe('structured data of the public pages', () => {
 
   it('the PodcastSeries builder (for /podcast) is valid schema.org with its feed and artwork', () => {
     const absolute = (path: string) => (/^https?:/.test(path) ? path : `${SITE}${path}`);
-    const ld = podcastSeriesJsonLd(absolute, { description: 'Conversations about learning.' }) as Node;
+    const ld = podcastSeriesJsonLd(absolute, SITE_DEFAULTS.site_name, { description: 'Conversations about learning.' }) as Node;
     expectSchemaOrg(ld);
     expectAbsoluteUrls(ld);
     expect(ld).toMatchObject({

@@ -209,13 +209,29 @@ describe('team list, roles and removal', () => {
       .insert(mediaFiles)
       .values({ id: upload, url: `/media/uploads/${upload}.png`, filename: 'cover.png', mimeType: 'image/png', size: 10, uploadedBy: gone.id })
       .run();
-    const res = await api().delete(`/api/team/${gone.id}`).set(admin.auth);
+    // The trash does not keep accounts: the delete names what it destroys, and goes ahead only when told the address.
+    const preview = await api().get(`/api/team/${gone.id}/deletion`).set(admin.auth);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.name).toBe(gone.email);
+    expect(preview.body.data.will_lose).toEqual([`the account of Gone Soon (${gone.email}): they can no longer sign in`, '1 signed-in session, ended at once']);
+    expect(preview.body.data.keeps[0]).toBe('Everything they wrote, uploaded or published stays on the site, under the same bylines');
+    expect((await api().get(`/api/team/${gone.id}/deletion`).set(gone.auth)).status).toBe(403);
+    for (const confirm of [undefined, 'someone-else@example.org']) {
+      const refused = await api().delete(`/api/team/${gone.id}`).query(confirm ? { confirm } : {}).set(admin.auth);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        `Deleting ${gone.email} cannot be undone: it destroys the account of Gone Soon (${gone.email}): they can no longer sign in; 1 signed-in session, ended at once. Send confirm set to "${gone.email}" to go ahead.`,
+      );
+      expect(refused.body.errors).toEqual([{ path: 'confirm', msg: `Type ${gone.email} to confirm` }]);
+      expect((await api().get('/api/auth/me').set(gone.auth)).status).toBe(200); // nothing happened
+    }
+    const res = await api().delete(`/api/team/${gone.id}`).query({ confirm: gone.email.toUpperCase() }).set(admin.auth);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Team member removed' });
     expect((await api().get('/api/auth/me').set(gone.auth)).status).toBe(401);
     expect((await api().get('/api/team').set(gone.auth)).status).toBe(401);
     expect(ctx.app.db.select().from(mediaFiles).where(eq(mediaFiles.id, upload)).get()?.uploadedBy).toBeNull();
-    expect((await api().delete(`/api/team/${gone.id}`).set(admin.auth)).status).toBe(404);
+    expect((await api().delete(`/api/team/${gone.id}`).query({ confirm: gone.email }).set(admin.auth)).status).toBe(404);
     const missing = await api().put(`/api/team/${randomUUID()}`).set(admin.auth).send({ role: 'editor' });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Team member not found');

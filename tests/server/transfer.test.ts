@@ -167,7 +167,8 @@ describe('import from WordPress', () => {
     expect(exam.content).toContain('_The library stays open until midnight_');
     expect(exam.content).toContain('### Sleep is part of revision');
     expect(exam.content).toContain('Nobody remembers anything at 3 a.m. \u2014 go to bed.');
-    expect(exam.content).toContain('<https://www.youtube.com/watch?v=dQw4w9WgXcQ>');
+    // The [embed] is the site's own YouTube figure (the click-to-load player), not a bare link.
+    expect(exam.content).toContain('\n\n![](https://www.youtube.com/watch?v=dQw4w9WgXcQ)');
     expect(exam.content).not.toMatch(/\[(caption|gallery)/);
     expect(exam.featured_image).toBe('http://127.0.0.1:9/uploads/2025/11/library.jpg');
 

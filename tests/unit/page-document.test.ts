@@ -11,9 +11,12 @@ const TEMPLATE =
 
 describe('the page document', () => {
   it("puts the rendered content in as it is: '$&' and \"$'\" are text, not replacement patterns", () => {
-    const html = buildDocument(TEMPLATE, { html: "<p>$' $& $$ $`</p>", head: '<meta content="$&">' }, { payload: { a: "$'" } });
+    const html = buildDocument(TEMPLATE, { html: "<p>$' $& $$ $`</p>", head: '<meta content="$&">' }, { payload: { site: { site_name: "Tom's $& News" } } });
     expect(html).toContain("<div id=\"root\"><p>$' $& $$ $`</p></div>");
     expect(html).toContain('<meta content="$&">');
-    expect(html).toContain('{"a":"$\'"}');
+    expect(html).toContain('"site_name":"Tom\'s $& News"');
+    // The feed links name the site as administrators set it.
+    expect(html).toContain('title="Tom&#39;s $&#38; News" href="/rss.xml"');
+    expect(html).toContain('title="Tom&#39;s $&#38; News Podcast" href="/podcast.xml"');
   });
 });

@@ -19,7 +19,7 @@ import { conflict, badRequest, notFound, validationFailed } from '../../errors.t
 import { pageOffset, pagination } from '../../lib/pagination.ts';
 import { withImages } from './items.ts';
 import { staffStatusFilter } from '../content/list-filters.ts';
-import { articleBodyOf, type ArticleRow } from './mapper.ts';
+import { articleBodyOf, toArticle, type ArticleRow } from './mapper.ts';
 import { createdWithHistory, savedWithHistory, type EditableType, type SaveContext } from '../content/revisions.ts';
 import { definedOnly } from '../content/partial-update.ts';
 import { articleBodyFields, insertArticle, replaceArticleImages } from './store.ts';
@@ -28,7 +28,7 @@ import { bylineFor, findProfile, profileByName, profileNamed } from '../authors/
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { categoryNames, offeredCategoryNames } from '../site/service.ts';
 import { canonicalCategory, checkArticle, checkContent, type ArticleDraft, type ArticleImageDraft, type ArticleValues } from '../../../shared/validation/article.ts';
-import { effectiveStatus, isPubliclyVisible } from '../content/visibility.ts';
+import { isPubliclyVisible } from '../content/visibility.ts';
 import { growthRate, utcDay } from '../content/view-growth.ts';
 import * as repo from './repository.ts';
 import type { SortField, SortSpec } from './repository.ts';
@@ -260,30 +260,15 @@ export function createArticle(db: Db, body: CreateArticleBody, ctx: SaveContext 
   });
 }
 
+/**
+ * The stored article as a form would send it, from the mapper (articleBodyOf, as videoBodyOf for
+ * videos), for an edit to be merged onto. Its status is the effective one: a scheduled article
+ * whose date passed is published now, and editing it must not trip the "scheduled needs a future
+ * date" rule. Its pictures are left out: an edit that names none keeps the stored ones.
+ */
 function draftOf(row: ArticleRow): ArticleDraft {
-  return {
-    title: row.title,
-    subtitle: row.subtitle,
-    excerpt: row.excerpt,
-    content: row.content,
-    category_name: row.categoryName,
-    author_id: row.authorId,
-    author: row.author,
-    author_bio: row.authorBio,
-    author_image: row.authorImage,
-    tags: row.tags,
-    featured_image: row.featuredImage,
-    featured_image_alt: row.featuredImageAlt,
-    meta_description: row.metaDescription,
-    allow_comments: row.allowComments,
-    featured: row.featured,
-    trending: row.trending,
-    editors_pick: row.editorsPick,
-    // A scheduled article whose date passed is published now; editing it must not trip the
-    // "scheduled needs a future date" rule.
-    status: effectiveStatus(row.status, row.publishDate),
-    publish_date: row.publishDate,
-  };
+  const { additional_images: _images, ...draft } = articleBodyOf(toArticle(row));
+  return draft;
 }
 
 /** PUT is partial: the body is merged onto the stored article and checked as a whole, versioned and kept as a revision. */

@@ -5,13 +5,13 @@
 import type { ForgotPasswordBody, ResetPasswordBody, SignInResult } from '../../../shared/api/auth.ts';
 import { checkForgotPassword, checkNewPassword } from '../../../shared/validation/account.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { now, nowIso } from '../../clock.ts';
 import { inTransaction } from '../../db/client.ts';
 import { badRequest, rejectFieldErrors } from '../../errors.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { appendAudit } from '../audit/service.ts';
+import { siteName } from '../site/service.ts';
 import { actorOf, type AuthDeps, type Client } from './deps.ts';
 import { MESSAGES } from './messages.ts';
 import { hashResetToken, issuePasswordLink } from './password-links.ts';
@@ -57,7 +57,7 @@ export function createPasswordReset(
 
       const { token, link } = issuePasswordLink(db, { userId: user.id, publicUrl: config.publicUrl, kind: 'reset', now: new Date(now()) });
       appendAudit(db, client.audit, { action: 'password.reset_requested', actor: null, target: { type: 'user', id: user.id, title: user.name } });
-      sendInBackground(resetMail(user.email, user.name, link), { userId: user.id });
+      sendInBackground(resetMail(siteName(db), user.email, user.name, link), { userId: user.id });
       log.info({ userId: user.id }, 'password reset link issued');
       return config.demoMode ? { resetToken: token } : {};
     },
@@ -100,11 +100,12 @@ export function createPasswordReset(
   };
 }
 
-function resetMail(to: string, name: string, link: string) {
+/** The reset mail, naming the site as administrators call it (`site`). */
+function resetMail(site: string, to: string, name: string, link: string) {
   const text = [
     `Hello ${name},`,
     '',
-    `Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} staff account.`,
+    `Someone (hopefully you) asked to reset the password of your ${site} staff account.`,
     'Open this link within 1 hour to choose a new password:',
     '',
     link,
@@ -114,11 +115,11 @@ function resetMail(to: string, name: string, link: string) {
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">
 <p>Hello ${escapeHtml(name)},</p>
-<p>Someone (hopefully you) asked to reset the password of your ${escapeHtml(PRODUCT_NAME)} staff account.
+<p>Someone (hopefully you) asked to reset the password of your ${escapeHtml(site)} staff account.
 Open this link within 1 hour to choose a new password:</p>
 <p><a href="${escapeHtml(link)}">Choose a new password</a></p>
 <p style="font-size: 0.9em; color: #6b7280">Or paste this address into your browser: ${escapeHtml(link)}</p>
 <p>The link works once. If you did not ask for this, ignore this mail: your password stays as it is.</p>
 </body></html>`;
-  return { to, subject: `Reset your ${PRODUCT_NAME} password`, text, html };
+  return { to, subject: `Reset your ${site} password`, text, html };
 }

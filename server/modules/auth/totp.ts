@@ -5,24 +5,23 @@
  */
 import QRCode from 'qrcode';
 import { Secret, TOTP } from 'otpauth';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
 
 const PERIOD_S = 30;
 const DIGITS = 6;
 /** Steps before and after the current one whose code is still taken. */
 const WINDOW = 1;
 
-const totpOf = (secret: string, label = 'staff') =>
-  new TOTP({ issuer: PRODUCT_NAME, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: DIGITS, period: PERIOD_S });
+const totpOf = (secret: string, label = 'staff', issuer = '') =>
+  new TOTP({ issuer, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: DIGITS, period: PERIOD_S });
 
 /** A new random secret (160 bits, as RFC 4226 recommends), base32 as apps take it. */
 export function newSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** The otpauth:// link an app reads from the QR code: the site's name and the member's address. */
-export function otpauthUrl(secret: string, account: string): string {
-  return totpOf(secret, account).toString();
+/** The otpauth:// link an app reads from the QR code: the site's name (`issuer`) and the member's address. */
+export function otpauthUrl(secret: string, account: string, issuer: string): string {
+  return totpOf(secret, account, issuer).toString();
 }
 
 /** The link as a QR code, an SVG data: URL the back office shows as an image. */

@@ -15,6 +15,7 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../errors.ts';
 import { appendAudit } from '../audit/service.ts';
 import { readSetting } from '../content/site-settings.ts';
+import { siteName } from '../site/service.ts';
 import { actorOf, type AuthDeps, type Client, type SessionUser } from './deps.ts';
 import type { DeviceClaim } from './device-cookie.ts';
 import { MESSAGES } from './messages.ts';
@@ -89,7 +90,7 @@ export function createTwoFactor({ db, config, log, throttle }: AuthDeps) {
 
   async function setupFor(email: string): Promise<{ setup: TwoFactorSetup; sealed: string }> {
     const secret = newSecret();
-    const url = otpauthUrl(secret, email);
+    const url = otpauthUrl(secret, email, siteName(db));
     return { setup: { secret, otpauth_url: url, qr_code: await qrCode(url) }, sealed: box.seal(secret) };
   }
 

@@ -38,9 +38,9 @@ function config(): Config {
 async function backup(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { verify: { type: 'string' }, out: { type: 'string' } } });
   if (values.verify) {
-    const started = Date.now();
+    const started = performance.now();
     const manifest = await readArchive(resolve(values.verify));
-    console.log(`${values.verify}: whole, every file matches its SHA-256 (${seconds(Date.now() - started)})\n${describe(manifest)}`);
+    console.log(`${values.verify}: whole, every file matches its SHA-256 (${seconds(performance.now() - started)})\n${describe(manifest)}`);
     return;
   }
   const cfg = config();
@@ -66,7 +66,7 @@ async function restore(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
   if (positionals.length !== 1) throw new ArchiveError('Usage: npm run restore -- ARCHIVE [--force]');
   const cfg = config();
-  const started = Date.now();
+  const started = performance.now();
   const backupDir = cfg.backup.dir;
   const outcome = await restoreArchive({
     archive: resolve(positionals[0]),
@@ -74,7 +74,7 @@ async function restore(args: string[]): Promise<void> {
     force: values.force,
     keep: dirname(backupDir) === cfg.dataDir ? [backupDir] : [],
   });
-  console.log(`Restored ${positionals[0]} into ${cfg.dataDir} in ${seconds(Date.now() - started)}\n${describe(outcome.manifest)}`);
+  console.log(`Restored ${positionals[0]} into ${cfg.dataDir} in ${seconds(performance.now() - started)}\n${describe(outcome.manifest)}`);
   if (outcome.migrated) console.log(`  ${outcome.migrated} migration(s) run to bring it to this version`);
   if (outcome.setAside) console.log(`  the files it replaced are kept in ${outcome.setAside}`);
 }

@@ -7,6 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { nowIso } from '../../clock.ts';
 
 const lockPath = (dataDir: string) => join(dataDir, 'server.lock');
 
@@ -18,7 +19,7 @@ interface Lock {
 
 /** Marks `dataDir` as served by this process; the returned function removes the mark. */
 export function holdDataLock(dataDir: string): () => void {
-  const lock: Lock = { pid: process.pid, host: hostname(), started_at: new Date().toISOString() };
+  const lock: Lock = { pid: process.pid, host: hostname(), started_at: nowIso() };
   writeFileSync(lockPath(dataDir), JSON.stringify(lock));
   return () => {
     if (lockHolder(dataDir)?.pid === process.pid) rmSync(lockPath(dataDir), { force: true });

@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { nowIso } from '../../clock.ts';
 import { openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { appLevel } from './app-level.ts';
@@ -109,8 +110,13 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreOu
   const replaced = new Set(replacedNames(options.databasePath));
   const toMove = (await entriesOf(dataDir)).filter((n) => replaced.has(n));
   if (toMove.length > 0) {
-    setAside = join(dataDir, `.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-    await mkdir(setAside);
+    // Named by the clock (server/clock.ts); a second restore within the same millisecond (a test's
+    // clock standing still) gets a numbered folder rather than failing on the first one.
+    const stamp = join(dataDir, `.before-restore-${nowIso().replace(/[:.]/g, '-')}`);
+    for (let n = 1; ; n++) {
+      setAside = n === 1 ? stamp : `${stamp}-${n}`;
+      if (await mkdir(setAside).then(() => true, (err: NodeJS.ErrnoException) => (err.code === 'EEXIST' ? false : Promise.reject(err)))) break;
+    }
     for (const name of toMove) await rename(join(dataDir, name), join(setAside, name));
   }
   for (const name of await entriesOf(staging)) await rename(join(staging, name), join(dataDir, name));

@@ -25,7 +25,6 @@ import type {
   StaffCommentListQuery,
   UpdateCommentSettingsBody,
 } from '../../../shared/api/comments.ts';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { checkComment, checkReply, filledHoneypot, HONEYPOT_MESSAGE, type CommentValues } from '../../../shared/validation/comment.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
@@ -42,6 +41,7 @@ import * as repo from './repository.ts';
 import * as settings from './settings-repository.ts';
 import { commentTrash } from './trash.ts';
 import { moveAllToTrash, type TrashActor } from '../content/trash.ts';
+import { siteName } from '../site/service.ts';
 
 /** The shared field rules, then the honeypot (its message names no field: a bot learns nothing). */
 function checked(body: CreateCommentBody): CommentValues {
@@ -193,11 +193,12 @@ export function reply(db: Db, commentId: string, body: { content?: string }, by:
   const target = isUuid(commentId) ? repo.findComment(db, commentId) : undefined;
   if (!target) throw notFound('Comment not found');
   const parentId = target.parentId ?? target.id;
+  const newsroom = siteName(db); // the site's name as administrators set it signs the reply
   const created = inTransaction(db, (tx) => {
     if (!target.parentId && target.status !== 'approved') repo.setStatus(tx, [target.id], 'approved', by.id);
     return repo.insertComment(tx, {
       itemId: target.itemId,
-      name: PRODUCT_NAME,
+      name: newsroom,
       email: null,
       content,
       addressHash: null,

@@ -14,7 +14,7 @@
  * its link), so a reader or an app never lists an item twice when a path changes.
  * Every URL is absolute, built on config.publicUrl (PUBLIC_URL).
  */
-import { PODCAST_SHOW, PRODUCT_NAME, SITE_CONTACT, type ContentType } from '../../../shared/constants.ts';
+import { PODCAST_DESCRIPTION, siteDescription, type ContentType } from '../../../shared/constants.ts';
 import { durationSeconds } from '../../../shared/format.ts';
 import { mimeFromUrl } from '../../../shared/media-type.ts';
 import { audioTypeOf, episodePagePath, listenUrl, transcriptFormat, transcriptPath } from '../../../shared/podcast-episode.ts';
@@ -35,7 +35,7 @@ import {
   type SitemapRows,
 } from './repository.ts';
 import { podcastCoverUrl } from '../media/repository.ts';
-import { categoryNames } from '../site/service.ts';
+import { categoryNames, publicSite, siteName } from '../site/service.ts';
 import { authorPath, categoryBySlug, categoryPath, slugify } from '../../../shared/slug.ts';
 import { slugsOf } from '../authors/repository.ts';
 import { podcastShow, type PodcastShow } from '../../../shared/podcast-feeds.ts';
@@ -52,12 +52,6 @@ const PODCAST_LIMIT = 300;
  */
 const SITEMAP_PER_TYPE = 10_000;
 
-const SITE_DESCRIPTION =
-  'Insight Media tells the stories of education and innovation in Africa for young readers: a magazine, a TV show and a podcast.';
-const PODCAST_TITLE = PODCAST_SHOW.title;
-const PODCAST_DESCRIPTION = PODCAST_SHOW.description;
-/** The address the Contact page shows: Apple sends feed verification mail there. */
-const PODCAST_OWNER_EMAIL = SITE_CONTACT.email;
 /**
  * Show artwork (Apple asks for a square JPEG or PNG of 1400-3000 px): the one staff made from an
  * upload (Settings or the podcast screen: server/modules/media, a square JPEG of 1400 or 3000 px),
@@ -134,6 +128,7 @@ function imageTag(publicUrl: string, image: string): string {
 
 /** RSS 2.0 of the newest public items of every type, newest first. */
 export function buildRss(db: Db, publicUrl: string): string {
+  const name = siteName(db);
   const items = newestOfEachType(db, RSS_LIMIT)
     .sort((a, b) => (a.published === b.published ? 0 : a.published < b.published ? 1 : -1))
     .slice(0, RSS_LIMIT);
@@ -152,9 +147,9 @@ export function buildRss(db: Db, publicUrl: string): string {
   );
 
   const channel = parentEl('channel', [
-    textEl('title', PRODUCT_NAME),
+    textEl('title', name),
     textEl('link', `${publicUrl}/`),
-    textEl('description', SITE_DESCRIPTION),
+    textEl('description', siteDescription(name)),
     textEl('language', 'en'),
     emptyEl('atom:link', { href: `${publicUrl}/rss.xml`, rel: 'self', type: 'application/rss+xml' }),
     textEl('lastBuildDate', items[0] ? rfc822(items[0].published) : undefined),
@@ -248,6 +243,9 @@ interface Show extends Pick<PodcastShow, 'path' | 'feed'> {
  * Index reads (guid, locked).
  */
 function showFeed(db: Db, publicUrl: string, show: Show): string {
+  // The site's name and the address the Contact page shows, as administrators set them: Apple sends
+  // feed verification mail to the owner's address.
+  const { site_name: name, contact_email: ownerEmail } = publicSite(db);
   const cover = absoluteUrl(publicUrl, show.artwork);
   const link = absoluteUrl(publicUrl, show.path);
   const feedUrl = absoluteUrl(publicUrl, show.feed);
@@ -257,20 +255,20 @@ function showFeed(db: Db, publicUrl: string, show: Show): string {
     textEl('link', link),
     textEl('description', show.description),
     textEl('language', PODCAST_LANGUAGE),
-    textEl('copyright', `© ${PRODUCT_NAME}`),
+    textEl('copyright', `© ${name}`),
     emptyEl('atom:link', { href: feedUrl, rel: 'self', type: 'application/rss+xml' }),
     textEl('lastBuildDate', show.episodes[0] ? rfc822(show.episodes[0].published) : undefined),
     parentEl('image', [textEl('url', cover), textEl('title', show.title), textEl('link', link)]),
-    textEl('itunes:author', PRODUCT_NAME),
+    textEl('itunes:author', name),
     textEl('itunes:summary', show.description),
-    parentEl('itunes:owner', [textEl('itunes:name', PRODUCT_NAME), textEl('itunes:email', PODCAST_OWNER_EMAIL)]),
+    parentEl('itunes:owner', [textEl('itunes:name', name), textEl('itunes:email', ownerEmail)]),
     emptyEl('itunes:image', { href: cover }),
     emptyEl('itunes:category', { text: PODCAST_CATEGORY }),
     textEl('itunes:explicit', 'false'),
     textEl('itunes:type', 'episodic'),
     textEl('podcast:guid', podcastGuid(feedUrl)),
     // 'no': the show may be imported by another host; the owner address is who confirms a move.
-    textEl('podcast:locked', 'no', { owner: PODCAST_OWNER_EMAIL }),
+    textEl('podcast:locked', 'no', { owner: ownerEmail }),
     ...show.episodes.map((ep) => podcastItem(db, publicUrl, ep, numbered.has(ep.id), show.seasonOf(ep))),
   ]);
   return `${XML_DECLARATION}\n${parentEl('rss', [channel], { version: '2.0', ...PODCAST_NAMESPACES })}\n`;
@@ -287,9 +285,10 @@ const showArtwork = (db: Db): string => podcastCoverUrl(db) ?? PODCAST_COVER;
  */
 export function buildPodcastFeed(db: Db, publicUrl: string): string {
   const seasons = new Map<string, Season>(seriesInCreationOrder(db).map((s, i) => [s.id, { number: i + 1, name: s.title }]));
+  const show = podcastShow(null, siteName(db));
   return showFeed(db, publicUrl, {
-    ...podcastShow(null),
-    title: PODCAST_TITLE,
+    ...show,
+    title: show.name,
     description: PODCAST_DESCRIPTION,
     artwork: showArtwork(db),
     episodes: publicPodcastEpisodes(db, PODCAST_LIMIT),
@@ -307,7 +306,7 @@ export function buildSeriesFeed(db: Db, publicUrl: string, file: string): string
   const series: FeedSeries | undefined = id && isUuid(id) ? publicSeries(db, id) : undefined;
   if (!series) return undefined;
   return showFeed(db, publicUrl, {
-    ...podcastShow(series),
+    ...podcastShow(series, siteName(db)),
     title: series.title,
     description: series.description || PODCAST_DESCRIPTION,
     artwork: (series.image && squareArtworkPath(db, series.image, publicUrl)) || showArtwork(db),

@@ -7,10 +7,10 @@
  * Only slots after the settings were saved count, so turning it on never sends one at once.
  */
 import type { DigestSettings, DigestState } from '../../../shared/api/newsletter.ts';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { now, nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { readSetting, writeSetting } from '../content/site-settings.ts';
+import { siteName } from '../site/service.ts';
 import * as issues from './issues-repository.ts';
 import { itemsSince } from './items.ts';
 import type { IssueContent } from './mail.ts';
@@ -70,9 +70,10 @@ export function saveDigest(db: Db, settings: DigestSettings): DigestState {
 export function digestContent(db: Db, publicUrl: string, slot: number): IssueContent {
   const since = issues.lastDigestAt(db) ?? new Date(slot - WEEK).toISOString();
   const items = itemsSince(db, publicUrl, since, stored(db).max_items);
+  const site = siteName(db);
   return {
-    subject: items.length ? `This week at ${PRODUCT_NAME}: ${items[0].title}` : `This week at ${PRODUCT_NAME}`,
-    intro: `The newest stories from ${PRODUCT_NAME} this week, in case you missed them.`,
+    subject: items.length ? `This week at ${site}: ${items[0].title}` : `This week at ${site}`,
+    intro: `The newest stories from ${site} this week, in case you missed them.`,
     items,
   };
 }

@@ -196,3 +196,8 @@ export function lastDigestAt(db: Db): string | null {
       .get()?.at ?? null
   );
 }
+
+/** How many newsletters went (or were to go) to a subscriber: their history in the send reports. */
+export function deliveriesTo(db: Db, subscriberId: string): number {
+  return db.select({ n: count() }).from(deliveries).where(eq(deliveries.subscriberId, subscriberId)).get()?.n ?? 0;
+}

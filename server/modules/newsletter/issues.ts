@@ -5,7 +5,10 @@
  * that failed for a reason that may pass. Drafts and scheduled issues can be edited; what has begun
  * to go out cannot.
  */
-import type { DeliveryCounts, DeliveryListQuery, DigestSettings, IssueBody, IssueDetail, Issue, MailPreview, NewsletterStats } from '../../../shared/api/newsletter.ts';
+import type { DeletionPreview } from '../../../shared/api/deletion.ts';
+import { countOf } from '../../../shared/words.ts';
+import { requireConfirmed } from '../../lib/confirm-delete.ts';
+import type { DeliveryCounts, DeliveryListQuery, DigestSettings, IssueBody, IssueDetail, Issue, MailPreview, NewsletterStats, UnavailableItem } from '../../../shared/api/newsletter.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { checkIssue, checkSendable, type IssueValues } from '../../../shared/validation/newsletter.ts';
 import { now, nowIso } from '../../clock.ts';
@@ -13,9 +16,10 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound, validationFailed } from '../../errors.ts';
 import { pageOffset, pagination } from '../../lib/pagination.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import { siteName } from '../site/service.ts';
 import { digestContent, digestState, saveDigest } from './digest.ts';
 import * as repo from './issues-repository.ts';
-import { chosenItems, recentItems } from './items.ts';
+import { chosenItems, recentItems, unavailableItems } from './items.ts';
 import { renderIssue, personalise, type RenderedMail } from './mail.ts';
 import * as subscribers from './repository.ts';
 
@@ -58,9 +62,12 @@ const valuesOf = (row: repo.IssueRow): IssueValues => ({ subject: row.subject, i
 
 export function issueDetail(db: Db, publicUrl: string, id: string): IssueDetail {
   const row = found(db, id);
+  const ids = valuesOf(row).items;
+  const resolved = chosenItems(db, publicUrl, ids);
   return {
     ...toIssue(row, repo.deliveryCounts(db, [row.id]).get(row.id)),
-    resolved: chosenItems(db, publicUrl, valuesOf(row).items),
+    resolved,
+    unavailable: unavailableItems(db, ids, resolved),
     audience: subscribers.audienceSize(db, listOf(row)),
   };
 }
@@ -89,9 +96,27 @@ export function updateIssue(db: Db, publicUrl: string, id: string, body: IssueBo
   return issueDetail(db, publicUrl, id);
 }
 
-export function deleteIssue(db: Db, id: string): string {
+/** What deleting a newsletter destroys: the issue as composed and, once sent, its report. */
+export function issueDeletion(db: Db, id: string): DeletionPreview {
+  const row = found(db, id);
+  const counts = repo.deliveryCounts(db, [id]).get(id);
+  const items = (JSON.parse(row.items) as string[]).length;
+  const state = row.status === 'scheduled' && row.scheduledAt ? `scheduled for ${row.scheduledAt.slice(0, 16).replace('T', ' ')} UTC` : row.status;
+  return {
+    name: row.subject,
+    will_lose: [
+      `the newsletter "${row.subject}" (${state}) with its introduction and ${countOf(items, 'chosen item')}`,
+      ...(counts?.total ? [`its report: ${countOf(counts.total, 'recipient')}, ${counts.sent} sent, ${counts.failed} failed`] : []),
+    ],
+    keeps: counts?.sent ? ['The mails already sent stay in their readers\' inboxes', 'The subscribers and the items it showed'] : ['The subscribers and the items it showed'],
+  };
+}
+
+/** Deletes a newsletter (and its report) once `confirm` names its subject; never one being sent. */
+export function deleteIssue(db: Db, id: string, confirm: string | undefined): string {
   const row = found(db, id);
   if (row.status === 'sending') throw conflict('This newsletter is being sent: stop the send first.');
+  requireConfirmed(issueDeletion(db, id), confirm);
   repo.deleteIssue(db, id);
   return 'Newsletter deleted';
 }
@@ -99,18 +124,30 @@ export function deleteIssue(db: Db, id: string): string {
 /** The mail as subscribers get it; the preferences and unsubscribe links lead to the site's pages without a token. */
 export function preview(db: Db, publicUrl: string, id: string): MailPreview {
   const values = valuesOf(found(db, id));
-  return previewMail(publicUrl, { ...values, items: chosenItems(db, publicUrl, values.items) });
+  return previewMail(db, publicUrl, { ...values, items: chosenItems(db, publicUrl, values.items) });
 }
 
-function previewMail(publicUrl: string, content: Parameters<typeof renderIssue>[1]): RenderedMail {
-  return personalise(renderIssue(publicUrl, content), { unsubscribe: `${publicUrl}/newsletter/unsubscribe`, preferences: `${publicUrl}/newsletter/preferences` });
+function previewMail(db: Db, publicUrl: string, content: Parameters<typeof renderIssue>[1]): RenderedMail {
+  return personalise(renderIssue({ publicUrl, name: siteName(db) }, content), { unsubscribe: `${publicUrl}/newsletter/unsubscribe`, preferences: `${publicUrl}/newsletter/preferences` });
 }
 
 function sendable(db: Db, row: repo.IssueRow): void {
   const errors = new FieldErrors();
   checkSendable(errors, valuesOf(row));
-  if (errors.empty && chosenItems(db, '', valuesOf(row).items).length === 0) errors.add('items', 'None of the chosen items is public now');
+  if (errors.empty && chosenItems(db, '', valuesOf(row).items).length === 0) {
+    const away = unavailableItems(db, valuesOf(row).items, []);
+    const trashed = away.filter((i) => i.reason === 'trash').map((i) => `"${i.title}"`);
+    errors.add('items', trashed.length ? `None of the chosen items is public now: ${trashed.join(', ')} ${trashed.length === 1 ? 'is' : 'are'} in the trash. Restore ${trashed.length === 1 ? 'it' : 'them'} or pick others` : 'None of the chosen items is public now');
+  }
   if (!errors.empty) throw validationFailed(errors.items);
+}
+
+const AWAY_WORD: Record<UnavailableItem['reason'], string> = { trash: 'in the trash', not_public: 'not public', gone: 'deleted for good' };
+
+/** `message` with a warning when chosen items are left out: 'Sending started. Left out of the mail: "A" (in the trash).' */
+export function withLeftOut(message: string, away: UnavailableItem[]): string {
+  if (away.length === 0) return message;
+  return `${message}. Left out of the mail: ${away.map((i) => (i.title ? `"${i.title}" (${AWAY_WORD[i.reason]})` : `an item ${AWAY_WORD[i.reason]}`)).join(', ')}.`;
 }
 
 /** A test to one staff address: `[Test]` before the subject; a refusal by the mail server is reported (502). */
@@ -123,7 +160,8 @@ export async function sendTest(db: Db, mailer: Mailer, publicUrl: string, id: st
   } catch (err) {
     throw new HttpError(502, `The mail server refused the test mail: ${(err as Error).message}`);
   }
-  return `Test sent to ${to}`;
+  const ids = valuesOf(row).items;
+  return withLeftOut(`Test sent to ${to}`, unavailableItems(db, ids, chosenItems(db, '', ids)));
 }
 
 /** Send now, or schedule for `at` (a time already past sends now). */
@@ -194,5 +232,5 @@ export const updateDigest = (db: Db, settings: DigestSettings) => saveDigest(db,
 
 /** The digest as it would go out now: the newest items since the last one. */
 export function digestPreview(db: Db, publicUrl: string): MailPreview {
-  return previewMail(publicUrl, digestContent(db, publicUrl, now()));
+  return previewMail(db, publicUrl, digestContent(db, publicUrl, now()));
 }

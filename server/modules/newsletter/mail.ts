@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { NewsletterItem } from '../../../shared/api/newsletter.ts';
-import { PRODUCT_NAME, type ContentType } from '../../../shared/constants.ts';
+import type { ContentType } from '../../../shared/constants.ts';
 import { mainFileName, parseUploadedImage } from '../../../shared/responsive-image.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
@@ -26,6 +26,12 @@ const TYPE_LABEL: Record<ContentType, { label: string; action: string }> = {
   tvshow: { label: 'TV episode', action: 'Watch the episode' },
   podcast: { label: 'Podcast episode', action: 'Listen to the episode' },
 };
+
+/** The site a mail comes from: its public URL and its name as administrators set it (server/modules/site siteName). */
+export interface MailSite {
+  publicUrl: string;
+  name: string;
+}
 
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
@@ -71,8 +77,9 @@ const DARK_STYLE = `<style>
 </style>`;
 
 /** The frame every newsletter mail shares: page, card, the brand, `body`, then `footer`. */
-function frame(options: { title: string; preheader: string; publicUrl: string; body: string; footer: string }): string {
-  const { title, preheader, publicUrl, body, footer } = options;
+function frame(options: { title: string; preheader: string; site: MailSite; body: string; footer: string }): string {
+  const { title, preheader, site, body, footer } = options;
+  const { publicUrl } = site;
   return `<!doctype html>
 <html lang="en" xmlns="http://www.w3.org/1999/xhtml">
 <head>
@@ -90,7 +97,7 @@ ${DARK_STYLE}
 <tr><td align="center" style="padding:24px 8px;">
 <table role="presentation" class="im-card" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background:${COLOURS.card};border-radius:8px;border-top:4px solid ${COLOURS.accent};">
 <tr><td class="im-pad" style="padding:24px 24px 8px;font-family:${FONT};">
-<a href="${escapeHtml(publicUrl)}/" class="im-link" style="color:${COLOURS.accent};font-size:20px;font-weight:800;text-decoration:none;letter-spacing:-0.01em;">${escapeHtml(PRODUCT_NAME)}</a>
+<a href="${escapeHtml(publicUrl)}/" class="im-link" style="color:${COLOURS.accent};font-size:20px;font-weight:800;text-decoration:none;letter-spacing:-0.01em;">${escapeHtml(site.name)}</a>
 </td></tr>
 ${body}
 <tr><td class="im-pad im-rule" style="padding:20px 24px 24px;font-family:${FONT};border-top:1px solid ${COLOURS.rule};">
@@ -118,10 +125,10 @@ export interface RenderedMail {
 }
 
 /** The double opt-in mail: nothing is sent to the address until its owner follows `link`. */
-export function confirmationMail(publicUrl: string, link: string, validHours: number): RenderedMail {
-  const subject = `Confirm your subscription to ${PRODUCT_NAME}`;
+export function confirmationMail(site: MailSite, link: string, validHours: number): RenderedMail {
+  const subject = `Confirm your subscription to ${site.name}`;
   const text = [
-    `Someone (hopefully you) asked to get the ${PRODUCT_NAME} newsletter at this address.`,
+    `Someone (hopefully you) asked to get the ${site.name} newsletter at this address.`,
     'To confirm, open this link:',
     '',
     link,
@@ -130,30 +137,30 @@ export function confirmationMail(publicUrl: string, link: string, validHours: nu
   ].join('\n');
   const body = `<tr><td class="im-pad" style="padding:8px 24px 8px;font-family:${FONT};">
 <h1 class="im-text" style="margin:0 0 12px;font-size:24px;line-height:1.25;color:${COLOURS.text};">Confirm your subscription</h1>
-<p class="im-text" style="${TEXT_STYLE}">Someone (hopefully you) asked to get the ${escapeHtml(PRODUCT_NAME)} newsletter at this address: our best stories on education and innovation in Africa.</p>
+<p class="im-text" style="${TEXT_STYLE}">Someone (hopefully you) asked to get the ${escapeHtml(site.name)} newsletter at this address: our best stories on education and innovation in Africa.</p>
 ${button(link, 'Yes, subscribe me')}
 <p class="im-muted" style="${SMALL_STYLE}">Or paste this address into your browser: <a class="im-link" href="${escapeHtml(link)}" style="color:${COLOURS.accent};word-break:break-all;">${escapeHtml(link)}</a></p>
 </td></tr>`;
   const footer = `<p class="im-muted" style="${SMALL_STYLE}">The link works for ${validHours} hours. If you did not ask for this, ignore this mail: you will not be subscribed and will hear nothing more from us.</p>`;
-  return { subject, text, html: frame({ title: subject, preheader: 'One click to confirm, and you are in.', publicUrl, body, footer }) };
+  return { subject, text, html: frame({ title: subject, preheader: 'One click to confirm, and you are in.', site, body, footer }) };
 }
 
 /** To an address that is already subscribed and signs up again: no second subscription, the way to its preferences. */
-export function alreadySubscribedMail(publicUrl: string, preferences: string): RenderedMail {
-  const subject = `You are already subscribed to ${PRODUCT_NAME}`;
+export function alreadySubscribedMail(site: MailSite, preferences: string): RenderedMail {
+  const subject = `You are already subscribed to ${site.name}`;
   const text = [
-    `Someone (hopefully you) asked to get the ${PRODUCT_NAME} newsletter at this address, which is already subscribed: nothing has changed.`,
+    `Someone (hopefully you) asked to get the ${site.name} newsletter at this address, which is already subscribed: nothing has changed.`,
     '',
     'To choose which newsletters you get, or to unsubscribe, open your preferences:',
     preferences,
   ].join('\n');
   const body = `<tr><td class="im-pad" style="padding:8px 24px 8px;font-family:${FONT};">
 <h1 class="im-text" style="margin:0 0 12px;font-size:24px;line-height:1.25;color:${COLOURS.text};">You are already subscribed</h1>
-<p class="im-text" style="${TEXT_STYLE}">Someone (hopefully you) asked to get the ${escapeHtml(PRODUCT_NAME)} newsletter at this address, which is already subscribed: nothing has changed.</p>
+<p class="im-text" style="${TEXT_STYLE}">Someone (hopefully you) asked to get the ${escapeHtml(site.name)} newsletter at this address, which is already subscribed: nothing has changed.</p>
 ${button(preferences, 'Manage your preferences')}
 </td></tr>`;
   const footer = `<p class="im-muted" style="${SMALL_STYLE}">If you did not ask for this, you can ignore this mail.</p>`;
-  return { subject, text, html: frame({ title: subject, preheader: 'Nothing has changed: here is how to manage your subscription.', publicUrl, body, footer }) };
+  return { subject, text, html: frame({ title: subject, preheader: 'Nothing has changed: here is how to manage your subscription.', site, body, footer }) };
 }
 
 function itemBlock(publicUrl: string, item: NewsletterItem): string {
@@ -193,13 +200,14 @@ export interface RenderedIssue extends RenderedMail {
  * An issue rendered once for all its recipients, with markers where each one's own links go: a send
  * of thousands writes those links in, it does not render the mail again.
  */
-export function renderIssue(publicUrl: string, issue: IssueContent): RenderedIssue {
+export function renderIssue(site: MailSite, issue: IssueContent): RenderedIssue {
+  const { publicUrl } = site;
   const marks = { unsubscribe: `unsubscribe-${randomUUID()}`, preferences: `preferences-${randomUUID()}` };
   const intro = issue.intro ? `<tr><td class="im-pad" style="padding:8px 24px 4px;font-family:${FONT};">\n${paragraphs(issue.intro)}\n</td></tr>` : '';
   const body = `<tr><td class="im-pad" style="padding:4px 24px 4px;font-family:${FONT};"><h1 class="im-text" style="margin:0 0 8px;font-size:26px;line-height:1.25;color:${COLOURS.text};">${escapeHtml(issue.subject)}</h1></td></tr>
 ${intro}
 ${issue.items.map((item) => itemBlock(publicUrl, item)).join('\n')}`;
-  const footer = `<p class="im-muted" style="${SMALL_STYLE}">You get this mail because you subscribed to the ${escapeHtml(PRODUCT_NAME)} newsletter at <a class="im-link" href="${escapeHtml(publicUrl)}/" style="color:${COLOURS.accent};">${escapeHtml(publicUrl.replace(/^https?:\/\//, ''))}</a>.</p>
+  const footer = `<p class="im-muted" style="${SMALL_STYLE}">You get this mail because you subscribed to the ${escapeHtml(site.name)} newsletter at <a class="im-link" href="${escapeHtml(publicUrl)}/" style="color:${COLOURS.accent};">${escapeHtml(publicUrl.replace(/^https?:\/\//, ''))}</a>.</p>
 <p class="im-muted" style="${SMALL_STYLE}"><a class="im-link" href="${marks.preferences}" style="color:${COLOURS.accent};">Manage your preferences</a> &middot; <a class="im-link" href="${marks.unsubscribe}" style="color:${COLOURS.accent};">Unsubscribe</a></p>`;
   const preheader = issue.intro ? truncate(issue.intro.replace(/\s+/g, ' '), 120) : issue.items.map((i) => i.title).join(' · ');
   const text = [
@@ -208,11 +216,11 @@ ${issue.items.map((item) => itemBlock(publicUrl, item)).join('\n')}`;
     ...(issue.intro ? [issue.intro, ''] : []),
     ...issue.items.flatMap((item) => [`${TYPE_LABEL[item.type].label.toUpperCase()}: ${item.title}`, ...(item.summary ? [truncate(item.summary, 240)] : []), item.url, '']),
     '--',
-    `You get this mail because you subscribed to the ${PRODUCT_NAME} newsletter at ${publicUrl}.`,
+    `You get this mail because you subscribed to the ${site.name} newsletter at ${publicUrl}.`,
     `Manage your preferences: ${marks.preferences}`,
     `Unsubscribe: ${marks.unsubscribe}`,
   ].join('\n');
-  return { subject: issue.subject, html: frame({ title: issue.subject, preheader, publicUrl, body, footer }), text, marks };
+  return { subject: issue.subject, html: frame({ title: issue.subject, preheader, site, body, footer }), text, marks };
 }
 
 /** One recipient's copy of a rendered issue. */

@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { now, nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import { siteName } from '../site/service.ts';
 import { makeDueDigest } from './digest.ts';
 import * as issues from './issues-repository.ts';
 import { renderIssue, personalise, type RenderedIssue } from './mail.ts';
@@ -136,7 +137,7 @@ export class NewsletterSender {
     const { db, publicUrl, batchSize, ratePerMinute, log } = this.options;
     if (issue.status !== 'sending') return;
     issues.markInterrupted(db, issue.id, new Date(now() - STALE_CLAIM_MS).toISOString());
-    const rendered = renderIssue(publicUrl, { subject: issue.subject, intro: issue.intro, items: chosenItems(db, publicUrl, JSON.parse(issue.items) as string[]) });
+    const rendered = renderIssue({ publicUrl, name: siteName(db) }, { subject: issue.subject, intro: issue.intro, items: chosenItems(db, publicUrl, JSON.parse(issue.items) as string[]) });
     const list = listOf(issue);
     const headers = { 'List-Id': `"${issue.kind === 'digest' ? 'Weekly digest' : 'Newsletter'}" <${list}.${this.host}>` };
     while (!this.stopping) {

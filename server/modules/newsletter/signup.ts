@@ -24,6 +24,7 @@ import { badRequest, notFound, tooManyRequests } from '../../errors.ts';
 import { WindowCounter, describeWait } from '../auth/throttle.ts';
 import { locked, pruneHits } from '../auth/throttle-repository.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
+import { siteName } from '../site/service.ts';
 import { alreadySubscribedMail, confirmationMail } from './mail.ts';
 import * as repo from './repository.ts';
 import { confirmLink, hashToken, newToken, oneClickKey, sameKey, subscriberLinks } from './tokens.ts';
@@ -69,7 +70,7 @@ export function createSignup({ db, mailer, publicUrl, log }: SignupDeps) {
     const confirmTokenHash = hashToken(token);
     const target = row ?? repo.insertPending(tx, { email, manageToken: newToken(), confirmTokenHash });
     if (row) repo.update(tx, row.id, { confirmTokenHash, confirmSentAt: nowIso() });
-    const mail = confirmationMail(publicUrl, confirmLink(publicUrl, token), CONFIRM_HOURS);
+    const mail = confirmationMail({ publicUrl, name: siteName(db) }, confirmLink(publicUrl, token), CONFIRM_HOURS);
     return { id: target.id, mail: { to: email, ...mail } };
   }
 
@@ -107,7 +108,7 @@ export function createSignup({ db, mailer, publicUrl, log }: SignupDeps) {
         perMailbox.hit(tx, mailbox, at);
         const row = repo.findByEmail(tx, email);
         if (row?.status === 'active') {
-          const mail = alreadySubscribedMail(publicUrl, subscriberLinks(publicUrl, row).preferences);
+          const mail = alreadySubscribedMail({ publicUrl, name: siteName(db) }, subscriberLinks(publicUrl, row).preferences);
           return { id: row.id, mail: { to: email, ...mail } };
         }
         return askToConfirm(tx, row, email);

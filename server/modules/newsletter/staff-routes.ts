@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse, MessageResponse, pageQuery } from '../../../shared/api/common.ts';
+import { ConfirmDeleteQuery, DeletionPreviewResponse } from '../../../shared/api/deletion.ts';
 import {
   ConfirmRequestsResponse,
   DeliveryListQuery,
@@ -70,11 +71,26 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ signup: Signup }> = async (app, {
     },
   );
 
+  app.get(
+    '/newsletter/subscribers/:id/deletion',
+    { schema: { tags, security, summary: 'What removing a subscriber destroys', params: SubscriberParams, response: { 200: DeletionPreviewResponse, 401: ErrorResponse, 404: ErrorResponse } } },
+    async (request) => ({ success: true as const, data: service.subscriberDeletion(db, request.params.id) }),
+  );
+
   app.delete(
     '/newsletter/subscribers/:id',
-    { schema: { tags, security, summary: 'Remove a subscriber', params: SubscriberParams, response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a subscriber for good (confirm: the address); without it, 409 naming what would be lost',
+        params: SubscriberParams,
+        querystring: ConfirmDeleteQuery,
+        response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
     async (request) => {
-      service.removeSubscriber(db, request.params.id);
+      service.removeSubscriber(db, request.params.id, request.query.confirm);
       app.audit.record(request, { action: 'subscriber.delete', target: { type: 'subscriber', id: request.params.id } });
       return { success: true as const, message: 'Subscriber removed' };
     },
@@ -134,11 +150,26 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ signup: Signup }> = async (app, {
     async (request) => ({ success: true as const, message: 'Draft saved', data: issues.updateIssue(db, publicUrl, request.params.id, request.body ?? {}) }),
   );
 
+  app.get(
+    '/newsletter/issues/:id/deletion',
+    { schema: { tags, security, summary: 'What deleting a newsletter destroys (the issue, its report)', params: IssueParams, response: { 200: DeletionPreviewResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } } },
+    async (request) => ({ success: true as const, data: issues.issueDeletion(db, request.params.id) }),
+  );
+
   app.delete(
     '/newsletter/issues/:id',
-    { schema: { tags, security, summary: 'Delete a newsletter (and its report)', params: IssueParams, response: { 200: MessageResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a newsletter and its report, for good (confirm: its subject); without it, 409 naming what would be lost',
+        params: IssueParams,
+        querystring: ConfirmDeleteQuery,
+        response: { 200: MessageResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
     async (request) => {
-      const message = issues.deleteIssue(db, request.params.id);
+      const message = issues.deleteIssue(db, request.params.id, request.query.confirm);
       app.audit.record(request, { action: 'newsletter.delete', target: { type: 'newsletter', id: request.params.id } });
       return { success: true as const, message };
     },
@@ -165,7 +196,8 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ signup: Signup }> = async (app, {
       const data = issues.send(db, publicUrl, request.params.id, request.body?.at);
       app.audit.record(request, { action: 'newsletter.send', target: { type: 'newsletter', id: data.id, title: data.subject }, details: { scheduled_at: data.scheduled_at } });
       poke();
-      return { success: true as const, message: data.status === 'scheduled' && data.scheduled_at! > nowIso() ? 'Newsletter scheduled' : 'Sending started', data };
+      const started = data.status === 'scheduled' && data.scheduled_at! > nowIso() ? 'Newsletter scheduled' : 'Sending started';
+      return { success: true as const, message: issues.withLeftOut(started, data.unavailable), data };
     },
   );
 

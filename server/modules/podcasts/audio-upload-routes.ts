@@ -4,17 +4,19 @@
  * the AUDIO_UPLOAD_MAX_MB limit, so no other podcast route accepts multipart bodies. GET
  * /api/podcasts/audio/limits tells the form that limit, so a file past it is refused at once
  * instead of after minutes of sending on a slow link. GET /api/podcasts/audio lists the stored
- * files with the episodes that play each; DELETE /api/podcasts/audio/:id removes one.
+ * files with the episodes that play each; GET /api/podcasts/audio/:id/deletion says what deleting one
+ * destroys, and DELETE /api/podcasts/audio/:id?confirm=<file name> removes it.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { rm } from 'node:fs/promises';
 import { AnyIdParams, ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
+import { ConfirmDeleteQuery, DeletionPreviewResponse } from '../../../shared/api/deletion.ts';
 import { AudioListQuery, AudioListResponse, AudioUploadLimitsResponse, PodcastAudioResponse } from '../../../shared/api/podcasts.ts';
 import { countOf } from '../../../shared/words.ts';
 import { AUDIO_MESSAGES } from '../../../shared/podcast-audio.ts';
 import { badRequest } from '../../errors.ts';
-import { listAudio, removeAudio } from './audio-library.ts';
+import { audioDeletion, listAudio, removeAudio } from './audio-library.ts';
 import { storeAudio } from './audio-store.ts';
 import { receiveAudio } from './audio-upload.ts';
 
@@ -52,20 +54,36 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ success: true as const, ...listAudio(app.db, request.query) }),
   );
 
+  app.get(
+    '/audio/:id/deletion',
+    {
+      schema: {
+        tags: ['podcasts'],
+        security: [{ bearerAuth: [] }],
+        summary: 'What deleting an uploaded audio file destroys (the file, the episodes left without audio)',
+        params: AnyIdParams,
+        response: { 200: DeletionPreviewResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: audioDeletion(app.db, request.params.id) }),
+  );
+
   app.delete(
     '/audio/:id',
     {
       schema: {
         tags: ['podcasts'],
         security: [{ bearerAuth: [] }],
-        summary: 'Delete an uploaded audio file',
-        description: 'The file is removed from disk, and the episodes that played it are left without audio (their pages, players and /podcast.xml stop naming it).',
+        summary: 'Delete an uploaded audio file, for good (confirm: its file name)',
+        description:
+          'The file is removed from disk, and the episodes that played it are left without audio (their pages, players and /podcast.xml stop naming it). Without `confirm` set to the file name, 409 naming what would be lost.',
         params: AnyIdParams,
-        response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse },
+        querystring: ConfirmDeleteQuery,
+        response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
       },
     },
     async (request) => {
-      const episodes = await removeAudio(app.db, app.config.dataDir, request.params.id);
+      const episodes = await removeAudio(app.db, app.config.dataDir, request.params.id, request.query.confirm);
       app.audit.record(request, { action: 'media.delete', target: { type: 'audio', id: request.params.id }, details: { episodes_left_without_audio: episodes } });
       return { success: true as const, message: episodes ? `Audio file deleted; ${countOf(episodes, 'episode')} no longer ${episodes === 1 ? 'has' : 'have'} audio` : 'Audio file deleted' };
     },

@@ -55,6 +55,13 @@ function storedSettings(db: Db): SiteSettingsValues {
 /** The settings as the public pages use them, built once per public version. */
 const siteSettingsOf = (db: Db): SiteSettingsValues => memoByVersion(db, 'site', 'settings', () => storedSettings(db));
 
+/**
+ * The site's name as administrators set it, wherever the site names itself: mails (subjects, sender,
+ * signatures), feeds, structured data, page titles. Memoised with the other settings, so a public
+ * request costs no query for it; `db` must be the app's connection, not a transaction.
+ */
+export const siteName = (db: Db): string => siteSettingsOf(db).site_name;
+
 /** The offered categories' names, in order, for the public pages (once per public version). */
 export const categoryNames = (db: Db): string[] => memoByVersion(db, 'site', 'categories', () => repo.activeCategoryNames(db));
 

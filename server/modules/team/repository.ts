@@ -65,3 +65,13 @@ export function deleteUser(db: Db, id: string): boolean {
   return db.delete(users).where(eq(users.id, id)).run().changes === 1;
 }
 
+
+/** What goes with a removed account (the rows that cascade): its live sessions and unsaved working copies. */
+export function removalCounts(db: Db, id: string, now: string): { sessions: number; workingCopies: number } {
+  return db.$client
+    .prepare(
+      `SELECT (SELECT count(*) FROM staff_sessions WHERE user_id = @id AND expires_at > @now) AS sessions,
+              (SELECT count(*) FROM content_working_copies WHERE user_id = @id) AS workingCopies`,
+    )
+    .get({ id, now }) as { sessions: number; workingCopies: number };
+}

@@ -1,6 +1,7 @@
 /** The team under /api/team: everyone signed in reads it; administrators invite, re-role and remove, set the two-factor rule, reset a lost second factor and sign a member out everywhere. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
+import { ConfirmDeleteQuery, DeletionPreviewResponse } from '../../../shared/api/deletion.ts';
 import {
   InviteMemberBody,
   InviteMemberResponse,
@@ -136,14 +137,30 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/:id/deletion',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'What removing a member destroys and what stays (admin only)', params: TeamParams, response: { 200: DeletionPreviewResponse, ...errors } },
+    },
+    async (request) => ({ success: true as const, data: team.removal(request.user, request.params.id) }),
+  );
+
   app.delete(
     '/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Remove a member (admin only); their sessions end at once', params: TeamParams, response: { 200: MessageResponse, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a member for good (admin only; confirm: their address); their sessions end at once. Without confirm, 409 naming what would be lost',
+        params: TeamParams,
+        querystring: ConfirmDeleteQuery,
+        response: { 200: MessageResponse, ...errors },
+      },
     },
     async (request) => {
-      team.remove(request.user, request.params.id, contextOf(request));
+      team.remove(request.user, request.params.id, contextOf(request), request.query.confirm);
       return { success: true as const, message: 'Team member removed' };
     },
   );

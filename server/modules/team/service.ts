@@ -22,7 +22,6 @@ import {
   type TeamSecurityBody,
   type UpdateMemberBody,
 } from '../../../shared/api/team.ts';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { isAdministrator, type StaffRole } from '../../../shared/roles.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { checkInvite, roleField } from '../../../shared/validation/team.ts';
@@ -37,6 +36,10 @@ import { usersWithTwoFactor } from '../auth/two-factor-repository.ts';
 import { writeSetting } from '../content/site-settings.ts';
 import { appendAudit, type AuditContext } from '../audit/service.ts';
 import * as authRepo from '../auth/repository.ts';
+import { siteName } from '../site/service.ts';
+import type { DeletionPreview } from '../../../shared/api/deletion.ts';
+import { countOf } from '../../../shared/words.ts';
+import { requireConfirmed } from '../../lib/confirm-delete.ts';
 import * as repo from './repository.ts';
 
 export interface TeamServiceDeps {
@@ -102,7 +105,7 @@ export function createTeamService(deps: TeamServiceDeps) {
   async function issueInvitation(member: { id: string; name: string; email: string }, inviter: Actor): Promise<string> {
     const { link } = issuePasswordLink(db, { userId: member.id, publicUrl: config.publicUrl, kind: 'invite', now: new Date(now()) });
     try {
-      await mailer.send(inviteMail(member.email, member.name, inviter.name, link));
+      await mailer.send(inviteMail(siteName(db), member.email, member.name, inviter.name, link));
     } catch (err) {
       // The account and link exist; the admin can send it again with "Resend invite".
       log.error({ err, userId: member.id }, 'invitation mail could not be sent');
@@ -155,13 +158,37 @@ export function createTeamService(deps: TeamServiceDeps) {
       return memberView(memberOrThrow(id));
     },
 
-    remove(actor: Actor, id: string, audit: AuditContext): void {
+    /**
+     * What removing a member destroys: the account and its sign-in (sessions end at once, second
+     * factor and links go), and the changes they autosaved but never saved. What they wrote stays.
+     */
+    removal(actor: Actor, id: string): DeletionPreview {
+      requireAdmin(actor);
+      const row = memberOrThrow(id);
+      const { sessions, workingCopies } = repo.removalCounts(db, id, nowIso());
+      return {
+        name: row.email,
+        will_lose: [
+          `the account of ${row.name} (${row.email}): they can no longer sign in${row.invited ? ', and their invitation link stops working' : ''}`,
+          ...(sessions ? [`${countOf(sessions, 'signed-in session')}, ended at once`] : []),
+          ...(hasTwoFactor(db, id) ? ['their two-factor sign-in and recovery codes'] : []),
+          ...(workingCopies ? [`their unsaved changes to ${countOf(workingCopies, 'item')} they were editing`] : []),
+        ],
+        keeps: [
+          'Everything they wrote, uploaded or published stays on the site, under the same bylines',
+          'Revisions, comments replies and the audit trail keep their name',
+        ],
+      };
+    },
+
+    remove(actor: Actor, id: string, audit: AuditContext, confirm?: string): void {
       requireAdmin(actor);
       inTransaction(db, (tx) => {
         const row = repo.findMember(tx, id, nowIso());
         if (!row) throw notFound(TEAM_MESSAGES.notFound);
         if (row.id === actor.id) throw conflict(TEAM_MESSAGES.removeSelf);
         if (row.role === 'admin' && repo.countAdmins(tx) <= 1) throw conflict(TEAM_MESSAGES.lastAdmin);
+        requireConfirmed(this.removal(actor, id), confirm);
         // Their tokens stop at once: authenticate looks the user up on every request.
         repo.deleteUser(tx, id);
         appendAudit(tx, audit, { action: 'team.remove', target: { type: 'user', id, title: row.name }, details: { email: row.email, role: row.role } });
@@ -219,12 +246,13 @@ export function createTeamService(deps: TeamServiceDeps) {
   };
 }
 
-function inviteMail(to: string, name: string, inviter: string, link: string) {
-  const subject = `You have been invited to the ${PRODUCT_NAME} back office`;
+/** The invitation, naming the site as administrators call it (`site`). */
+function inviteMail(site: string, to: string, name: string, inviter: string, link: string) {
+  const subject = `You have been invited to the ${site} back office`;
   const text = [
     `Hello ${name},`,
     '',
-    `${inviter} has invited you to join the ${PRODUCT_NAME} back office as a member of the team.`,
+    `${inviter} has invited you to join the ${site} back office as a member of the team.`,
     'Open this link within 7 days to choose your password and sign in:',
     '',
     link,
@@ -234,7 +262,7 @@ function inviteMail(to: string, name: string, inviter: string, link: string) {
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">
 <p>Hello ${escapeHtml(name)},</p>
-<p>${escapeHtml(inviter)} has invited you to join the ${escapeHtml(PRODUCT_NAME)} back office as a member of the team.
+<p>${escapeHtml(inviter)} has invited you to join the ${escapeHtml(site)} back office as a member of the team.
 Open this link within 7 days to choose your password and sign in:</p>
 <p><a href="${escapeHtml(link)}">Set your password</a></p>
 <p style="font-size: 0.9em; color: #6b7280">Or paste this address into your browser: ${escapeHtml(link)}</p>

@@ -25,13 +25,13 @@ try {
   if (command === 'export') {
     const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
     const target = values.out ? resolve(values.out) : join(config.backup.dir, `insight-media-export-${nowIso().slice(0, 10)}.tar.gz`);
-    const started = Date.now();
+    const started = performance.now();
     const { size, counts } = await writeExport(db, config.dataDir, target);
     const what = Object.entries(counts)
       .filter(([, n]) => n)
       .map(([k, n]) => `${n} ${k.replace(/_/g, ' ')}`)
       .join(', ');
-    console.log(`Export written: ${target}\n  ${(size / 1024 / 1024).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s\n  ${what || 'no content'}`);
+    console.log(`Export written: ${target}\n  ${(size / 1024 / 1024).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s\n  ${what || 'no content'}`);
   } else if (command === 'import') {
     const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { from: { type: 'string' }, category: { type: 'string' }, 'site-url': { type: 'string' } } });
     const from = values.from as ImportSource;

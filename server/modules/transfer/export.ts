@@ -5,10 +5,11 @@
  * (server/modules/backup/archive.ts). Unlike a backup it is readable JSON meant for other tools,
  * and `npm run import -- --from insight FILE` brings it into another site.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { nowIso } from '../../clock.ts';
+import { now, nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { likes } from '../../db/schema.ts';
 import { appVersion } from '../backup/app-level.ts';
@@ -49,7 +50,8 @@ function buildExport(db: Db): ExportDocument {
 /** Writes the export archive to `target` (through a temporary name, like a backup). */
 export async function writeExport(db: Db, dataDir: string, target: string): Promise<{ size: number; counts: Record<string, number> }> {
   const doc = buildExport(db);
-  const staging = join(dataDir, 'media', 'tmp', `export-${process.pid}-${Date.now()}`);
+  // The clock's time names it; the random part keeps two exports apart when a test's clock stands still.
+  const staging = join(dataDir, 'media', 'tmp', `export-${process.pid}-${now()}-${randomBytes(4).toString('hex')}`);
   await mkdir(staging, { recursive: true });
   try {
     const json = join(staging, EXPORT_FILE);

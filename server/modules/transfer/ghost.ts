@@ -7,6 +7,7 @@
  * export has them. The body is the post's `html`, or its Lexical or Mobiledoc document when there
  * is none. Pages are listed as skipped.
  */
+import { nowIso } from '../../clock.ts';
 import { ArchiveError } from '../backup/archive.ts';
 import { lexicalToHtml, mobiledocToHtml, simplifyBookmarkCards } from './ghost-content.ts';
 import { htmlToText, isoDate, type SourcePost, type SourceSite, type SourceStatus } from './source-site.ts';
@@ -84,7 +85,7 @@ export function parseGhost(json: string, options: { siteUrl?: string } = {}): So
       const member = members.get(str(c.member_id)) ?? {};
       const name = str(member.name) || 'Member';
       if (str(c.status) && str(c.status) !== 'published') skippedComments.push({ title: `${name} on "${title}"`, reason: `${str(c.status)} in Ghost` });
-      else comments.push({ key: `ghost#comment-${str(c.id)}`, name, email: str(member.email) || null, text: htmlToText(str(c.html)), date: isoDate(c.created_at) ?? new Date().toISOString() });
+      else comments.push({ key: `ghost#comment-${str(c.id)}`, name, email: str(member.email) || null, text: htmlToText(str(c.html)), date: isoDate(c.created_at) ?? nowIso() });
     }
     site.posts.push({
       key: `ghost#post-${id}`,
@@ -92,7 +93,7 @@ export function parseGhost(json: string, options: { siteUrl?: string } = {}): So
       html: ghostUrl(bodyOf(post), siteUrl),
       excerpt: str(post.custom_excerpt).trim() || str(meta.meta_description).trim(),
       status,
-      date: isoDate(post.published_at) ?? isoDate(post.created_at) ?? new Date().toISOString(),
+      date: isoDate(post.published_at) ?? isoDate(post.created_at) ?? nowIso(),
       author: { name: str(author.name), bio: str(author.bio), image: ghostUrl(str(author.profile_image), siteUrl), email: str(author.email) || null, links: ghostLinks(author) },
       // The primary tag (the first) is Ghost's nearest thing to a category.
       categories: publicTags.slice(0, 1).map((t) => str(t.name)),

@@ -5,6 +5,7 @@
  * pages, attachments, menu items and other post types are listed as skipped, with why.
  */
 import { XMLParser } from 'fast-xml-parser';
+import { nowIso } from '../../clock.ts';
 import { ArchiveError } from '../backup/archive.ts';
 import { htmlToText, isoDate, type SourcePost, type SourceSite, type SourceStatus } from './source-site.ts';
 
@@ -136,7 +137,7 @@ type Authors = Map<string, { name: string; email: string | null }>;
 function postOf(item: Node, siteId: string, title: string, wpStatus: string, authors: Authors, attachments: Attachments): SourcePost {
   const id = text(item['wp:post_id']).trim();
   const notes: string[] = [];
-  const date = isoDate(text(item['wp:post_date_gmt'])) ?? isoDate(text(item['wp:post_date'])) ?? isoDate(text(item.pubDate)) ?? new Date().toISOString();
+  const date = isoDate(text(item['wp:post_date_gmt'])) ?? isoDate(text(item['wp:post_date'])) ?? isoDate(text(item.pubDate)) ?? nowIso();
   let status: SourceStatus = 'draft';
   if (wpStatus === 'publish') status = 'published';
   else if (wpStatus === 'future') status = 'scheduled';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { phoneHref, SOCIAL_NETWORKS } from '../../../shared/site.ts';
+import { phoneHref, siteInitials, SOCIAL_NETWORKS } from '../../../shared/site.ts';
 import { useCategoryNames, useSite } from '../lib/site.tsx';
 import { categoryPath } from '../../../shared/slug.ts';
 import { LoadingBoundary } from '../components/ui/state-panel.tsx';
@@ -143,15 +143,6 @@ function LogoText({ name }: { name: string }) {
   );
 }
 
-/** The letters of the logo's mark: the initials of the site's first two words ("IM"). */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-
 function Header() {
   const { site } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -189,7 +180,7 @@ function Header() {
         </button>
         <Link to="/" className="logo" title={`${site.site_name} home`}>
           <span className="logo__mark" aria-hidden="true">
-            {initials(site.site_name)}
+            {siteInitials(site.site_name)}
           </span>
           <LogoText name={site.site_name} />
         </Link>
@@ -275,7 +266,7 @@ function Footer() {
         <div className="footer__about">
           <Link to="/" className="logo logo--footer">
             <span className="logo__mark" aria-hidden="true">
-              {initials(site.site_name)}
+              {siteInitials(site.site_name)}
             </span>
             <LogoText name={site.site_name} />
           </Link>

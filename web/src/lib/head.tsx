@@ -5,7 +5,8 @@
  * the same tags.
  */
 import { createContext, useCallback, useContext, useEffect } from 'react';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { siteDescription } from '../../../shared/constants.ts';
+import { SITE_DEFAULTS } from '../../../shared/site.ts';
 import { useSite } from './site.tsx';
 import { jsonForScript } from '../../../shared/json-in-html.ts';
 import { usePreview } from './preview.ts';
@@ -44,10 +45,8 @@ export interface HeadInfo {
   feed?: { title: string; path: string };
 }
 
-export const SITE_DESCRIPTION =
-  'Insight Media tells the stories of education and innovation in Africa for young readers: a magazine, a TV show and a podcast.';
 const DEFAULT_IMAGE = '/og-image.jpg';
-const DEFAULT_IMAGE_ALT = `${PRODUCT_NAME}: education and innovation in Africa`;
+const defaultImageAlt = (siteName: string) => `${siteName}: education and innovation in Africa`;
 /** The language and region of the site's text, as Open Graph writes it (the page's <html lang="en">). */
 const OG_LOCALE = 'en_US';
 
@@ -95,13 +94,13 @@ interface ResolvedHead {
 }
 
 function resolve(info: HeadInfo, publicUrl: string, pathname: string, siteName: string): ResolvedHead {
-  const description = (info.description ?? SITE_DESCRIPTION).replace(/\s+/g, ' ').trim().slice(0, 200);
+  const description = (info.description ?? siteDescription(siteName)).replace(/\s+/g, ' ').trim().slice(0, 200);
   return {
     title: fullTitle(siteName, info.title),
     siteName,
     description,
     image: absoluteUrl(publicUrl, info.image || DEFAULT_IMAGE),
-    imageAlt: (info.image ? info.imageAlt || info.title || siteName : DEFAULT_IMAGE_ALT).replace(/\s+/g, ' ').trim(),
+    imageAlt: (info.image ? info.imageAlt || info.title || siteName : defaultImageAlt(siteName)).replace(/\s+/g, ' ').trim(),
     url: absoluteUrl(publicUrl, info.path ?? pathname),
     type: info.type ?? 'website',
     audio: info.audio?.url ? { url: absoluteUrl(publicUrl, info.audio.url), type: info.audio.type } : null,
@@ -152,7 +151,7 @@ const JSON_LD_ID = 'page-jsonld';
 const FEED_LINK_ID = 'page-feed';
 
 /** Server side: the <head> markup for the collected info. */
-export function renderHead(info: HeadInfo, publicUrl: string, pathname: string, siteName = PRODUCT_NAME): string {
+export function renderHead(info: HeadInfo, publicUrl: string, pathname: string, siteName = SITE_DEFAULTS.site_name): string {
   const h = resolve(info, publicUrl, pathname, siteName);
   const tags = [`<title>${escapeAttr(h.title)}</title>`, `<link rel="canonical" href="${escapeAttr(h.url)}" />`];
   for (const [attr, key, value] of metaList(h)) tags.push(`<meta ${attr}="${key}" content="${escapeAttr(value)}" />`);

@@ -19,5 +19,8 @@ export const SiteProvider = SiteContext.Provider;
 /** The public URL and the site's settings. */
 export const useSite = () => useContext(SiteContext);
 
+/** The site's name as administrators set it: wherever a page names the site. */
+export const useSiteName = (): string => useSite().site.site_name;
+
 /** The names of the offered categories, in their order. */
 export const useCategoryNames = (): string[] => useSite().site.categories.map((c) => c.name);

@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE_DESCRIPTION } from '../../lib/head.tsx';
+import { siteDescription } from '../../../../shared/constants.ts';
+import { useSiteName } from '../../lib/site.tsx';
 import { HOME_CRUMB, MAGAZINE_CRUMB, useListHead } from '../../lib/list-head.ts';
 import type { Loaded } from '../../lib/page-data.tsx';
 import { isNetworkError } from '../../lib/api-client.ts';
@@ -65,7 +66,7 @@ export function ListStates<T>({
 
 /** A category or author page of the magazine that does not exist: the way to the whole archive. */
 export function MagazineNotFound({ title, text, icon }: { title: string; text: string; icon: ReactNode }) {
-  useListHead({ title, description: SITE_DESCRIPTION, path: '/magazine', crumbs: [HOME_CRUMB, MAGAZINE_CRUMB] });
+  useListHead({ title, description: siteDescription(useSiteName()), path: '/magazine', crumbs: [HOME_CRUMB, MAGAZINE_CRUMB] });
   return (
     <div className="container page">
       <StatePanel headingLevel={1} icon={icon} title={title} text={text}>

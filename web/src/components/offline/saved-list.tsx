@@ -35,7 +35,7 @@ interface RecentPage {
   keptAt: string;
 }
 
-/** The pages the service worker kept as the reader opened them, newest first, with their titles. */
+/** The pages the service worker kept as the reader opened them, newest first, with their titles (less the site's name after the last '|'). */
 async function recentPages(): Promise<RecentPage[]> {
   if (!canSave()) return [];
   const cache = await caches.open(CACHE_NAMES.pages);
@@ -49,7 +49,7 @@ async function recentPages(): Promise<RecentPage[]> {
     const title = /<title>([^<]*)<\/title>/i.exec(await response.text())?.[1] ?? '';
     pages.push({
       path: url.pathname + url.search,
-      title: new DOMParser().parseFromString(title, 'text/html').documentElement.textContent?.replace(/ \| Insight Media$/, '') || url.pathname,
+      title: new DOMParser().parseFromString(title, 'text/html').documentElement.textContent?.replace(/ \| [^|]*$/, '') || url.pathname,
       keptAt: response.headers.get('x-kept-at') ?? '',
     });
   }

@@ -19,7 +19,7 @@ import { imageAtWidth } from '../../../../shared/responsive-image.ts';
 import { durationSeconds } from '../../../../shared/format.ts';
 import { listenUrl } from '../../../../shared/podcast-episode.ts';
 import { youtubeId } from '../../../../shared/youtube.ts';
-import { PODCAST_SHOW } from '../../../../shared/constants.ts';
+import { podcastTitle } from '../../../../shared/constants.ts';
 import { call } from '../../lib/api-client.ts';
 import { playerState, SESSION_KEY, updatePlayer, type PlayerEpisode } from './player-state.ts';
 
@@ -36,7 +36,10 @@ const FINISHED_WITHIN = 10;
 const SAVE_EVERY_MS = 5000;
 const YT_ORIGIN = 'https://www.youtube-nocookie.com';
 
-/** What the player needs of a podcast episode (a list card or the episode's page); null when it has nothing to play. */
+/**
+ * What the player needs of a podcast episode (a list card or the episode's page); null when it has
+ * nothing to play. `siteName`: the site's name, which names the whole podcast.
+ */
 export function toPlayerEpisode(ep: {
   id: string;
   title: string;
@@ -47,7 +50,7 @@ export function toPlayerEpisode(ep: {
   youtube_url: string;
   podcast_series: { title: string } | null;
   audio_duration?: number;
-}): PlayerEpisode | null {
+}, siteName: string): PlayerEpisode | null {
   const audio = listenUrl(ep);
   const youtube = audio ? '' : (youtubeId(ep.youtube_url) ?? '');
   if (!audio && !youtube) return null;
@@ -58,7 +61,8 @@ export function toPlayerEpisode(ep: {
     audio,
     youtube,
     image: ep.image,
-    series: ep.podcast_series?.title || PODCAST_SHOW.title,
+    series: ep.podcast_series?.title || podcastTitle(siteName),
+    show: podcastTitle(siteName),
     duration: ep.audio_duration || durationSeconds(ep.duration) || 0,
   };
 }
@@ -255,7 +259,7 @@ function lockScreen(episode: PlayerEpisode): void {
   const artwork = episode.image
     ? [96, 256, 512].map((size) => ({ src: new URL(imageAtWidth(episode.image, size), window.location.href).href, sizes: `${size}x${size}` }))
     : [];
-  session.metadata = new MediaMetadata({ title: episode.title, artist: episode.series, album: PODCAST_SHOW.title, artwork });
+  session.metadata = new MediaMetadata({ title: episode.title, artist: episode.series, album: episode.show, artwork });
   const handlers: Array<[MediaSessionAction, MediaSessionActionHandler]> = [
     ['play', () => resume()],
     ['pause', () => pause()],

@@ -22,6 +22,8 @@ export interface PlayerEpisode {
   image: string;
   /** The series or the podcast's name (the lock screen's second line). */
   series: string;
+  /** The whole podcast's name (the lock screen's album): the site's name and "Podcast". */
+  show: string;
   /** Seconds, as far as known before the audio says (0: unknown). */
   duration: number;
 }

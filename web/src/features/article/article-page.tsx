@@ -19,6 +19,7 @@ import { SaveOfflineButton } from '../../components/offline/save-offline-button.
 import { ArticleCard } from '../../components/cards/article-card.tsx';
 import { CardSkeleton } from '../../components/ui/state-panel.tsx';
 import { useLoader } from '../../lib/page-data.tsx';
+import { useSiteName } from '../../lib/site.tsx';
 import { fetchArticle, fetchRelated } from './api.ts';
 import { LikeButton } from './like-button.tsx';
 import { CommentsSection } from './comments-section.tsx';
@@ -149,13 +150,14 @@ function ArticleView({ article }: { article: ArticleFull }) {
 const NOUN: DetailNoun = { text: 'article', title: 'Article' };
 
 export function ArticlePage() {
+  const siteName = useSiteName();
   const result = useDetailItem(PAGE_KEYS.article, fetchArticle, NOUN, (article, absolute) => ({
     title: article.title,
     description: article.meta_description || article.excerpt || truncate(article.subtitle, 160),
     image: article.featured_image,
     imageAlt: article.featured_image_alt || article.title,
     type: 'article',
-    jsonLd: articleJsonLd(article, absolute),
+    jsonLd: articleJsonLd(article, absolute, siteName),
   }));
 
   return (

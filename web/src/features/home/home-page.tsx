@@ -9,9 +9,10 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_KEYS, PAGE_SIZES, type ArticleCardData, type HomeRegularList, type HomeStories, type TrendingItemData } from '../../../../shared/page-data.ts';
 import { formatViews } from '../../../../shared/format.ts';
-import { PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { siteDescription } from '../../../../shared/constants.ts';
 import { useLoader, type Loaded } from '../../lib/page-data.tsx';
-import { useAbsoluteUrl, useHead, SITE_DESCRIPTION } from '../../lib/head.tsx';
+import { useAbsoluteUrl, useHead } from '../../lib/head.tsx';
+import { useSiteName } from '../../lib/site.tsx';
 import { websiteJsonLd } from '../../../../shared/structured-data.ts';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { CardSkeleton, StatePanel } from '../../components/ui/state-panel.tsx';
@@ -205,18 +206,20 @@ function RegularSection({ stories }: { stories: Loaded<HomeStories> }) {
 export function HomePage({ magazine = false }: { magazine?: boolean }) {
   const stories = useLoader(PAGE_KEYS.homeStories, fetchHomeStories);
   const absolute = useAbsoluteUrl();
+  const siteName = useSiteName();
+  const description = siteDescription(siteName);
   const main = stories.data?.main;
   useHead({
     title: magazine ? 'The Magazine' : undefined,
-    description: SITE_DESCRIPTION,
+    description,
     image: main?.main?.featured_image || undefined,
     imageAlt: main?.main ? main.main.featured_image_alt || main.main.title : undefined,
     // The site's own description (and its search box) belongs to the home page alone.
-    jsonLd: magazine ? undefined : websiteJsonLd(absolute, SITE_DESCRIPTION),
+    jsonLd: magazine ? undefined : websiteJsonLd(absolute, description, siteName),
   });
   return (
     <div className="container home">
-      <h1 className="sr-only">{magazine ? `The ${PRODUCT_NAME} Magazine` : `${PRODUCT_NAME}: Education and Innovation in Africa`}</h1>
+      <h1 className="sr-only">{magazine ? `The ${siteName} Magazine` : `${siteName}: Education and Innovation in Africa`}</h1>
       <Hero data={main} />
       <FeaturedSection featured={stories.data?.featured} />
       <EditorsPickSection picks={stories.data?.editors} />

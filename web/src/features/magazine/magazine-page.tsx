@@ -5,7 +5,7 @@
  */
 import '../../styles/inner-pages.css';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { useSiteName } from '../../lib/site.tsx';
 import { useCategoryNames } from '../../lib/site.tsx';
 import { categoryBySlug, categoryPath } from '../../../../shared/slug.ts';
 import { PAGE_KEYS, listHref, readPage } from '../../../../shared/page-data.ts';
@@ -48,6 +48,7 @@ function ArticleList({ slug, category }: { slug: string; category?: string }) {
   const key = PAGE_KEYS.articleList(slug, page);
   const list = useLoader(key, (signal) => fetchArticleList(category, page, signal));
   useTopOnListChange(key);
+  const siteName = useSiteName();
   const path = category ? categoryPath(category) : '/magazine';
   const href = (n: number) => listHref(path, n);
   const title = category ?? 'The Magazine';
@@ -57,7 +58,7 @@ function ArticleList({ slug, category }: { slug: string; category?: string }) {
   const crumbs = category ? [HOME_CRUMB, MAGAZINE_CRUMB, { name: category, path }] : [HOME_CRUMB, MAGAZINE_CRUMB];
   useListHead({
     title,
-    description: category ? `${category}: ${lead}` : `The ${PRODUCT_NAME} magazine. ${lead}`,
+    description: category ? `${category}: ${lead}` : `The ${siteName} magazine. ${lead}`,
     image: list.data?.articles[0]?.featured_image,
     path: href(page),
     crumbs,
@@ -68,7 +69,7 @@ function ArticleList({ slug, category }: { slug: string; category?: string }) {
     <div className="container page">
       <Breadcrumbs crumbs={crumbs} />
       <header className="page-header">
-        <p className="eyebrow">{category ? 'Magazine category' : `${PRODUCT_NAME} Magazine`}</p>
+        <p className="eyebrow">{category ? 'Magazine category' : `${siteName} Magazine`}</p>
         <h1>{title}</h1>
         <p className="page-header__lead">{lead}</p>
       </header>

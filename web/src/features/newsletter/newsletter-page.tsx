@@ -12,7 +12,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Preferences } from '../../../../shared/api/newsletter.ts';
 import { TOKEN_HEADER } from '../../../../shared/api/newsletter.ts';
-import { PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { useSiteName } from '../../lib/site.tsx';
 import { ApiError, call } from '../../lib/api-client.ts';
 import { useHead } from '../../lib/head.tsx';
 import './newsletter.css';
@@ -30,12 +30,15 @@ function fragment(hash: string): { token?: string; u?: string; k?: string } {
 
 const failure = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong. Please check your connection and try again.');
 
+const unsubscribedFromAll = (siteName: string) => `You have been unsubscribed from every ${siteName} newsletter.`;
+
 const preferencesPath = (token: string) => `/newsletter/preferences#token=${encodeURIComponent(token)}`;
 
 export function NewsletterPage() {
   const { pathname, hash } = useLocation();
   const page = (pathname.split('/')[2] ?? 'preferences') as Page;
   useHead({ title: TITLES[page] ?? TITLES.preferences, noindex: true });
+  const siteName = useSiteName();
   const [state, setState] = useState<State>({ step: 'working' });
 
   useEffect(() => {
@@ -54,10 +57,10 @@ export function NewsletterPage() {
       if (page === 'unsubscribe') {
         if (!token) {
           await call('POST /public/newsletter/one-click', { query: { u: u!, token: k! } });
-          return { step: 'done', message: `You have been unsubscribed from every ${PRODUCT_NAME} newsletter.` };
+          return { step: 'done', message: unsubscribedFromAll(siteName) };
         }
         const res = await call('POST /public/newsletter/unsubscribe', { body: { token } });
-        return { step: 'done', prefs: res.data, message: `You have been unsubscribed from every ${PRODUCT_NAME} newsletter.` };
+        return { step: 'done', prefs: res.data, message: unsubscribedFromAll(siteName) };
       }
       const res = await call('GET /public/newsletter/preferences', { headers: { [TOKEN_HEADER]: token ?? '' } });
       return { step: 'done', prefs: res.data, message: '' };
@@ -67,7 +70,7 @@ export function NewsletterPage() {
     return () => {
       live = false;
     };
-  }, [page, hash]);
+  }, [page, hash, siteName]);
 
   return (
     <div className="container container--narrow page newsletter-page">
@@ -148,6 +151,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
   const [wanted, setWanted] = useState({ newsroom: initial.status === 'active' && initial.newsroom, digest: initial.status === 'active' && initial.digest });
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const siteName = useSiteName();
 
   const save = async (next: { newsroom: boolean; digest: boolean }) => {
     setBusy(true);
@@ -156,7 +160,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
       const res = await call('PUT /public/newsletter/preferences', { body: { token: prefs.token, ...next } });
       setPrefs(res.data);
       setWanted({ newsroom: res.data.status === 'active' && res.data.newsroom, digest: res.data.status === 'active' && res.data.digest });
-      setMessage(res.data.status === 'active' ? 'Your preferences are saved.' : `You have been unsubscribed from every ${PRODUCT_NAME} newsletter.`);
+      setMessage(res.data.status === 'active' ? 'Your preferences are saved.' : unsubscribedFromAll(siteName));
     } catch (err) {
       setMessage(failure(err));
     } finally {

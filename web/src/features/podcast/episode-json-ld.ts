@@ -15,11 +15,11 @@ const episodeSeconds = (ep: PodcastEpisodeItem): number | undefined =>
 /** Bytes as schema.org's contentSize text ('41.2 MB'). */
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
-export function episodeJsonLd(ep: PodcastEpisodeItem, absolute: (path: string) => string): object {
+export function episodeJsonLd(ep: PodcastEpisodeItem, absolute: (path: string) => string, siteName: string): object {
   const seconds = episodeSeconds(ep);
   const audio = listenUrl(ep);
   // The show it belongs to: its series (a show of its own, with its feed), else the whole podcast.
-  const show = podcastShow(ep.podcast_series);
+  const show = podcastShow(ep.podcast_series, siteName);
   return {
     '@context': 'https://schema.org',
     '@type': 'PodcastEpisode',

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_KEYS, listHref, type PodcastEpisodeItem } from '../../../../shared/page-data.ts';
 import { formatClock, formatDate, formatViews, splitTags, truncate } from '../../../../shared/format.ts';
-import { PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { podcastTitle } from '../../../../shared/constants.ts';
 import { audioTypeOf, episodePagePath, listenUrl, readableTranscript, transcriptFormat, transcriptPath } from '../../../../shared/podcast-episode.ts';
 import { podcastShow } from '../../../../shared/podcast-feeds.ts';
 import { youtubeId } from '../../../../shared/youtube.ts';
@@ -32,6 +32,7 @@ import { fetchEpisode, fetchPodcastNext } from './api.ts';
 import { episodeJsonLd } from './episode-json-ld.ts';
 import { nounFor } from '../../../../shared/words.ts';
 import { usePreview } from '../../lib/preview.ts';
+import { useSiteName } from '../../lib/site.tsx';
 import './podcast.css';
 
 /** The length as staff wrote it, else as read from the uploaded file. */
@@ -46,7 +47,7 @@ const lengthOf = (ep: PodcastEpisodeItem) => ep.duration || (ep.audio_duration >
 function ListenButton({ episode }: { episode: PodcastEpisodeItem }) {
   const player = usePlayer();
   const preview = usePreview() !== null;
-  const playable = toPlayerEpisode(episode);
+  const playable = toPlayerEpisode(episode, useSiteName());
   // Where the reader left it, known in the browser only (after hydration: the HTML is everyone's).
   const [leftAt, setLeftAt] = useState(0);
   useEffect(() => setLeftAt(savedPosition(episode.id)), [episode.id, player.status]);
@@ -127,6 +128,7 @@ function ListenLinks({ episode }: { episode: PodcastEpisodeItem }) {
     ['Spotify', episode.spotify_url],
     ['Google Podcasts', episode.google_url],
   ].filter(([, url]) => /^https?:\/\//i.test(url));
+  const siteName = useSiteName();
   return (
     <ul className="tags podcast-episode__listen">
       {links.map(([label, url]) => (
@@ -137,7 +139,7 @@ function ListenLinks({ episode }: { episode: PodcastEpisodeItem }) {
         </li>
       ))}
       <li>
-        <a href={podcastShow(episode.podcast_series).feed} type="application/rss+xml">
+        <a href={podcastShow(episode.podcast_series, siteName).feed} type="application/rss+xml">
           RSS feed
         </a>
       </li>
@@ -153,6 +155,7 @@ function EpisodeView({ episode }: { episode: PodcastEpisodeItem }) {
   const tags = splitTags(episode.tags);
   const notes = episode.description.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   const guestName = episode.guest?.full_name || episode.guest_name;
+  const siteName = useSiteName();
   return (
     <article className="podcast-episode">
       <header className="podcast-episode__hero">
@@ -160,7 +163,7 @@ function EpisodeView({ episode }: { episode: PodcastEpisodeItem }) {
           <SmartImage src={episode.image} alt={episode.title} width={480} height={480} sizes={IMAGE_SIZES.episodeCover} priority />
         </div>
         <div className="podcast-episode__intro">
-          <p className="eyebrow">{episode.podcast_series?.title || `${PRODUCT_NAME} Podcast`}</p>
+          <p className="eyebrow">{episode.podcast_series?.title || podcastTitle(siteName)}</p>
           {episode.episode_number !== null && (
             <div className="badges">
               <span className="badge badge--accent">EP {episode.episode_number}</span>
@@ -275,6 +278,7 @@ function EpisodeView({ episode }: { episode: PodcastEpisodeItem }) {
 const NOUN: DetailNoun = { text: 'episode', title: 'Episode' };
 
 export function EpisodePage() {
+  const siteName = useSiteName();
   const result = useDetailItem(PAGE_KEYS.podcastEpisode, fetchEpisode, NOUN, (episode, absolute) => {
     const audio = listenUrl(episode);
     return {
@@ -284,7 +288,7 @@ export function EpisodePage() {
       // 'website', not 'music.song': Open Graph's music types describe songs (album, musician).
       type: 'website',
       audio: audio ? { url: audio, type: audioTypeOf(episode) } : undefined,
-      jsonLd: episodeJsonLd(episode, absolute),
+      jsonLd: episodeJsonLd(episode, absolute, siteName),
     };
   });
   return (

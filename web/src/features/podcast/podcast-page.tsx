@@ -19,6 +19,8 @@ import { podcastSeriesJsonLd } from '../../../../shared/structured-data.ts';
 import { countOf } from '../../../../shared/words.ts';
 import { useLoader } from '../../lib/page-data.tsx';
 import { useAbsoluteUrl } from '../../lib/head.tsx';
+import { useSiteName } from '../../lib/site.tsx';
+import { podcastTitle } from '../../../../shared/constants.ts';
 import { HOME_CRUMB, useListHead } from '../../lib/list-head.ts';
 import { SmartImage } from '../../components/ui/smart-image.tsx';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
@@ -34,11 +36,11 @@ import { fetchPodcastList, fetchPodcastSeries } from './api.ts';
 import './podcast.css';
 
 const PATH = '/podcast';
-const DESCRIPTION = 'Listen to the Insight Media podcast: conversations with the people shaping education and innovation in Africa.';
+const description = (siteName: string) => `Listen to the ${siteName} podcast: conversations with the people shaping education and innovation in Africa.`;
 
 function EpisodeCard({ episode, number }: { episode: PodcastCardData; number: number }) {
   const player = usePlayer();
-  const playable = toPlayerEpisode(episode);
+  const playable = toPlayerEpisode(episode, useSiteName());
   const active = player.episode?.id === episode.id;
   const isPlaying = active && (player.status === 'playing' || player.status === 'loading');
   return (
@@ -111,20 +113,21 @@ export function PodcastPage() {
   const list = useLoader(key, (signal) => fetchPodcastList(seriesParam, page, signal));
   useTopOnListChange(key);
   const absolute = useAbsoluteUrl();
+  const siteName = useSiteName();
   const series = allSeries.data && seriesParam ? findSeries(allSeries.data, seriesParam) : undefined;
   // A ?series= that names no series with public episodes (the server answers 404 and no list).
   const unknownSeries = Boolean(seriesParam) && allSeries.status === 'ready' && !series;
   const href = (n: number) => listHref(PATH, n, { series: seriesParam });
   const crumbs = [HOME_CRUMB, { name: 'Podcast', path: PATH }, ...(series ? [{ name: series.title, path: listHref(PATH, 1, { series: seriesParam }) }] : [])];
-  const show = podcastShow(series);
+  const show = podcastShow(series, siteName);
   useListHead({
     title: series ? `The Podcast: ${series.title}` : 'The Podcast',
-    description: series?.description || DESCRIPTION,
+    description: series?.description || description(siteName),
     image: list.data?.podcasts[0]?.image,
     path: href(page),
     crumbs,
     pagination: list.data?.pagination,
-    jsonLd: [podcastSeriesJsonLd(absolute, { show, description: series?.description || DESCRIPTION })],
+    jsonLd: [podcastSeriesJsonLd(absolute, siteName, { show, description: series?.description || description(siteName) })],
     // The whole podcast's feed is in every page's head already (server/ssr/document.ts).
     feed: series ? { title: `${series.title} (podcast feed)`, path: show.feed } : undefined,
   });
@@ -133,7 +136,7 @@ export function PodcastPage() {
     <div className="container page">
       <Breadcrumbs crumbs={crumbs} />
       <header className="page-header">
-        <p className="eyebrow">Insight Media Podcast</p>
+        <p className="eyebrow">{podcastTitle(siteName)}</p>
         <h1>The Podcast</h1>
         <p className="page-header__lead">Conversations with students, teachers, founders and researchers building Africa's future.</p>
         {!unknownSeries && (

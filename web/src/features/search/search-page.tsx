@@ -17,7 +17,7 @@ import {
   type SearchTypeFilter,
 } from '../../../../shared/page-data.ts';
 import type { SearchResult } from '../../../../shared/api/search.ts';
-import { PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { useSiteName } from '../../lib/site.tsx';
 import { useCategoryNames } from '../../lib/site.tsx';
 import { formatDate, formatViews, truncate } from '../../../../shared/format.ts';
 import { episodePagePath } from '../../../../shared/podcast-episode.ts';
@@ -123,9 +123,10 @@ export function SearchPage() {
   const key = enabled ? PAGE_KEYS.search(params) : 'search:none';
   const result = useLoader(key, (signal) => (enabled ? fetchSearch(params, signal) : Promise.resolve({ results: [], total: 0, did_you_mean: null })));
 
+  const siteName = useSiteName();
   useHead({
-    title: params.q ? `Search results for "${params.q}"` : `Search ${PRODUCT_NAME}`,
-    description: `Search articles, videos, TV show episodes and podcasts on ${PRODUCT_NAME}.`,
+    title: params.q ? `Search results for "${params.q}"` : `Search ${siteName}`,
+    description: `Search articles, videos, TV show episodes and podcasts on ${siteName}.`,
     // Result pages are endless near-duplicates of the content: kept out of search engines. The
     // search page itself (no words yet) is a page of the site like any other.
     noindex: enabled,
@@ -145,7 +146,7 @@ export function SearchPage() {
   return (
     <div className="container page search-page">
       <header className="page-header">
-        <h1>{params.q ? 'Search' : `Search ${PRODUCT_NAME}`}</h1>
+        <h1>{params.q ? 'Search' : `Search ${siteName}`}</h1>
       </header>
       {/* Named: the header holds a search landmark too, and two landmarks of one kind need distinct names. */}
       <form className="search-form" role="search" aria-label="Search the library" onSubmit={submit} action="/search">
@@ -233,7 +234,7 @@ export function SearchPage() {
       </div>
 
       {!enabled ? (
-        <StatePanel icon={<SearchIcon size={40} />} title={`Search ${PRODUCT_NAME}`} headingLevel={2} text="Type a word above to search articles, videos, TV show episodes and podcasts." />
+        <StatePanel icon={<SearchIcon size={40} />} title={`Search ${siteName}`} headingLevel={2} text="Type a word above to search articles, videos, TV show episodes and podcasts." />
       ) : result.status === 'loading' ? (
         <LoadingText>Searching...</LoadingText>
       ) : result.status === 'error' ? (

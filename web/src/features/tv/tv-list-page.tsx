@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_KEYS, findSeason, listHref, readFilter, readPage, type TvCardData, type TvSeasonItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, truncate } from '../../../../shared/format.ts';
 import { countOf, nounFor } from '../../../../shared/words.ts';
-import { PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { useSiteName } from '../../lib/site.tsx';
 import { useLoader } from '../../lib/page-data.tsx';
 import { HOME_CRUMB, useListHead } from '../../lib/list-head.ts';
 import { VideoCardMedia } from '../../components/cards/video-card.tsx';
@@ -21,7 +21,7 @@ import { CalendarIcon, EyeIcon, StarIcon, TvIcon } from '../../components/ui/ico
 import { fetchTvList, fetchTvSeasons } from './api.ts';
 
 const PATH = '/tv-show';
-const DESCRIPTION = `Watch the ${PRODUCT_NAME} TV show: full episodes, Mind Battles, Pitch Perfect and stories of young African innovators.`;
+const description = (siteName: string) => `Watch the ${siteName} TV show: full episodes, Mind Battles, Pitch Perfect and stories of young African innovators.`;
 
 const seasonName = (s: Pick<TvSeasonItem, 'season_number' | 'title'>) => (s.title ? `Season ${s.season_number}: ${s.title}` : `Season ${s.season_number}`);
 
@@ -93,10 +93,11 @@ export function TvListPage() {
   // A ?season= that names no season with public episodes (the server answers 404 and no list).
   const unknownSeason = Boolean(seasonParam) && seasons.status === 'ready' && !season;
   const href = (n: number) => listHref(PATH, n, { season: seasonParam });
+  const siteName = useSiteName();
   const crumbs = [HOME_CRUMB, { name: 'TV Show', path: PATH }, ...(season ? [{ name: seasonName(season), path: listHref(PATH, 1, { season: seasonParam }) }] : [])];
   useListHead({
     title: season ? `TV Show: ${seasonName(season)}` : 'TV Show',
-    description: DESCRIPTION,
+    description: description(siteName),
     image: list.data?.tvShows[0]?.thumbnail,
     path: href(page),
     crumbs,
@@ -112,7 +113,7 @@ export function TvListPage() {
     <div className="container page">
       <Breadcrumbs crumbs={crumbs} />
       <header className="page-header">
-        <p className="eyebrow">{PRODUCT_NAME} TV</p>
+        <p className="eyebrow">{siteName} TV</p>
         <h1>TV Show</h1>
         <p className="page-header__lead">Episodes about learning, building and leading, filmed across Africa.</p>
       </header>

@@ -5,7 +5,7 @@
 import '../../styles/inner-pages.css';
 import { PAGE_KEYS, type VideoItem } from '../../../../shared/page-data.ts';
 import { formatDate, formatViews, splitTags } from '../../../../shared/format.ts';
-import { PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { useSiteName } from '../../lib/site.tsx';
 import { call, ApiError, isNotFound } from '../../lib/api-client.ts';
 import { videoPageHead } from '../../lib/video-head.ts';
 import { YouTubeEmbed } from '../../components/ui/youtube-embed.tsx';
@@ -27,6 +27,7 @@ async function fetchVideo(id: string, signal: AbortSignal): Promise<VideoItem | 
 
 function VideoView({ video }: { video: VideoItem }) {
   const tags = splitTags(video.tags);
+  const siteName = useSiteName();
   return (
     <article className="video-detail">
       <YouTubeEmbed url={video.youtube_url} title={video.title} thumbnail={video.thumbnail} unavailableText="Video URL not available" />
@@ -36,7 +37,7 @@ function VideoView({ video }: { video: VideoItem }) {
           <h1 className="article__title">{video.title}</h1>
           <p className="meta meta--lg">
             <span>
-              <UserIcon size={16} /> {video.creator || PRODUCT_NAME}
+              <UserIcon size={16} /> {video.creator || siteName}
             </span>
             <span>
               <CalendarIcon size={16} /> {formatDate(video.upload_date)}

@@ -1,7 +1,7 @@
 /** /videos: every magazine video, newest first, 12 a page with real page addresses (?page=2). */
 import '../../styles/inner-pages.css';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants.ts';
+import { useSiteName } from '../../lib/site.tsx';
 import { PAGE_KEYS, listHref, readPage } from '../../../../shared/page-data.ts';
 import { countOf } from '../../../../shared/words.ts';
 import { useLoader } from '../../lib/page-data.tsx';
@@ -25,9 +25,10 @@ export function VideosPage() {
   const key = PAGE_KEYS.videoList(page);
   const list = useLoader(key, (signal) => fetchVideoList(page, signal));
   useTopOnListChange(key);
+  const siteName = useSiteName();
   useListHead({
     title: 'Videos',
-    description: `Videos from the ${PRODUCT_NAME} magazine. ${LEAD}`,
+    description: `Videos from the ${siteName} magazine. ${LEAD}`,
     image: list.data?.videos[0]?.thumbnail,
     path: href(page),
     crumbs: CRUMBS,
@@ -38,7 +39,7 @@ export function VideosPage() {
     <div className="container page">
       <Breadcrumbs crumbs={CRUMBS} />
       <header className="page-header">
-        <p className="eyebrow">{PRODUCT_NAME} Magazine</p>
+        <p className="eyebrow">{siteName} Magazine</p>
         <h1>Videos</h1>
         <p className="page-header__lead">{LEAD}</p>
       </header>

@@ -11,7 +11,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CommentStatus, ModerationAction, StaffComment } from '../../../../../shared/api/comments.ts';
-import { CONTENT_TYPES, PRODUCT_NAME } from '../../../../../shared/constants.ts';
+import { CONTENT_TYPES } from '../../../../../shared/constants.ts';
+import { useSiteName } from '../lib/site-name.ts';
 import { FieldErrors } from '../../../../../shared/validation/fields.ts';
 import { checkReply } from '../../../../../shared/validation/comment.ts';
 import { useAuth } from '../session/auth-context.tsx';
@@ -409,6 +410,7 @@ function CommentsList({ opening }: { opening: CommentStatus | '' }) {
 
 /** A reply from the newsroom, checked by the same rules as a comment; replying to a held comment publishes it. */
 function ReplyForm({ comment, onDone }: { comment: StaffComment; onDone: () => void }) {
+  const siteName = useSiteName();
   const { request } = useAuth();
   const toast = useAdminToast();
   const [text, setText] = useState('');
@@ -441,7 +443,7 @@ function ReplyForm({ comment, onDone }: { comment: StaffComment; onDone: () => v
       }}
     >
       <label htmlFor={id}>
-        Reply to {comment.name} as {PRODUCT_NAME}
+        Reply to {comment.name} as {siteName}
       </label>
       <textarea id={id} rows={3} value={text} onChange={(e) => setText(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       {error && (

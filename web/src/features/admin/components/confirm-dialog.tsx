@@ -12,6 +12,10 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   /** Red note under the message, e.g. 'This action cannot be undone.' */
   warning?: ReactNode;
+  /** Block content under the message (lists): what an irreversible delete destroys (DeletionSummary). */
+  details?: ReactNode;
+  /** Keeps the confirm button off until the dialog has what it must show (a deletion's summary). */
+  ready?: boolean;
   confirmLabel?: string;
   busyLabel?: string;
   cancelLabel?: string;
@@ -26,6 +30,8 @@ export function ConfirmDialog({
   title,
   message,
   warning,
+  details,
+  ready = true,
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
   cancelLabel = 'Cancel',
@@ -47,7 +53,7 @@ export function ConfirmDialog({
           <button type="button" className="adm-btn adm-btn--secondary" onClick={onCancel} disabled={busy} data-autofocus>
             {cancelLabel}
           </button>
-          <button type="button" className={`adm-btn adm-btn--${tone}`} onClick={onConfirm} disabled={busy}>
+          <button type="button" className={`adm-btn adm-btn--${tone}`} onClick={onConfirm} disabled={busy || !ready}>
             {busy ? busyLabel : confirmLabel}
           </button>
         </>
@@ -62,6 +68,7 @@ export function ConfirmDialog({
         <div>
           <p className="adm-confirm__message">{message}</p>
           {warning && <p className="adm-confirm__warning">{warning}</p>}
+          {details}
         </div>
       </div>
     </Modal>

@@ -21,6 +21,7 @@ import { ArrowLeftIcon, ChevronDownIcon, CloseIcon, ExternalLinkIcon, PanelRight
 import { MessageBar } from '../components/message-bar.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
+import { useSiteName } from '../lib/site-name.ts';
 import { PreviewButtons, type PreviewTarget } from '../components/preview-share.tsx';
 // The YouTube player's frame: the body's videos and the video editor's preview look as on the site.
 import '../../../components/ui/youtube-embed.css';
@@ -66,16 +67,17 @@ export function EditorPage(props: EditorPageProps) {
   const { backTo, backLabel, heading, state, actions, liveHref, preview, presence, dirty, flush, leaveMessage, notice, errors, onPickError, saveError, panelLabel, panel, children } = props;
   const navigate = useNavigate();
   const panelId = useId();
+  const siteName = useSiteName();
   const [panelOpen, setPanelOpen] = useState(() => typeof window === 'undefined' || window.matchMedia(WIDE).matches);
   const guard = useLeaveGuard(dirty, flush);
 
   useEffect(() => {
     const previous = document.title;
-    document.title = `${heading} · Insight Media`;
+    document.title = `${heading} · ${siteName}`;
     return () => {
       document.title = previous;
     };
-  }, [heading]);
+  }, [heading, siteName]);
 
   // On a phone the panel covers the text: Escape closes it.
   useEffect(() => {

@@ -24,26 +24,55 @@ export function fieldText(value: unknown): string {
   return String(value);
 }
 
-/** `before` → `after` in words: removed struck through, added underlined; `null` when too long to compare. */
+/** One run of a word diff: text both versions share, text removed or added, or a space put between a removal and an addition. */
+export interface DiffPart {
+  kind: 'same' | 'removed' | 'added' | 'gap';
+  text: string;
+}
+
+const endsInSpace = (text: string) => /\s$/.test(text);
+const startsWithSpace = (text: string) => /^\s/.test(text);
+
+/**
+ * `before` → `after` as runs to show; `null` when too long to compare. jsdiff gives a replaced word
+ * as its removal and its addition side by side with the spaces outside both ("the ", "cat", "dog",
+ * " sat"): shown as they are they read "catdog". A space goes between a removal and an addition
+ * that touch, so each reads as a word of its own ("the ~~cat~~ dog sat").
+ */
+export function diffParts(before: string, after: string): DiffPart[] | null {
+  const changes = diffWords(before, after, { timeout: DIFF_TIMEOUT_MS });
+  if (!changes) return null;
+  const parts: DiffPart[] = [];
+  for (const change of changes) {
+    const kind = change.added ? 'added' : change.removed ? 'removed' : 'same';
+    const last = parts[parts.length - 1];
+    if (last && last.kind !== 'same' && kind !== 'same' && last.kind !== kind && !endsInSpace(last.text) && !startsWithSpace(change.value)) {
+      parts.push({ kind: 'gap', text: ' ' });
+    }
+    parts.push({ kind, text: change.value });
+  }
+  return parts;
+}
+
+/** `before` → `after` in words: removed struck through, added underlined; both whole when too long to compare. */
 export function WordDiff({ before, after }: { before: string; after: string }): ReactNode {
-  const parts = diffWords(before, after, { timeout: DIFF_TIMEOUT_MS });
+  const parts = diffParts(before, after);
   if (!parts) {
     return (
       <div className="ed-diff ed-diff--whole">
-        <del>{before}</del>
-        <ins>{after}</ins>
+        <del>{before}</del> <ins>{after}</ins>
       </div>
     );
   }
   return (
     <div className="ed-diff">
       {parts.map((part, i) =>
-        part.added ? (
-          <ins key={i}>{part.value}</ins>
-        ) : part.removed ? (
-          <del key={i}>{part.value}</del>
+        part.kind === 'added' ? (
+          <ins key={i}>{part.text}</ins>
+        ) : part.kind === 'removed' ? (
+          <del key={i}>{part.text}</del>
         ) : (
-          <span key={i}>{part.value}</span>
+          <span key={i}>{part.text}</span>
         ),
       )}
     </div>

@@ -6,6 +6,8 @@
  */
 import { readTime } from '../../../../../shared/read-time.ts';
 import { truncate } from '../../../../../shared/format.ts';
+import { siteInitials } from '../../../../../shared/site.ts';
+import { useSiteName } from '../lib/site-name.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '../components/icons.tsx';
 
@@ -34,6 +36,7 @@ const host = () => (typeof location === 'undefined' ? 'insightmedia.africa' : lo
 
 /** Google's result: the site, the address as breadcrumbs, the title (about 60 characters) and the description (about 160). */
 export function SearchPreview({ card }: { card: ShareCard }) {
+  const siteName = useSiteName();
   const crumbs = [host(), ...card.path.split('/').filter(Boolean).slice(0, 1)].join(' › ');
   return (
     <figure className="ed-preview">
@@ -41,10 +44,10 @@ export function SearchPreview({ card }: { card: ShareCard }) {
       <div className="ed-serp">
         <p className="ed-serp__site">
           <span className="ed-serp__icon" aria-hidden="true">
-            IM
+            {siteInitials(siteName)}
           </span>
           <span>
-            <span className="ed-serp__name">Insight Media</span>
+            <span className="ed-serp__name">{siteName}</span>
             <span className="ed-serp__url">{crumbs}</span>
           </span>
         </p>

@@ -8,4 +8,6 @@ import type { AdminRequest } from '../session/auth-context.tsx';
 
 export const deleteMedia = (request: AdminRequest, id: string) => request('DELETE /media/:id', { params: { id } });
 export const listAudio = (request: AdminRequest, query: AudioListQuery) => request('GET /podcasts/audio', { query });
-export const deleteAudio = (request: AdminRequest, id: string) => request('DELETE /podcasts/audio/:id', { params: { id } });
+/** What deleting an audio file destroys; the delete itself needs its `name` (the file name) as `confirm`. */
+export const audioDeletion = (request: AdminRequest, id: string) => request('GET /podcasts/audio/:id/deletion', { params: { id } }).then((r) => r.data);
+export const deleteAudio = (request: AdminRequest, id: string, confirm: string) => request('DELETE /podcasts/audio/:id', { params: { id }, query: { confirm } });

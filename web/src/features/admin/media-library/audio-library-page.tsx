@@ -18,7 +18,8 @@ import { MicIcon } from '../components/icons.tsx';
 import { ClearButton, ListPagination } from '../components/list-parts.tsx';
 import { ListPage } from '../components/list-page.tsx';
 import { EmptyState } from '../components/states.tsx';
-import { deleteAudio, listAudio } from './api.ts';
+import { audioDeletion, deleteAudio, listAudio } from './api.ts';
+import { DeletionSummary, useDeletionPreview, type DeletionState } from '../components/deletion-summary.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { LibraryCard } from './library-card.tsx';
 import { InUseMessage, UsesList, type Use } from './uses-list.tsx';
@@ -41,11 +42,12 @@ export function AudioLibraryPage() {
   };
 
   const removal = useConfirmDelete<AudioFileItem>({
-    remove: (request, f) => deleteAudio(request, f.id),
+    remove: (request, f) => deleteAudio(request, f.id, deletion.preview?.name ?? ''),
     deleted: 'Audio file deleted successfully!',
     failed: 'Error deleting audio file',
     onDeleted: files.afterDelete,
   });
+  const deletion: DeletionState = useDeletionPreview(removal.target, (request, f) => audioDeletion(request, f.id));
   const inUse = removal.target?.used_by ?? [];
 
   return (
@@ -84,7 +86,8 @@ export function AudioLibraryPage() {
               </>
             )
           }
-          warning={inUse.length > 0 ? `${playedBy(inUse)}. This action cannot be undone.` : 'This action cannot be undone.'}
+          details={<DeletionSummary {...deletion} />}
+          ready={Boolean(deletion.preview)}
           confirmLabel="Delete Audio File"
           busyLabel="Deleting..."
         />

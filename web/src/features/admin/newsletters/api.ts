@@ -6,7 +6,9 @@ export const listIssues = (request: AdminRequest, query: { page: number; limit: 
 export const createIssue = (request: AdminRequest, body: IssueBody) => request('POST /newsletter/issues', { body }).then((r) => r.data);
 export const getIssue = (request: AdminRequest, id: string) => request('GET /newsletter/issues/:id', { params: { id } }).then((r) => r.data);
 export const saveIssue = (request: AdminRequest, id: string, body: IssueBody) => request('PUT /newsletter/issues/:id', { params: { id }, body }).then((r) => r.data);
-export const deleteIssue = (request: AdminRequest, id: string) => request('DELETE /newsletter/issues/:id', { params: { id } });
+/** What deleting a newsletter destroys; the delete itself needs its `name` (the stored subject) as `confirm`. */
+export const issueDeletion = (request: AdminRequest, id: string) => request('GET /newsletter/issues/:id/deletion', { params: { id } }).then((r) => r.data);
+export const deleteIssue = (request: AdminRequest, id: string, confirm: string) => request('DELETE /newsletter/issues/:id', { params: { id }, query: { confirm } });
 export const previewIssue = (request: AdminRequest, id: string) => request('GET /newsletter/issues/:id/preview', { params: { id } }).then((r) => r.data);
 export const sendTest = (request: AdminRequest, id: string) => request('POST /newsletter/issues/:id/test', { params: { id } });
 export const sendIssue = (request: AdminRequest, id: string, at?: string) => request('POST /newsletter/issues/:id/send', { params: { id }, body: at ? { at } : {} });

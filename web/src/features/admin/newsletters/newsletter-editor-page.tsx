@@ -18,13 +18,14 @@ import { fieldErrorsOf, messageOf, type FieldMessages } from '../lib/errors.ts';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../lib/format.ts';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { DeletionSummary, useDeletionPreview } from '../components/deletion-summary.tsx';
 import { SearchBox, TextArea, TextField } from '../components/fields.tsx';
 import { ArrowDownIcon, ArrowLeftIcon, ArrowUpIcon, CloseIcon, MailIcon, PlusIcon } from '../components/icons.tsx';
 import { IconButton } from '../components/icon-button.tsx';
 import { ListStates } from '../components/list-parts.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { Chip } from '../components/status-badge.tsx';
-import { cancelIssue, deleteIssue, getIssue, listDeliveries, pickerItems, previewIssue, retryIssue, saveIssue, sendIssue, sendTest } from './api.ts';
+import { cancelIssue, deleteIssue, issueDeletion, getIssue, listDeliveries, pickerItems, previewIssue, retryIssue, saveIssue, sendIssue, sendTest } from './api.ts';
 import { MailView } from './mail-preview.tsx';
 import { issueStatus } from './newsletters-page.tsx';
 import './newsletters.css';
@@ -81,13 +82,28 @@ function IssueLine({ issue }: { issue: IssueDetail }) {
   );
 }
 
+/** A chosen story as the composer lists it: a public item, or one the mail leaves out for now (`away` says why). */
+type ChosenItem = Pick<NewsletterItem, 'id' | 'title'> & { type: NewsletterItem['type'] | ''; away?: string };
+
+/**
+ * The issue's stories in their order: the public ones, and those not public now (in the trash,
+ * unpublished) kept in their place with a note, so a save keeps them and a restore brings them back.
+ */
+const chosenOf = (issue: IssueDetail): ChosenItem[] => {
+  const known = new Map<string, ChosenItem>([
+    ...issue.resolved.map((i): [string, ChosenItem] => [i.id, i]),
+    ...issue.unavailable.map((i): [string, ChosenItem] => [i.id, { id: i.id, type: i.type, title: i.title || 'An item deleted for good', away: i.note }]),
+  ]);
+  return issue.items.flatMap((id) => known.get(id) ?? []);
+};
+
 function Composer({ issue, onChange }: { issue: IssueDetail; onChange: (i: IssueDetail) => void }) {
   const { request, user } = useAuth();
   const toast = useAdminToast();
   const navigate = useNavigate();
   const [subject, setSubject] = useState(issue.subject);
   const [intro, setIntro] = useState(issue.intro);
-  const [items, setItems] = useState<NewsletterItem[]>(issue.resolved);
+  const [items, setItems] = useState<ChosenItem[]>(() => chosenOf(issue));
   const [errors, setErrors] = useState<FieldMessages>({});
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<MailPreview | null>(null);
@@ -179,9 +195,10 @@ function Composer({ issue, onChange }: { issue: IssueDetail; onChange: (i: Issue
       onChange(res.data);
     }, 'The schedule could not be cancelled');
 
+  const deletion = useDeletionPreview(confirming === 'delete' ? issue.id : null, (req, id) => issueDeletion(req, id));
   const remove = () =>
     run(async () => {
-      await deleteIssue(request, issue.id);
+      await deleteIssue(request, issue.id, deletion.preview?.name ?? '');
       toast.success('Newsletter deleted');
       navigate('/admin/newsletters');
     }, 'The newsletter could not be deleted');
@@ -231,7 +248,8 @@ function Composer({ issue, onChange }: { issue: IssueDetail; onChange: (i: Issue
                   {items.map((item, i) => (
                     <li key={item.id}>
                       <span className="adm-compose__item-title">
-                        <Chip tone="grey">{TYPE_LABEL[item.type]}</Chip> {item.title}
+                        {item.type && <Chip tone="grey">{TYPE_LABEL[item.type]}</Chip>} {item.title}
+                        {item.away && <span className="adm-compose__away">{item.away}</span>}
                       </span>
                       <IconButton label={`Move ${item.title} up`} title="Up" icon={<ArrowUpIcon size={15} />} disabled={i === 0} onClick={() => move(i, -1)} />
                       <IconButton label={`Move ${item.title} down`} title="Down" icon={<ArrowDownIcon size={15} />} disabled={i === items.length - 1} onClick={() => move(i, 1)} />
@@ -307,10 +325,11 @@ function Composer({ issue, onChange }: { issue: IssueDetail; onChange: (i: Issue
         title="Delete the newsletter"
         message={
           <>
-            Delete "<strong>{issue.subject || 'Untitled draft'}</strong>"? Its subject, introduction and choice of stories are lost (the stories themselves stay).
+            Delete "<strong>{issue.subject || 'Untitled draft'}</strong>"?
           </>
         }
-        warning="This action cannot be undone."
+        details={<DeletionSummary {...deletion} />}
+        ready={Boolean(deletion.preview)}
         confirmLabel="Delete"
         busy={busy}
         onConfirm={() => void remove()}
@@ -321,7 +340,7 @@ function Composer({ issue, onChange }: { issue: IssueDetail; onChange: (i: Issue
 }
 
 /** The newest public items, searched by title; one click adds an item to the newsletter. */
-function Picker({ chosen, onPick }: { chosen: NewsletterItem[]; onPick: (item: NewsletterItem) => void }) {
+function Picker({ chosen, onPick }: { chosen: ChosenItem[]; onPick: (item: NewsletterItem) => void }) {
   const { request } = useAuth();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);

@@ -11,5 +11,7 @@ import { bearer, readToken } from '../session/session.ts';
 export const listSubscribers = (request: AdminRequest, query: SubscriberListQuery) => request('GET /newsletter/subscribers', { query });
 export const askToConfirm = (request: AdminRequest) => request('POST /newsletter/subscribers/ask-to-confirm');
 export const getStats = (request: AdminRequest) => request('GET /newsletter/stats').then((r) => r.data);
-export const deleteSubscriber = (request: AdminRequest, id: string) => request('DELETE /newsletter/subscribers/:id', { params: { id } });
+/** What removing a subscriber destroys; the removal itself needs its `name` (the address) as `confirm`. */
+export const subscriberDeletion = (request: AdminRequest, id: string) => request('GET /newsletter/subscribers/:id/deletion', { params: { id } }).then((r) => r.data);
+export const deleteSubscriber = (request: AdminRequest, id: string, confirm: string) => request('DELETE /newsletter/subscribers/:id', { params: { id }, query: { confirm } });
 export const exportSubscribersCsv = (): Promise<Response> => fetch('/api/newsletter/subscribers/export', { headers: { accept: 'text/csv', ...bearer(readToken()) } });

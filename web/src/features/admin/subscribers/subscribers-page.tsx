@@ -28,7 +28,8 @@ import { ListPage } from '../components/list-page.tsx';
 import { ListTable } from '../components/list-table.tsx';
 import { EmptyState } from '../components/states.tsx';
 import { saveAsDownload } from '../lib/download.ts';
-import { askToConfirm, deleteSubscriber, exportSubscribersCsv, getStats, listSubscribers } from './api.ts';
+import { askToConfirm, deleteSubscriber, exportSubscribersCsv, getStats, listSubscribers, subscriberDeletion } from './api.ts';
+import { DeletionSummary, useDeletionPreview, type DeletionState } from '../components/deletion-summary.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -88,11 +89,12 @@ export function SubscribersPage() {
   };
 
   const removal = useConfirmDelete<Subscriber>({
-    remove: (req, s) => deleteSubscriber(req, s.id),
+    remove: (req, s) => deleteSubscriber(req, s.id, deletion.preview?.name ?? ''),
     deleted: 'Subscriber removed successfully!',
     failed: 'Error removing subscriber',
     onDeleted: subscribers.afterDelete,
   });
+  const deletion: DeletionState = useDeletionPreview(removal.target, (req, s) => subscriberDeletion(req, s.id));
 
   return (
     <ListPage
@@ -142,10 +144,11 @@ export function SubscribersPage() {
           title="Remove Subscriber"
           message={
             <>
-              Remove "<strong>{removal.target?.email}</strong>" from the list? The address is forgotten: if they unsubscribed or bounced, nothing will stop it being signed up again.
+              Remove "<strong>{removal.target?.email}</strong>" from the list?
             </>
           }
-          warning="This action cannot be undone."
+          details={<DeletionSummary {...deletion} />}
+          ready={Boolean(deletion.preview)}
           confirmLabel="Remove Subscriber"
           busyLabel="Removing..."
         />

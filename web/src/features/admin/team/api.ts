@@ -9,7 +9,9 @@ export const inviteMember = (request: AdminRequest, body: InviteMemberBody) => r
 /** A new invitation mail with a new link (the old link stops working). */
 export const resendInvite = (request: AdminRequest, id: string) => request('POST /team/:id/invite', { params: { id } }).then((r) => r.data);
 export const changeRole = (request: AdminRequest, id: string, role: StaffRole) => request('PUT /team/:id', { params: { id }, body: { role } }).then((r) => r.data);
-export const removeMember = (request: AdminRequest, id: string) => request('DELETE /team/:id', { params: { id } });
+/** What removing a member destroys and what stays; the removal itself needs its `name` (their address) as `confirm`. */
+export const memberDeletion = (request: AdminRequest, id: string) => request('GET /team/:id/deletion', { params: { id } }).then((r) => r.data);
+export const removeMember = (request: AdminRequest, id: string, confirm: string) => request('DELETE /team/:id', { params: { id }, query: { confirm } });
 /** A lost device: the member's second factor and recovery codes go, and their sessions end. */
 export const resetTwoFactor = (request: AdminRequest, id: string) => request('DELETE /team/:id/two-factor', { params: { id } });
 /** Signs the member out on every device at once. */

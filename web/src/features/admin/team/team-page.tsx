@@ -23,7 +23,8 @@ import { ListTable } from '../components/list-table.tsx';
 import { Panel } from '../components/page-header.tsx';
 import { EmptyState } from '../components/states.tsx';
 import { Chip } from '../components/status-badge.tsx';
-import { changeRole, listTeam, removeMember, resendInvite, resetTwoFactor, signOutEverywhere } from './api.ts';
+import { changeRole, listTeam, memberDeletion, removeMember, resendInvite, resetTwoFactor, signOutEverywhere } from './api.ts';
+import { DeletionSummary, useDeletionPreview, type DeletionState } from '../components/deletion-summary.tsx';
 import { InviteModal } from './invite-modal.tsx';
 import { ROLE_OPTIONS, roleLabel } from './roles.ts';
 import { TwoFactorRule } from './two-factor-rule.tsx';
@@ -45,11 +46,12 @@ export function TeamPage() {
   const members = list.data ?? [];
 
   const removal = useConfirmDelete<TeamMember>({
-    remove: (req, m) => removeMember(req, m.id),
+    remove: (req, m) => removeMember(req, m.id, deletion.preview?.name ?? ''),
     deleted: 'Team member removed',
     failed: 'Could not remove the member',
     onDeleted: () => list.reload(),
   });
+  const deletion: DeletionState = useDeletionPreview(removal.target, (req, m) => memberDeletion(req, m.id));
 
   const setRole = async (member: TeamMember, role: StaffRole) => {
     if (role === member.role) return;
@@ -144,11 +146,11 @@ export function TeamPage() {
             title="Remove Member"
             message={
               <>
-                Remove <strong>{removal.target?.name}</strong> ({removal.target?.email}) from the team? They are signed out at once and can no longer sign in. What
-                they wrote stays published.
+                Remove <strong>{removal.target?.name}</strong> ({removal.target?.email}) from the team?
               </>
             }
-            warning="This action cannot be undone."
+            details={<DeletionSummary {...deletion} />}
+            ready={Boolean(deletion.preview)}
             confirmLabel="Remove Member"
             busyLabel="Removing..."
           />
