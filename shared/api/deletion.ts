@@ -1,9 +1,10 @@
 /**
  * Deletes that cannot be undone (a team member, a subscriber, a newsletter, an uploaded audio
  * file: things the trash does not keep) name what they destroy first. `GET .../deletion` answers
- * what will be lost and what stays; the DELETE itself goes ahead only with `confirm` set to the
- * thing's `name` (its address, subject or file name), so no client deletes without having been
- * told, and a stale screen cannot delete something other than what it showed.
+ * what will be lost and what stays, and the back office shows it before the DELETE. The DELETE
+ * carries `confirm` set to the thing's `name` (its address, subject or file name), so a stale screen
+ * cannot delete something other than what it showed; without `confirm` it goes ahead, as it did
+ * before previews existed.
  */
 import { Type, type Static } from 'typebox';
 import { Envelope } from './common.ts';
@@ -20,5 +21,5 @@ export type DeletionPreview = Static<typeof DeletionPreview>;
 export const DeletionPreviewResponse = Envelope(DeletionPreview);
 
 export const ConfirmDeleteQuery = Type.Object({
-  confirm: Type.Optional(Type.String({ maxLength: 1000, description: "The thing's name as GET .../deletion gives it: the delete goes ahead only with it" })),
+  confirm: Type.Optional(Type.String({ maxLength: 1000, description: "The thing's name as GET .../deletion gives it: a different name is refused (409)" })),
 });

@@ -326,7 +326,7 @@ describe('sending', () => {
     expect(sent.body.message).toBe('Sending started');
   });
 
-  it('deletes a sent newsletter only once told its subject, naming the report it destroys', async () => {
+  it('deletes a sent newsletter only when told its subject (or no name at all), naming the report it destroys', async () => {
     const id = await sendIssue([article], 'Gone with its report');
     const preview = await call('GET', `/api/newsletter/issues/${id}/deletion`, { auth: true });
     const data = preview.body.data as unknown as { name: string; will_lose: string[]; keeps: string[] };
@@ -334,7 +334,7 @@ describe('sending', () => {
     expect(data.will_lose[0]).toBe('the newsletter "Gone with its report" (sent) with its introduction and 1 chosen item');
     expect(data.will_lose[1]).toMatch(/^its report: \d+ recipients?, \d+ sent, 0 failed$/);
     expect(data.keeps).toContain("The mails already sent stay in their readers' inboxes");
-    const refused = await call('DELETE', `/api/newsletter/issues/${id}`, { auth: true });
+    const refused = await call('DELETE', `/api/newsletter/issues/${id}?confirm=${encodeURIComponent('Another newsletter')}`, { auth: true });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('it destroys the newsletter "Gone with its report" (sent)');
     expect((await call('GET', `/api/newsletter/issues/${id}`, { auth: true })).status).toBe(200);

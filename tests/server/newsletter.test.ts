@@ -100,7 +100,7 @@ describe('staff subscriber calls', () => {
     const email = list.body.data[0].email as string;
     const preview = (await api().get(`/api/newsletter/subscribers/${id}/deletion`).set(auth)).body.data;
     expect(preview).toEqual({ name: email, will_lose: [`the address ${email} and its subscription (pending)`], keeps: [] });
-    const refused = await api().delete(`/api/newsletter/subscribers/${id}`).set(auth);
+    const refused = await api().delete(`/api/newsletter/subscribers/${id}`).query({ confirm: 'someone@else.example' }).set(auth);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain(`it destroys the address ${email} and its subscription`);
     expect((await api().get('/api/newsletter/subscribers?q=reader').set(auth)).body.data[0].id).toBe(id); // still there

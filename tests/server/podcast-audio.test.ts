@@ -191,7 +191,7 @@ describe('the stored audio files: listed with their episodes, deleted for good',
     const preview = (await request(ctx.app.server).get(`/api/podcasts/audio/${audio.id}/deletion`).set(auth)).body.data;
     expect(preview.name).toBe('To be deleted.mp3');
     expect(preview.will_lose[1]).toBe('the audio of 1 episode ("Loses its audio"): their pages, the player and the podcast feed stop playing it');
-    const refused = await request(ctx.app.server).delete(`/api/podcasts/audio/${audio.id}`).set(auth);
+    const refused = await request(ctx.app.server).delete(`/api/podcasts/audio/${audio.id}`).query({ confirm: 'Other file.mp3' }).set(auth);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^Deleting To be deleted\.mp3 cannot be undone: it destroys the file To be deleted\.mp3 \(/);
     expect((await request(ctx.app.server).get(audio.url)).status).toBe(200); // still served
