@@ -209,11 +209,34 @@ export const auditLog = sqliteTable(
 /** The pruning's permit: present only inside its own transaction (see auditLog). */
 export const auditLogPrune = sqliteTable('audit_log_prune', { before: text('before').notNull() });
 
-export const contentItems = sqliteTable('content_items', {
-  id: id(),
-  type: text('type', { enum: ['article', 'video', 'tvshow', 'podcast'] }).notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * The registry row of every content item, with who owns it and where it stands in review
+ * (server/modules/content/editorial.ts): the same for the four types, so the Review queue and a
+ * contributor's rights read one table. `owner_id` is who created it (null for items from before
+ * owners were kept, imports and the seed: a contributor may touch none of those).
+ */
+export const contentItems = sqliteTable(
+  'content_items',
+  {
+    id: id(),
+    type: text('type', { enum: ['article', 'video', 'tvshow', 'podcast'] }).notNull(),
+    createdAt: createdAt(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the item last went into review (the queue's order: oldest first), and by whom; null out of review. */
+    submittedAt: text('submitted_at'),
+    submittedBy: text('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The note of the last send-back (what the contributor should change), its time and reviewer; cleared on the next submission. */
+    reviewNote: text('review_note'),
+    reviewNoteAt: text('review_note_at'),
+    reviewNoteBy: text('review_note_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who last published or scheduled it. */
+    publishedBy: text('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('content_items_owner_idx').on(t.ownerId),
+    index('content_items_submitted_idx').on(t.submittedAt).where(sql`submitted_at is not null`),
+  ],
+);
 
 const status = () =>
   text('status', { enum: ['draft', 'review', 'scheduled', 'published'] })

@@ -24,6 +24,7 @@ import transferRoutes from './transfer/routes.ts';
 import auditRoutes from './audit/routes.ts';
 import { categoryRoutes, publicSiteRoutes, siteSettingsRoutes } from './site/routes.ts';
 import trashRoutes from './content/trash-routes.ts';
+import reviewRoutes from './content/review-routes.ts';
 import { publicPreviewRoutes } from './content/preview-routes.ts';
 import { PREVIEWERS, TRASH_KINDS } from './content-kinds.ts';
 
@@ -56,5 +57,6 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(siteSettingsRoutes, { prefix: '/site' });
   await app.register(categoryRoutes, { prefix: '/categories' });
   await app.register(trashRoutes, { prefix: '/trash', kinds: TRASH_KINDS });
+  await app.register(reviewRoutes, { prefix: '/review' });
 };
 export default apiRoutes;

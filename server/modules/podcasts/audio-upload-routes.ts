@@ -55,6 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/audio/:id',
     {
+      onRequest: app.authorize('manageMedia'),
       schema: {
         tags: ['podcasts'],
         security: [{ bearerAuth: [] }],

@@ -1,16 +1,20 @@
-/** The team under /api/team: everyone signed in reads it; administrators invite, re-role and remove, set the two-factor rule, reset a lost second factor and sign a member out everywhere. */
+/** The team under /api/team: editors and administrators read it; administrators invite, re-role and remove, set the two-factor rule, reset a lost second factor and sign a member out everywhere. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
 import {
   InviteMemberBody,
   InviteMemberResponse,
   TeamListResponse,
   TeamMemberResponse,
+  TEAM_MESSAGES,
   TeamParams,
   TeamSecurityBody,
   TeamSecurityResponse,
   UpdateMemberBody,
 } from '../../../shared/api/team.ts';
+import { isAdministrator } from '../../../shared/roles.ts';
+import { forbidden } from '../../errors.ts';
 import { contextOf } from '../audit/service.ts';
 import { createTeamService } from './service.ts';
 
@@ -20,13 +24,18 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const team = createTeamService({ db: app.db, config: app.config, mailer: app.mailer, log: app.log });
+  /** Changing the team is for administrators: refused (403) before the body is read. The service checks it again. */
+  const adminOnly = async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!isAdministrator(request.user.role)) throw forbidden(TEAM_MESSAGES.adminOnly);
+  };
 
   // onRequest: a missing token answers 401 before the body or id is even looked at.
   app.get(
     '/',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Every staff member, admins first then by name', response: { 200: TeamListResponse, 401: ErrorResponse } },
+      onRequest: app.authorize('seeTeam'),
+      schema: { tags, security, summary: 'Every staff member, admins first then by name (editors and administrators)', response: { 200: TeamListResponse, 401: ErrorResponse } },
     },
     async () => ({ success: true as const, data: team.list() }),
   );
@@ -34,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: {
         tags,
         security,
@@ -53,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/invite',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: {
         tags,
         security,
@@ -71,7 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: { tags, security, summary: "Change a member's role (admin only)", params: TeamParams, body: UpdateMemberBody, response: { 200: TeamMemberResponse, ...errors } },
     },
     async (request) => ({
@@ -93,7 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/security',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: {
         tags,
         security,
@@ -115,7 +124,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id/two-factor',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: { tags, security, summary: "Reset a member's two-factor sign-in after a lost device (admin only); their sessions end", params: TeamParams, response: { 200: MessageResponse, ...errors } },
     },
     async (request) => {
@@ -127,7 +136,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id/sessions',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: { tags, security, summary: 'Sign a member out on every device at once (admin only); the password stays', params: TeamParams, response: { 200: MessageResponse, ...errors } },
     },
     async (request) => {
@@ -139,7 +148,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: { tags, security, summary: 'Remove a member (admin only); their sessions end at once', params: TeamParams, response: { 200: MessageResponse, ...errors } },
     },
     async (request) => {
