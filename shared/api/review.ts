@@ -58,6 +58,8 @@ export const MyWork = Type.Object({
   in_review: Type.Array(ReviewItem),
   sent_back: Type.Array(ReviewItem),
   published: Type.Array(ReviewItem),
+  /** Every own item the member may still change or trash (draft or in review): the lists show their actions on these. */
+  editable_ids: Type.Array(Uuid),
 });
 export type MyWork = Static<typeof MyWork>;
 export const MyWorkResponse = Envelope(MyWork);

@@ -25,7 +25,7 @@ import { EmptyState } from '../components/states.tsx';
 import { Chip } from '../components/status-badge.tsx';
 import { changeRole, listTeam, removeMember, resendInvite, resetTwoFactor, signOutEverywhere } from './api.ts';
 import { InviteModal } from './invite-modal.tsx';
-import { ROLE_OPTIONS, roleLabel } from './roles.ts';
+import { ROLE_OPTIONS, ROLE_TONES, roleLabel } from './roles.ts';
 import { TwoFactorRule } from './two-factor-rule.tsx';
 
 /** What an administrator is about to do to a member's sign-in, waiting for confirmation. */
@@ -56,7 +56,7 @@ export function TeamPage() {
     setPending(member.id);
     try {
       await changeRole(request, member.id, role);
-      toast.success('Role updated', `${member.name} is now ${role === 'admin' ? 'an administrator' : 'an editor'}.`);
+      toast.success('Role updated', `${member.name} is now ${role === 'admin' ? 'an' : 'a'} ${roleLabel(role).toLowerCase()}.`);
       // Demoting oneself turns this screen read-only at once.
       if (member.id === user?.id) await refreshUser();
       list.reload();
@@ -212,7 +212,7 @@ export function TeamPage() {
                     </select>
                   </>
                 ) : (
-                  <Chip tone={m.role === 'admin' ? 'purple' : 'blue'}>{roleLabel(m.role)}</Chip>
+                  <Chip tone={ROLE_TONES[m.role]}>{roleLabel(m.role)}</Chip>
                 )}
               </td>
               <td data-label="Two-factor">
