@@ -165,8 +165,9 @@ function ContributorActions({ status, busy, run }: { status: ContentStatus; busy
   return (
     <>
       {save('Save draft', { to: 'draft' })}
-      <button type="button" className="adm-btn adm-btn--primary" onClick={() => run({ to: 'review' })} disabled={busy}>
-        Submit for review
+      {/* "Submit" alone on a phone, where the top bar holds two buttons beside Preview and Share. */}
+      <button type="button" className="adm-btn adm-btn--primary" aria-label="Submit for review" onClick={() => run({ to: 'review' })} disabled={busy}>
+        Submit<span className="ed-action__rest"> for review</span>
       </button>
     </>
   );
