@@ -19,7 +19,7 @@ export const ROLE_INFO: Record<StaffRole, { label: string; description: string }
  * The named permissions. A contributor has none of them: they write their own drafts, upload media
  * and submit for review (the content rules themselves, server/modules/content/editorial.ts).
  */
-export const CAPABILITIES = {
+const CAPABILITIES = {
   /** Publish, schedule and unpublish; edit and trash anyone's items whatever their status; share previews of them. */
   publish: 'Only editors and administrators can publish, schedule or change published items',
   /** The homepage's main slots, featured order, editor's picks and trending; TV seasons, podcast series and artwork. */

@@ -8,13 +8,12 @@ import { Type, type Static } from 'typebox';
 import { Envelope, IsoDate, ListEnvelope, Nullable, pageQuery, Uuid } from './common.ts';
 import { StatusField } from './content.ts';
 
-export const ContentTypeField = Type.Union([Type.Literal('article'), Type.Literal('video'), Type.Literal('tvshow'), Type.Literal('podcast')]);
+const ContentTypeField = Type.Union([Type.Literal('article'), Type.Literal('video'), Type.Literal('tvshow'), Type.Literal('podcast')]);
 
 const Person = Type.Object({ id: Uuid, name: Type.String() });
 
 /** A note an editor sent an item back with. */
-export const ReviewNote = Type.Object({ note: Type.String(), by: Nullable(Person), at: IsoDate });
-export type ReviewNote = Static<typeof ReviewNote>;
+const ReviewNote = Type.Object({ note: Type.String(), by: Nullable(Person), at: IsoDate });
 
 /** One item as the review screens list it. */
 export const ReviewItem = Type.Object({

@@ -15,7 +15,7 @@
  * before the type's own rules look at it.
  */
 import { eq } from 'drizzle-orm';
-import { can, deniedMessage, type StaffRole } from '../../../shared/roles.ts';
+import { can, type StaffRole } from '../../../shared/roles.ts';
 import { nowIso } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { contentItems } from '../../db/schema.ts';
@@ -32,7 +32,7 @@ const CONTRIBUTOR_STATUSES: readonly string[] = ['draft', 'review'];
 /** Item fields that place it on the site: curation, an editor's call. */
 const CURATION_FIELDS = ['featured', 'trending', 'editors_pick', 'is_new'] as const;
 
-export const EDITORIAL_MESSAGES = {
+const EDITORIAL_MESSAGES = {
   notYours: 'Contributors can change only their own items',
   notDraft: 'This item is no longer a draft: an editor looks after it now',
   status: 'Contributors cannot publish or schedule: submit the item for review instead',
@@ -42,11 +42,11 @@ export const EDITORIAL_MESSAGES = {
 type Values = { status?: unknown } & Partial<Record<(typeof CURATION_FIELDS)[number], unknown>>;
 
 /** Whether the actor is held to the contributor's rules (a signed-in member without `publish`). */
-export const isRestricted = (actor: EditorialActor | undefined): actor is EditorialActor & { role: StaffRole } =>
+const isRestricted = (actor: EditorialActor | undefined): actor is EditorialActor & { role: StaffRole } =>
   actor?.role !== undefined && !can(actor.role, 'publish');
 
 /** The registry row's editorial columns, or undefined for an unknown id. */
-export function editorialRow(db: Db, id: string) {
+function editorialRow(db: Db, id: string) {
   return db.select().from(contentItems).where(eq(contentItems.id, id)).get();
 }
 
@@ -96,9 +96,4 @@ export function recordTransition(db: Db, actor: EditorialActor | undefined, id: 
 /** Keeps a send-back's note on the item (after the save that returned it to draft, in its transaction). */
 export function recordSendBack(db: Db, actor: EditorialActor, id: string, note: string): void {
   db.update(contentItems).set({ reviewNote: note, reviewNoteAt: nowIso(), reviewNoteBy: actor.id }).where(eq(contentItems.id, id)).run();
-}
-
-/** 403 with the capability's message unless the actor has it (routes that take an item id and then decide). */
-export function assertCan(actor: EditorialActor, capability: 'publish' | 'review'): void {
-  if (actor.role && !can(actor.role, capability)) throw forbidden(deniedMessage(capability));
 }
