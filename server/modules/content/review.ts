@@ -1,6 +1,6 @@
 /**
  * Review: contributors submit, editors decide. An item goes into review by any save that gives it
- * the status `review` (the editor's "Submit for review"); editors.ts stamps when and by whom. This
+ * the status `review` (the editor's "Submit for review"); editorial.ts stamps when and by whom. This
  * file is the rest: the queue (oldest submission first), its count, an item's editorial state, a
  * contributor's own work by where it stands, and the mails: every editor and administrator hears of
  * a submission, the contributor of a send-back with its note.
@@ -102,15 +102,9 @@ ${paragraphs.map((p) => `<p style="white-space: pre-wrap">${escapeHtml(p)}</p>`)
   return { to, subject, text, html };
 }
 
-/** Sends each mail; one that fails is logged and the others still go (the save itself is done). */
+/** Sends the mails at once (the mailer's pool spreads them); one that fails is logged and the others still go (the save itself is done). */
 async function sendAll(ctx: MailContext, mails: ReturnType<typeof mailOf>[], what: string): Promise<void> {
-  for (const mail of mails) {
-    try {
-      await ctx.mailer.send(mail);
-    } catch (err) {
-      ctx.log.error({ err }, `${what} mail could not be sent`);
-    }
-  }
+  await Promise.all(mails.map((mail) => ctx.mailer.send(mail).catch((err: unknown) => ctx.log.error({ err }, `${what} mail could not be sent`))));
 }
 
 /** Tells every editor and administrator (but the submitter) that an item waits for review. */
