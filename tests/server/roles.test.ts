@@ -12,6 +12,8 @@ import request from 'supertest';
 import { API_ROUTES, type ApiRoute } from '../../shared/api/routes.ts';
 import type { StaffRole } from '../../shared/roles.ts';
 import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
+import { makeArticle } from '../helpers/content.ts';
+import { makePng } from '../helpers/images.ts';
 
 const ROLES = ['contributor', 'editor', 'admin'] as const satisfies readonly StaffRole[];
 type Role = (typeof ROLES)[number];
@@ -286,6 +288,12 @@ describe("a contributor's rights over content", () => {
       const res = await call('contributor', 'GET', `/api/review/items/${theirs}`);
       expect(res.body.data).toMatchObject({ can_edit: false, owner: { id: staff.editor.id } });
     }
+    // An item from before owners were kept (the seed, an import) is nobody's: a contributor changes none.
+    const ownerless = makeArticle(ctx.app.db, { title: 'From the seed', status: 'draft' });
+    const edit = await call('contributor', 'PUT', `/api/articles/${ownerless}`, { title: 'Mine now' });
+    expect(edit.status).toBe(403);
+    expect(edit.body.message).toBe('Contributors can change only their own items');
+    expect((await call('editor', 'PUT', `/api/articles/${ownerless}`, { title: 'Edited by an editor' })).status).toBe(200);
     // Restoring an old text is a save too.
     const revs = await call('editor', 'GET', `/api/articles/${own.editor.articles}/revisions`);
     const restore = await call('contributor', 'POST', `/api/articles/${own.editor.articles}/revisions/${revs.body.data[0].id}/restore`, {});
@@ -312,5 +320,19 @@ describe("a contributor's rights over content", () => {
     expect((await call('editor', 'DELETE', `/api/videos/${editorsDraft}`)).status).toBe(200);
     const refused = await call('contributor', 'POST', `/api/trash/videos/${editorsDraft}/restore`);
     expect(refused.status).toBe(403);
+  });
+
+  it("uploads media and deletes only their own uploads", async () => {
+    const upload = (role: Role, seed: number) =>
+      request(ctx.app.server).post('/api/media').set(staff[role].auth).attach('file', makePng(8, 8, () => [seed, 40, 90]), `${role}.png`);
+    const mine = await upload('contributor', 10);
+    expect(mine.status).toBe(201);
+    const theirs = await upload('editor', 200);
+    expect(theirs.status).toBe(201);
+    const refused = await call('contributor', 'DELETE', `/api/media/${theirs.body.data.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Contributors can delete only their own uploads");
+    expect((await call('contributor', 'GET', '/api/media')).body.data.map((m: { id: string }) => m.id)).toContain(theirs.body.data.id);
+    expect((await call('contributor', 'DELETE', `/api/media/${mine.body.data.id}`)).status).toBe(200);
   });
 });
