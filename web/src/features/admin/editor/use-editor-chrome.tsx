@@ -16,7 +16,7 @@ import { useAuth } from '../session/auth-context.tsx';
 import { getItem } from './api.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorActions } from './editor-actions.tsx';
-import { EditorialBanner, useEditorial } from './editorial.tsx';
+import { EditorialBanner } from './editorial.tsx';
 import { EditorState, PresenceList, clockTime } from './editor-status.tsx';
 import type { EditorForm, EditorItem } from './use-editor-form.ts';
 import { usePresence } from './use-presence.ts';
@@ -106,7 +106,7 @@ export function useEditorChrome<V extends { title: string; status: ContentStatus
     notice = <MessageBar type="info">Brought back your text as autosaved at {whenText(form.autosavedAt)}.</MessageBar>;
   }
 
-  const editorial = useEditorial(form.item?.id ?? null, form.item?.status);
+  const { editorial } = form;
   const banner = <EditorialBanner state={editorial} noun={noun} />;
   if (editorial) notice = <div className="ed-main__messages">{banner}{notice}</div>;
 
