@@ -79,6 +79,7 @@ describe('contributors and review', () => {
     for (const width of [1366, 360]) {
       const look = await openPage(staff.browser, { token: contributor, width });
       await openAdminScreen(look.page, url, { name: 'dashboard', path: '/admin/dashboard', ready: (p) => p.getByText(`Sent back: ${NOTE}`).waitFor() });
+      await keepScreenshot(look.page, `review-contributor-dashboard-${width}-light.png`, { fullPage: true });
       await openAdminScreen(look.page, url, { name: 'editor', path: `/admin/articles/${id}/edit`, ready: (p) => p.getByRole('note', { name: 'Sent back by an editor' }).waitFor() });
       const banner = look.page.getByRole('note', { name: 'Sent back by an editor' });
       expect(await banner.textContent()).toContain(NOTE);
