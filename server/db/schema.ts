@@ -309,6 +309,7 @@ export const articles = sqliteTable(
     // Where an upload is used (Media Library): image addresses looked up exactly.
     index('articles_featured_image_idx').on(t.featuredImage),
     index('articles_author_image_idx').on(t.authorImage),
+    reviewIndex('articles', t),
   ],
 );
 
@@ -326,6 +327,12 @@ export const articleImages = sqliteTable(
   },
   (t) => [index('article_images_article_idx').on(t.articleId, t.position), index('article_images_url_idx').on(t.url)],
 );
+
+/**
+ * What waits for review, for the Review queue and its counts (server/modules/content/review-repository.ts):
+ * only the few rows in review are entries, oldest save first (migrations/0022_contributors_review.sql).
+ */
+const reviewIndex = (name: string, t: { updatedAt: SQLiteColumn }) => index(`${name}_review_idx`).on(t.updatedAt).where(sql`status = 'review'`);
 
 /** Fields magazine videos and TV episodes share. */
 const videoColumns = () => ({
@@ -367,7 +374,7 @@ const publicListIndexes = (name: string, t: { id: SQLiteColumn; createdAt: SQLit
   index(`${name}_featured_idx`).on(date, t.createdAt, t.id, t.status).where(sql`featured = 1`),
 ];
 
-export const videos = sqliteTable('videos', videoColumns(), (t) => [...publicListIndexes('videos', t, t.uploadDate), index('videos_thumbnail_idx').on(t.thumbnail)]);
+export const videos = sqliteTable('videos', videoColumns(), (t) => [...publicListIndexes('videos', t, t.uploadDate), index('videos_thumbnail_idx').on(t.thumbnail), reviewIndex('videos', t)]);
 
 export const tvSeasons = sqliteTable('tv_seasons', {
   id: id(),
@@ -384,7 +391,7 @@ export const tvEpisodes = sqliteTable(
     seasonId: text('season_id').references(() => tvSeasons.id, { onDelete: 'set null' }),
     episodeNumber: integer('episode_number'),
   },
-  (t) => [...publicListIndexes('tv_episodes', t, t.uploadDate), index('tv_episodes_season_idx').on(t.seasonId, t.uploadDate, t.createdAt, t.id, t.status), index('tv_episodes_thumbnail_idx').on(t.thumbnail)],
+  (t) => [...publicListIndexes('tv_episodes', t, t.uploadDate), index('tv_episodes_season_idx').on(t.seasonId, t.uploadDate, t.createdAt, t.id, t.status), index('tv_episodes_thumbnail_idx').on(t.thumbnail), reviewIndex('tv_episodes', t)],
 );
 
 export const podcastSeries = sqliteTable('podcast_series', {
@@ -461,6 +468,7 @@ export const podcastEpisodes = sqliteTable(
     ...publicListIndexes('podcast_episodes', t, t.publishDate),
     index('podcast_episodes_series_idx').on(t.seriesId, t.publishDate, t.createdAt, t.id, t.status),
     index('podcast_episodes_image_idx').on(t.image),
+    reviewIndex('podcast_episodes', t),
   ],
 );
 
