@@ -37,6 +37,10 @@ export const AUDIT_ACTIONS = {
   'content.schedule': 'Scheduled',
   'content.unpublish': 'Unpublished',
   'content.delete': 'Deleted',
+  // Review (contributors submit, editors decide)
+  'content.submit': 'Submitted for review',
+  'content.withdraw': 'Withdrew from review',
+  'content.send_back': 'Sent back with a note',
   // The trash (a delete above moves the thing there for 30 days)
   'trash.restore': 'Restored from the trash',
   'trash.empty': 'Deleted for good from the trash',

@@ -254,11 +254,34 @@ export const authorSlugs = sqliteTable(
   (t) => [index('author_slugs_author_idx').on(t.authorId)],
 );
 
-export const contentItems = sqliteTable('content_items', {
-  id: id(),
-  type: text('type', { enum: ['article', 'video', 'tvshow', 'podcast'] }).notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * The registry row of every content item, with who owns it and where it stands in review
+ * (server/modules/content/editorial.ts): the same for the four types, so the Review queue and a
+ * contributor's rights read one table. `owner_id` is who created it (null for items from before
+ * owners were kept, imports and the seed: a contributor may touch none of those).
+ */
+export const contentItems = sqliteTable(
+  'content_items',
+  {
+    id: id(),
+    type: text('type', { enum: ['article', 'video', 'tvshow', 'podcast'] }).notNull(),
+    createdAt: createdAt(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the item last went into review (the queue's order: oldest first), and by whom; null out of review. */
+    submittedAt: text('submitted_at'),
+    submittedBy: text('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The note of the last send-back (what the contributor should change), its time and reviewer; cleared on the next submission. */
+    reviewNote: text('review_note'),
+    reviewNoteAt: text('review_note_at'),
+    reviewNoteBy: text('review_note_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who last published or scheduled it. */
+    publishedBy: text('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('content_items_owner_idx').on(t.ownerId),
+    index('content_items_submitted_idx').on(t.submittedAt).where(sql`submitted_at is not null`),
+  ],
+);
 
 const status = () =>
   text('status', { enum: ['draft', 'review', 'scheduled', 'published'] })
@@ -333,6 +356,7 @@ export const articles = sqliteTable(
     // Where an upload is used (Media Library): image addresses looked up exactly.
     index('articles_featured_image_idx').on(t.featuredImage),
     index('articles_author_image_idx').on(t.authorImage),
+    reviewIndex('articles', t),
   ],
 );
 
@@ -350,6 +374,12 @@ export const articleImages = sqliteTable(
   },
   (t) => [index('article_images_article_idx').on(t.articleId, t.position), index('article_images_url_idx').on(t.url)],
 );
+
+/**
+ * What waits for review, for the Review queue and its counts (server/modules/content/review-repository.ts):
+ * only the few rows in review are entries, oldest save first (migrations/0022_contributors_review.sql).
+ */
+const reviewIndex = (name: string, t: { updatedAt: SQLiteColumn }) => index(`${name}_review_idx`).on(t.updatedAt).where(sql`status = 'review'`);
 
 /** Fields magazine videos and TV episodes share. */
 const videoColumns = () => ({
@@ -391,7 +421,7 @@ const publicListIndexes = (name: string, t: { id: SQLiteColumn; createdAt: SQLit
   index(`${name}_featured_idx`).on(date, t.createdAt, t.id, t.status).where(sql`featured = 1`),
 ];
 
-export const videos = sqliteTable('videos', videoColumns(), (t) => [...publicListIndexes('videos', t, t.uploadDate), index('videos_thumbnail_idx').on(t.thumbnail)]);
+export const videos = sqliteTable('videos', videoColumns(), (t) => [...publicListIndexes('videos', t, t.uploadDate), index('videos_thumbnail_idx').on(t.thumbnail), reviewIndex('videos', t)]);
 
 export const tvSeasons = sqliteTable('tv_seasons', {
   id: id(),
@@ -408,7 +438,7 @@ export const tvEpisodes = sqliteTable(
     seasonId: text('season_id').references(() => tvSeasons.id, { onDelete: 'set null' }),
     episodeNumber: integer('episode_number'),
   },
-  (t) => [...publicListIndexes('tv_episodes', t, t.uploadDate), index('tv_episodes_season_idx').on(t.seasonId, t.uploadDate, t.createdAt, t.id, t.status), index('tv_episodes_thumbnail_idx').on(t.thumbnail)],
+  (t) => [...publicListIndexes('tv_episodes', t, t.uploadDate), index('tv_episodes_season_idx').on(t.seasonId, t.uploadDate, t.createdAt, t.id, t.status), index('tv_episodes_thumbnail_idx').on(t.thumbnail), reviewIndex('tv_episodes', t)],
 );
 
 export const podcastSeries = sqliteTable('podcast_series', {
@@ -485,6 +515,7 @@ export const podcastEpisodes = sqliteTable(
     ...publicListIndexes('podcast_episodes', t, t.publishDate),
     index('podcast_episodes_series_idx').on(t.seriesId, t.publishDate, t.createdAt, t.id, t.status),
     index('podcast_episodes_image_idx').on(t.image),
+    reviewIndex('podcast_episodes', t),
   ],
 );
 

@@ -25,6 +25,7 @@ import transferRoutes from './transfer/routes.ts';
 import auditRoutes from './audit/routes.ts';
 import { categoryRoutes, publicSiteRoutes, siteSettingsRoutes } from './site/routes.ts';
 import trashRoutes from './content/trash-routes.ts';
+import reviewRoutes from './content/review-routes.ts';
 import { publicPreviewRoutes } from './content/preview-routes.ts';
 import { PREVIEWERS, TRASH_KINDS } from './content-kinds.ts';
 
@@ -58,5 +59,6 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(siteSettingsRoutes, { prefix: '/site' });
   await app.register(categoryRoutes, { prefix: '/categories' });
   await app.register(trashRoutes, { prefix: '/trash', kinds: TRASH_KINDS });
+  await app.register(reviewRoutes, { prefix: '/review' });
 };
 export default apiRoutes;

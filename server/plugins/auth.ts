@@ -3,14 +3,15 @@
  * token version and a jti naming their session row (modules/auth/sessions.ts), which every request
  * is checked against: signing a session out, signing a member out everywhere or changing their
  * password takes effect on the very next request. `app.authenticate` is the preHandler every staff
- * route uses; `app.authenticateAdministrator` adds the administrator check.
+ * route uses; `app.authenticateAdministrator` adds the administrator check, `app.authorize(capability)`
+ * any capability of shared/roles.ts.
  */
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { isAdministrator, type StaffRole } from '../../shared/roles.ts';
+import { can, deniedMessage, isAdministrator, type Capability, type StaffRole } from '../../shared/roles.ts';
 import { createSessions, type SessionOrigin, type Sessions, type StartOptions, type TokenClaims } from '../modules/auth/sessions.ts';
 
 export interface AuthUser {
@@ -34,6 +35,12 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** authenticate, then 403 unless the member is an administrator (shared/roles.ts). */
     authenticateAdministrator: (request: FastifyRequest) => Promise<void>;
+    /**
+     * An onRequest hook: signed in (authenticating unless a hook before it did), then 403 with the
+     * capability's message unless the member's role has it (shared/roles.ts). Runs before the body
+     * is parsed, so a refused caller learns nothing of the route's shape.
+     */
+    authorize: (capability: Capability) => (request: FastifyRequest) => Promise<void>;
     sessions: Sessions;
     /** Starts a session and answers its token; `remember` keeps it 30 days instead of 1. */
     issueToken: (user: { id: string; tokenVersion: number }, remember?: boolean, options?: Omit<StartOptions, 'remember'>) => string;
@@ -93,6 +100,12 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { config
 
   app.decorate('authenticateAdministrator', async (request: FastifyRequest) => {
     await app.authenticate(request);
-    if (!isAdministrator(request.user.role)) throw forbidden('Only administrators can do this');
+    if (!isAdministrator(request.user.role)) throw forbidden(deniedMessage('administer'));
+  });
+
+  app.decorate('authorize', (capability: Capability) => async (request: FastifyRequest) => {
+    // request.user is null until a token was verified (@fastify/jwt's decoration).
+    if (!request.user) await app.authenticate(request);
+    if (!can(request.user.role, capability)) throw forbidden(deniedMessage(capability));
   });
 });

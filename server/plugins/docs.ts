@@ -43,6 +43,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Backups: 'Administrators: backups, the portable export and imports from WordPress and Ghost',
   Audit: 'Administrators: the audit trail of staff actions, and its CSV export',
   Trash: 'Staff: what was deleted in the last 30 days, restored by staff or emptied for good by administrators',
+  Review: "Staff: what contributors submitted for review (the queue, for editors and administrators), an item's editorial state and a member's own work",
 };
 
 /**

@@ -21,6 +21,7 @@ import * as media from './media.ts';
 import * as newsletter from './newsletter.ts';
 import * as podcasts from './podcasts.ts';
 import * as previews from './previews.ts';
+import * as review from './review.ts';
 import * as pub from './public.ts';
 import * as nextReads from './next-reads.ts';
 import * as search from './search.ts';
@@ -55,6 +56,7 @@ const EDITING = {
   presence: { params: ItemIdParams, body: editing.PresenceBody, response: editing.PresenceResponse },
   leave: { params: ItemIdParams, query: editing.PresenceBody, response: MessageResponse },
 } as const;
+const SEND_BACK = { params: ItemIdParams, body: review.SendBackBody, response: Envelope(review.ReviewItem) } as const;
 const restore = <T extends TSchema>(item: T) => ({ params: editing.RevisionParams, headers: editing.IfMatchHeaders, body: editing.VersionBody, response: Envelope(item) });
 const autosave = <T extends TSchema>(body: T) => ({ params: ItemIdParams, headers: editing.IfMatchHeaders, body, response: editing.AutosaveResponse });
 
@@ -154,6 +156,7 @@ export const API_ROUTES = {
   'GET /articles/:id': { params: IdParams, response: articles.ArticleResponse },
   'PUT /articles/:id': { params: IdParams, headers: editing.IfMatchHeaders, body: articles.UpdateArticleBody, response: articles.ArticleResponse },
   'DELETE /articles/:id': { params: IdParams, response: trash.MovedToTrashResponse },
+  'POST /articles/:id/send-back': SEND_BACK,
   'POST /articles/:id/preview-links': { params: ItemIdParams, body: previews.PreviewLinkBody(articles.UpdateArticleBody), response: previews.NewPreviewLinkResponse },
   'GET /articles/:id/preview-links': { params: ItemIdParams, response: previews.PreviewLinkListResponse },
   'DELETE /articles/:id/preview-links/:linkId': { params: previews.PreviewLinkParams, response: previews.PreviewLinkResponse },
@@ -175,6 +178,7 @@ export const API_ROUTES = {
   'PUT /videos/:id': { params: ItemIdParams, headers: editing.IfMatchHeaders, body: videos.VideoBody, response: videos.VideoResponse },
   'PUT /videos/:id/autosave': autosave(videos.VideoBody),
   'DELETE /videos/:id': { params: ItemIdParams, response: trash.MovedToTrashResponse },
+  'POST /videos/:id/send-back': SEND_BACK,
   'POST /videos/:id/preview-links': { params: ItemIdParams, body: previews.PreviewLinkBody(videos.VideoBody), response: previews.NewPreviewLinkResponse },
   'GET /videos/:id/preview-links': { params: ItemIdParams, response: previews.PreviewLinkListResponse },
   'DELETE /videos/:id/preview-links/:linkId': { params: previews.PreviewLinkParams, response: previews.PreviewLinkResponse },
@@ -195,6 +199,7 @@ export const API_ROUTES = {
   'PUT /tvshows/:id': { params: ItemIdParams, headers: editing.IfMatchHeaders, body: tvshows.TvEpisodeBody, response: tvshows.TvEpisodeResponse },
   'PUT /tvshows/:id/autosave': autosave(tvshows.TvEpisodeBody),
   'DELETE /tvshows/:id': { params: ItemIdParams, response: trash.MovedToTrashResponse },
+  'POST /tvshows/:id/send-back': SEND_BACK,
   'POST /tvshows/:id/preview-links': { params: ItemIdParams, body: previews.PreviewLinkBody(tvshows.TvEpisodeBody), response: previews.NewPreviewLinkResponse },
   'GET /tvshows/:id/preview-links': { params: ItemIdParams, response: previews.PreviewLinkListResponse },
   'DELETE /tvshows/:id/preview-links/:linkId': { params: previews.PreviewLinkParams, response: previews.PreviewLinkResponse },
@@ -218,6 +223,7 @@ export const API_ROUTES = {
   'PUT /podcasts/:id': { params: ItemIdParams, headers: editing.IfMatchHeaders, body: podcasts.PodcastBody, response: podcasts.PodcastResponse },
   'PUT /podcasts/:id/autosave': autosave(podcasts.PodcastBody),
   'DELETE /podcasts/:id': { params: ItemIdParams, response: trash.MovedToTrashResponse },
+  'POST /podcasts/:id/send-back': SEND_BACK,
   'POST /podcasts/:id/preview-links': { params: ItemIdParams, body: previews.PreviewLinkBody(podcasts.PodcastBody), response: previews.NewPreviewLinkResponse },
   'GET /podcasts/:id/preview-links': { params: ItemIdParams, response: previews.PreviewLinkListResponse },
   'DELETE /podcasts/:id/preview-links/:linkId': { params: previews.PreviewLinkParams, response: previews.PreviewLinkResponse },
@@ -294,6 +300,12 @@ export const API_ROUTES = {
   'POST /transfer/export/link': { response: transfer.ExportLinkResponse },
   'POST /transfer/import': { body: transfer.ImportUpload, response: transfer.ImportReportResponse },
   'GET /audit': { query: audit.AuditListQuery, response: audit.AuditListResponse },
+
+  // Back office: review (what contributors submitted; each type's /:id/send-back is above)
+  'GET /review': { query: review.ReviewQueueQuery, response: review.ReviewQueueResponse },
+  'GET /review/count': { response: review.ReviewCountResponse },
+  'GET /review/mine': { response: review.MyWorkResponse },
+  'GET /review/items/:id': { params: ItemIdParams, response: review.EditorialStateResponse },
 
   // Back office: the trash (what a delete moved there, for 30 days)
   'GET /trash': { query: trash.TrashListQuery, response: trash.TrashListResponse },

@@ -8,7 +8,8 @@ import { FieldErrors } from './fields.ts';
 
 const TEAM_LIMITS = { nameMax: 100 } as const;
 
-const roleList = STAFF_ROLES.join(' or ');
+/** 'admin, editor or contributor'. */
+const roleList = `${STAFF_ROLES.slice(0, -1).join(', ')} or ${STAFF_ROLES[STAFF_ROLES.length - 1]}`;
 
 /** A role by its name (any case); `fallback` when none is given, else 'Role is required'. */
 export function roleField(errors: FieldErrors, value: string | undefined, fallback?: StaffRole): StaffRole {

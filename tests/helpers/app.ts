@@ -10,6 +10,7 @@ import argon2 from 'argon2';
 import { buildApp, type App, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { users } from '../../server/db/schema.ts';
+import type { StaffRole } from '../../shared/roles.ts';
 
 export interface TestContext {
   app: App;
@@ -62,7 +63,7 @@ const FIXTURE_ARGON2 = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, p
 /** Inserts a staff user straight into the database (the seed is not used by tests). */
 export async function createStaff(
   app: App,
-  fields: { email?: string; password?: string; name?: string; role?: 'admin' | 'editor' } = {},
+  fields: { email?: string; password?: string; name?: string; role?: StaffRole } = {},
 ): Promise<StaffAccount> {
   const account = {
     id: randomUUID(),

@@ -58,13 +58,15 @@ describe('Redocly recommended rules', () => {
       // POST /api/podcasts/audio, which made them), for the editing routes of podcast episodes
       // (/api/podcasts/{id}/revisions, autosave, presence) beside /api/podcasts/series/{id}, and for
       // an item's preview links beside a season or series moved to the trash
-      // (/api/tvshows/{id}/preview-links, /api/tvshows/seasons/{id}).
+      // (/api/tvshows/{id}/preview-links, /api/tvshows/seasons/{id}), and an episode's send-back beside
+      // a series (/api/podcasts/{id}/send-back, /api/podcasts/series/{id}).
       'no-ambiguous-paths': new Set([
         pointer('paths', '/api/comments/comment/{commentId}'),
         pointer('paths', '/api/podcasts/{id}/downloads'),
         ...['revisions', 'autosave', 'presence'].map((route) => pointer('paths', `/api/podcasts/{id}/${route}`)),
         pointer('paths', '/api/tvshows/seasons/{id}'),
         pointer('paths', '/api/podcasts/{id}/preview-links'),
+        pointer('paths', '/api/podcasts/{id}/send-back'),
       ]),
       // A call that takes no input and needs no sign-in has no client error to document.
       'operation-4xx-response': new Set(

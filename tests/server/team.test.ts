@@ -151,7 +151,7 @@ describe('team invitations', () => {
     const someone = (await api().get('/api/team').set(admin.auth)).body.data[0].id;
     const role = await api().put(`/api/team/${someone}`).set(admin.auth).send({ role: 'boss' });
     expect(role.status).toBe(400);
-    expect(role.body.errors).toEqual([{ path: 'role', msg: 'Role must be admin or editor' }]);
+    expect(role.body.errors).toEqual([{ path: 'role', msg: 'Role must be admin, editor or contributor' }]);
     expect((await api().put('/api/team/not-a-uuid').set(admin.auth).send({ role: 'editor' })).status).toBe(400);
   });
 });

@@ -30,6 +30,8 @@ import { contentChange } from '../audit/content-change.ts';
 import { Article } from '../../../shared/api/content.ts';
 import { ConflictResponse, IfMatchHeaders } from '../../../shared/api/editing.ts';
 import { actorOf, editingRoutes } from '../content/editing-routes.ts';
+import { assertMayChange, checkRequest } from '../content/editorial.ts';
+import { announceSubmission, sendBackRoute } from '../content/review-routes.ts';
 import { previewLinkRoutes } from '../content/preview-routes.ts';
 import { trashRoute } from '../content/trash-routes.ts';
 import { expectedVersion, sendVersion } from '../content/versions.ts';
@@ -52,8 +54,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { schema: { tags, security, summary: 'Create an article', body: CreateArticleBody, response: { 201: ArticleResponse } } },
     async (request, reply) => {
+      checkRequest(app.db, actorOf(request), null, request.body);
       const data = service.createArticle(app.db, request.body, { actor: actorOf(request) });
       app.audit.record(request, contentChange('article', null, data));
+      await announceSubmission(app, request, 'article', null, data);
       sendVersion(reply, data);
       return reply.status(201).send({ success: true as const, message: 'Article created successfully!', data });
     },
@@ -105,7 +109,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/featured/order',
-    {
+    { onRequest: app.authorize('curate'),
       schema: {
         tags,
         security,
@@ -129,7 +133,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/main-articles/swap',
-    { schema: { tags, security, summary: 'Exchange the two homepage slots (persisted)', response: { 200: MainArticlesResponse } } },
+    { onRequest: app.authorize('curate'), schema: { tags, security, summary: 'Exchange the two homepage slots (persisted)', response: { 200: MainArticlesResponse } } },
     async (request) => {
       const data = service.swapMain(app.db);
       app.audit.record(request, { action: 'curation.main_swap', details: { main: data.main?.id ?? null, second: data.second?.id ?? null } });
@@ -176,9 +180,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const before = service.getArticle(app.db, request.params.id);
+      checkRequest(app.db, actorOf(request), before, request.body);
       const expected = expectedVersion(request.headers, request.body.version);
       const data = service.updateArticle(app.db, request.params.id, request.body, { actor: actorOf(request), expected });
       app.audit.record(request, contentChange('article', before, data));
+      await announceSubmission(app, request, 'article', before, data);
       sendVersion(reply, data);
       return { success: true as const, message: 'Article updated successfully!', data };
     },
@@ -188,13 +194,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     tags,
     params: IdParams,
     summary: 'Move an article to the trash (restored with its gallery, likes, comments and views for 30 days)',
+    mayTrash: (actor, id) => assertMayChange(app.db, actor, service.getArticle(app.db, id)),
   });
+
+  sendBackRoute(app, { tags, type: 'article', one: 'an article', update: (db, id, body, ctx) => service.updateArticle(db, id, body, ctx) });
 
   previewLinkRoutes(app, { tags, type: 'article', one: 'an article', fields: UpdateArticleBody, get: service.getArticle });
 
   app.put(
     '/:id/set-main',
-    {
+    { onRequest: app.authorize('curate'),
       schema: {
         tags,
         security,
@@ -214,7 +223,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/:id/remove-main',
-    { schema: { tags, security, summary: 'Take an article out of its homepage slot', params: IdParams, response: { 200: ArticleResponse } } },
+    { onRequest: app.authorize('curate'), schema: { tags, security, summary: 'Take an article out of its homepage slot', params: IdParams, response: { 200: ArticleResponse } } },
     async (request) => {
       const { article, position } = service.removeMain(app.db, request.params.id);
       if (position) app.audit.record(request, { action: 'curation.main_remove', target: { type: 'article', id: article.id, title: article.title }, details: { position } });

@@ -20,6 +20,8 @@ function actionFor(from: unknown, to: unknown): AuditEntryInput['action'] {
   if (from === to) return 'content.update';
   if (to === 'published') return 'content.publish';
   if (to === 'scheduled') return 'content.schedule';
+  if (to === 'review') return 'content.submit';
+  if (from === 'review' && to === 'draft') return 'content.withdraw';
   if (PUBLIC.has(String(from))) return 'content.unpublish';
   return 'content.update';
 }

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Author, AuthorBody, AuthorListQuery } from '../../../shared/api/authors.ts';
-import type { StaffRole } from '../../../shared/roles.ts';
+import { can, deniedMessage, type StaffRole } from '../../../shared/roles.ts';
 import { checkAuthor, type AuthorLink, type AuthorValues } from '../../../shared/validation/author.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { nowIso } from '../../clock.ts';
@@ -21,9 +21,8 @@ import { uniqueSlug } from './slugs.ts';
 
 const NOT_FOUND = 'Author not found';
 
-/** The roles that manage every profile (guests included); others edit only their own. */
-const MANAGERS: readonly StaffRole[] = ['admin', 'editor'];
-const canManage = (role: StaffRole) => MANAGERS.includes(role);
+/** Editors and administrators manage every profile (guests included); others edit only their own. */
+const canManage = (role: StaffRole) => can(role, 'manageAuthors');
 
 interface Actor {
   id: string;
@@ -72,7 +71,7 @@ function mayEdit(actor: Actor, row: AuthorRow): void {
 }
 
 function requireManager(actor: Actor): void {
-  if (!canManage(actor.role)) throw forbidden('Only administrators and editors can manage authors');
+  if (!canManage(actor.role)) throw forbidden(deniedMessage('manageAuthors'));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { now } from '../../clock.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
+import { isAdministrator } from '../../../shared/roles.ts';
 import { roleOf } from './repository.ts';
 
 const LINK_TTL_S = 5 * 60;
@@ -14,7 +15,7 @@ const LINK_TTL_S = 5 * 60;
 function assertAdmin(app: FastifyInstance, userId: string | undefined): void {
   const role = userId ? roleOf(app.db, userId) : undefined;
   if (!role) throw unauthorized();
-  if (role !== 'admin') throw forbidden('Only administrators can manage backups, exports and imports');
+  if (!isAdministrator(role)) throw forbidden('Only administrators can manage backups, exports and imports');
 }
 
 /** The onRequest hook of every administrator route: signed in, and an administrator. */

@@ -1,4 +1,5 @@
 /** SQL of the backup runs (backup_runs): what the back office lists. */
+import type { StaffRole } from '../../../shared/roles.ts';
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { backupRuns, users } from '../../db/schema.ts';
@@ -44,6 +45,6 @@ export function pruneRuns(db: Db, keep: number): void {
 }
 
 /** A staff member's role, or undefined when the account is gone. */
-export function roleOf(db: Db, userId: string): string | undefined {
+export function roleOf(db: Db, userId: string): StaffRole | undefined {
   return db.select({ role: users.role }).from(users).where(eq(users.id, userId)).get()?.role;
 }

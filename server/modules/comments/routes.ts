@@ -51,7 +51,7 @@ const moderator = (request: FastifyRequest): Moderator => ({ id: request.user.id
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const addressHash = addressHasher(app.config.jwtSecret);
-  const staff = { onRequest: app.authenticate };
+  const staff = { onRequest: app.authorize('moderate') };
 
   app.post(
     '/:id',
@@ -240,7 +240,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     idParam: 'commentId',
     params: CommentIdParams,
     summary: 'Move a comment to the trash (staff; restorable for 30 days)',
-    authenticate: true,
+    capability: 'moderate',
   });
 };
 

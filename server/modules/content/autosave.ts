@@ -16,6 +16,7 @@ import { nowIso } from '../../clock.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { dropWorkingCopy, findWorkingCopy, writeWorkingCopy } from './autosave-repository.ts';
+import { assertMayChange } from './editorial.ts';
 import { definedOnly } from './partial-update.ts';
 import type { Fields } from './revisions-repository.ts';
 import { lastSave, type Actor, type EditableItem, type EditableType, type SaveContext } from './revisions.ts';
@@ -50,6 +51,8 @@ export function autosave<Item extends EditableItem>(
   const changes = changesOf(body);
   const item = spec.find(db, id);
   if (!item) throw notFound(spec.notFoundMessage);
+  // A working copy is a change too: a contributor keeps one only of their own unpublished item.
+  assertMayChange(db, ctx.actor, item);
   if (item.status === 'draft') {
     const saved = spec.update(db, id, { ...changes, status: 'draft' }, { ...ctx, autosave: true });
     return { target: 'item', version: saved.version, saved_at: saved.updated_at };

@@ -15,6 +15,8 @@ import { ConflictResponse, IfMatchHeaders } from '../../../shared/api/editing.ts
 import type { Db } from '../../db/client.ts';
 import { contentChange } from '../audit/content-change.ts';
 import { actorOf, editingRoutes } from './editing-routes.ts';
+import { assertMayChange, checkRequest } from './editorial.ts';
+import { announceSubmission, sendBackRoute } from './review-routes.ts';
 import type { EditableItem, EditableType, SaveContext } from './revisions.ts';
 import type { TrashKind } from './trash.ts';
 import { trashRoute } from './trash-routes.ts';
@@ -58,8 +60,10 @@ export function contentRoutes<Item extends TSchema, Body extends TSchema, Query 
   const body = spec.schemas.body;
 
   routes.post('/', { schema: { tags, security, summary: `Create ${names.one}`, body, response: { 201: ItemResponse } } }, async (request, reply) => {
+    checkRequest(app.db, actorOf(request), null, bodyOf(request) as Record<string, unknown>);
     const data = spec.create(app.db, bodyOf(request), { actor: actorOf(request) });
     app.audit.record(request, contentChange(spec.auditType, null, data));
+    await announceSubmission(app, request, spec.editable.type, null, data);
     sendVersion(reply, data);
     return reply.status(201).send({ success: true, message: `${label} created successfully!`, data });
   });
@@ -92,15 +96,24 @@ export function contentRoutes<Item extends TSchema, Body extends TSchema, Query 
     async (request, reply) => {
       const before = spec.get(app.db, idOf(request));
       const input = bodyOf(request);
+      checkRequest(app.db, actorOf(request), before, input as Record<string, unknown>);
       const expected = expectedVersion(request.headers, (input as { version?: number }).version);
       const data = spec.update(app.db, idOf(request), input, { actor: actorOf(request), expected });
       app.audit.record(request, contentChange(spec.auditType, before, data));
+      await announceSubmission(app, request, spec.editable.type, before, data);
       sendVersion(reply, data);
       return { success: true, message: `${label} updated successfully!`, data };
     },
   );
 
-  trashRoute(app, spec.trash, { tags, params: ItemIdParams, summary: `Move ${names.one} to the trash (restored with its likes, comments and views for 30 days)` });
+  trashRoute(app, spec.trash, {
+    tags,
+    params: ItemIdParams,
+    summary: `Move ${names.one} to the trash (restored with its likes, comments and views for 30 days)`,
+    mayTrash: (actor, id) => assertMayChange(app.db, actor, spec.get(app.db, id)),
+  });
+
+  sendBackRoute(app, { tags, type: spec.editable.type, one: names.one, update: (db, id, body, ctx) => spec.update(db, id, body as Static<Body>, ctx) });
 
   editingRoutes(app, { tags, one: names.one, label, item: spec.schemas.item, body, editable: { ...spec.editable, update: spec.update } });
 }

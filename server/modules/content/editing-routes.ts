@@ -52,7 +52,7 @@ export interface EditingRoutesSpec<Item extends TSchema> {
 const security = [{ bearerAuth: [] }];
 
 /** The signed-in staff member, as revisions name them. */
-export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, name: request.user.name });
+export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, name: request.user.name, role: request.user.role });
 
 export function editingRoutes<Item extends TSchema>(app: App, spec: EditingRoutesSpec<Item>): void {
   // As in content-routes.ts: the schemas validate, the handlers state the validated types.

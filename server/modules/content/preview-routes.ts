@@ -7,7 +7,7 @@
  * default of /api) and says `X-Robots-Tag: noindex`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyTypeProviderDefault } from 'fastify';
+import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import type { TSchema } from 'typebox';
 import { ErrorResponse, ItemIdParams } from '../../../shared/api/common.ts';
 import {
@@ -22,6 +22,8 @@ import {
 import type { ContentType } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { actorOf } from './editing-routes.ts';
+import { assertMayChange } from './editorial.ts';
 import { openPreview, type Previewers } from './preview.ts';
 import { createPreviewLink, listPreviewLinks, previewPath, revokePreviewLink } from './preview-links.ts';
 
@@ -45,6 +47,8 @@ export function previewLinkRoutes(app: App, spec: PreviewLinkSpec): void {
   const routes = app.withTypeProvider<FastifyTypeProviderDefault>();
   const { tags, one } = spec;
   const idOf = (request: { params: unknown }) => (request.params as ItemIdParams).id;
+  /** The item (404 when there is none), and 403 unless the member may change it: a contributor shares only their own drafts. */
+  const shareable = (request: FastifyRequest, id: string) => assertMayChange(app.db, actorOf(request), spec.get(app.db, id) as { id: string; status: string });
 
   routes.post(
     '/:id/preview-links',
@@ -60,7 +64,7 @@ export function previewLinkRoutes(app: App, spec: PreviewLinkSpec): void {
     },
     async (request, reply) => {
       const id = idOf(request);
-      spec.get(app.db, id);
+      shareable(request, id);
       const { fields } = request.body as { fields?: object };
       const { link, token } = createPreviewLink(app.db, id, fields ?? null, request.user);
       const url = `${app.config.publicUrl}${previewPath(spec.type, id, token)}`;
@@ -72,7 +76,7 @@ export function previewLinkRoutes(app: App, spec: PreviewLinkSpec): void {
     '/:id/preview-links',
     { schema: { tags, security, summary: `The preview links of ${one}, newest first (active, expired or revoked)`, params: ItemIdParams, response: { 200: PreviewLinkListResponse, 404: ErrorResponse } } },
     async (request) => {
-      spec.get(app.db, idOf(request));
+      shareable(request, idOf(request));
       return { success: true, data: listPreviewLinks(app.db, idOf(request)) };
     },
   );
@@ -82,6 +86,7 @@ export function previewLinkRoutes(app: App, spec: PreviewLinkSpec): void {
     { schema: { tags, security, summary: `Revoke a preview link of ${one}: its address shows nothing from now on`, params: PreviewLinkParams, response: { 200: PreviewLinkResponse, 404: ErrorResponse } } },
     async (request) => {
       const { id, linkId } = request.params as { id: string; linkId: string };
+      shareable(request, id);
       return { success: true, message: 'Preview link revoked', data: revokePreviewLink(app.db, id, linkId) };
     },
   );

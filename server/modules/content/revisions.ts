@@ -18,11 +18,13 @@
  * Old revisions are thinned out by revisions-retention.ts, in the background.
  */
 import type { ContentType } from '../../../shared/constants.ts';
+import type { StaffRole } from '../../../shared/roles.ts';
 import { now, nowIso } from '../../clock.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { dropWorkingCopy } from './autosave-repository.ts';
+import { assertMayChange, checkSave, recordTransition } from './editorial.ts';
 import {
   findRevision,
   foldIntoRevision,
@@ -60,10 +62,11 @@ export interface EditableType<Item extends EditableItem> {
   fieldsOf(item: Item): Fields;
 }
 
-/** The staff member saving (from the session). */
+/** The staff member saving (from the session); their role decides what they may change (editorial.ts). */
 export interface Actor {
   id: string;
   name: string;
+  role?: StaffRole;
 }
 
 /** What a save says of itself beyond its body. */
@@ -149,7 +152,8 @@ export function lastSave(db: Db, itemId: string): LastSave | undefined {
 
 /**
  * Runs the save `write` of item `id` (it writes the row and answers the item as saved) in one
- * transaction with the version check, the revision and the saver's working copy dropped. The item
+ * transaction with the saver's rights (editorial.ts), the version check, the revision, the review
+ * state and the saver's working copy dropped. The item
  * before the save is given to `write`: its checks and merges start from it.
  */
 export function savedWithHistory<Item extends EditableItem>(
@@ -162,9 +166,12 @@ export function savedWithHistory<Item extends EditableItem>(
   return inTransaction(db, (tx) => {
     const before = spec.find(tx, id);
     if (!before) throw notFound(spec.notFoundMessage);
+    assertMayChange(tx, ctx.actor, before);
     if (!matchesVersion(ctx.expected, before.version)) throw staleVersion(spec.noun, before, lastSave(tx, id));
     const after = write(tx, before);
+    checkSave(ctx.actor, before, after);
     recordSave(tx, spec, before, after, ctx);
+    recordTransition(tx, ctx.actor, id, before.status, after.status);
     // A hook for the audit log (publish, schedule, unpublish and restore are the state changes
     // it records): `kind` of the revision just written says which, `ctx.actor` who.
     if (ctx.actor) dropWorkingCopy(tx, id, ctx.actor.id);
@@ -176,7 +183,9 @@ export function savedWithHistory<Item extends EditableItem>(
 export function createdWithHistory<Item extends EditableItem>(db: Db, spec: EditableType<Item>, ctx: SaveContext, create: (tx: Db) => Item): Item {
   return inTransaction(db, (tx) => {
     const item = create(tx);
+    checkSave(ctx.actor, null, item);
     recordSave(tx, spec, null, item, ctx);
+    recordTransition(tx, ctx.actor, item.id, null, item.status);
     return item;
   });
 }

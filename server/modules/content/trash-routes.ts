@@ -21,8 +21,10 @@ import {
   TrashParams,
 } from '../../../shared/api/trash.ts';
 import { countOf } from '../../../shared/words.ts';
+import type { Capability } from '../../../shared/roles.ts';
 import { startCleanupJob } from './cleanup-job.ts';
 import {
+  assertMayRestore,
   emptyFromTrash,
   emptyTrash,
   listTrash,
@@ -63,22 +65,35 @@ export const actorOf = (request: FastifyRequest): TrashActor => ({ id: request.u
 /**
  * A type's delete route (`DELETE <prefix>/{id}`, or `path`): moves the thing to the trash and
  * answers its entry, so the screen can offer Undo. The caller's plugin authenticates it, or the
- * route itself with `authenticate` (in a plugin whose other routes are public).
+ * route itself with `authenticate` (in a plugin whose other routes are public). `capability` is
+ * what the role must have (checked before anything else); `mayTrash` the check of one thing (a
+ * contributor's own draft, their own upload), which throws 403 or 404.
  */
 export function trashRoute(
   app: App,
   kind: TrashKind,
-  options: { tags: string[]; params: TSchema; summary: string; path?: string; idParam?: string; authenticate?: boolean },
+  options: {
+    tags: string[];
+    params: TSchema;
+    summary: string;
+    path?: string;
+    idParam?: string;
+    authenticate?: boolean;
+    capability?: Capability;
+    mayTrash?: (actor: TrashActor, id: string) => void;
+  },
 ): void {
   const param = options.idParam ?? 'id';
+  const onRequest = options.capability ? app.authorize(options.capability) : options.authenticate ? app.authenticate : undefined;
   app.delete(
     options.path ?? '/:id',
     {
-      ...(options.authenticate && { onRequest: app.authenticate }),
+      ...(onRequest && { onRequest }),
       schema: { tags: options.tags, security, summary: options.summary, params: options.params, response: { 200: MovedToTrashResponse, 404: ErrorResponse } },
     },
     async (request) => {
       const id = (request.params as Record<string, string>)[param];
+      options.mayTrash?.(actorOf(request), id);
       const data = await moveToTrash(app.db, kind, id, actorOf(request), app.config.dataDir);
       app.audit.record(request, { action: AUDIT_OF[data.type].action, target: auditTarget(data), details: { trash: true, with: data.contains.length || undefined } });
       return { success: true as const, message: `${kind.label} moved to the trash`, data };
@@ -125,6 +140,7 @@ const trashRoutes: FastifyPluginAsyncTypebox<{ kinds: TrashKinds }> = async (app
       },
     },
     async (request) => {
+      assertMayRestore(app.db, actorOf(request), request.params.type, request.params.id);
       const data = await restoreFromTrash(app.db, kinds, request.params.type, request.params.id, app.config.dataDir);
       const [first] = data.restored;
       const more = data.restored.length - 1;
@@ -136,6 +152,7 @@ const trashRoutes: FastifyPluginAsyncTypebox<{ kinds: TrashKinds }> = async (app
   app.post(
     '/:type/:id/put-back',
     {
+      onRequest: app.authorize('curate'),
       schema: {
         tags,
         security,

@@ -10,6 +10,7 @@
  * item held (offered back on restore, never taken back silently), the list and what emptying loses.
  * Kinds whose files live on disk (uploads) move them after the rows are written.
  */
+import { can, type StaffRole } from '../../../shared/roles.ts';
 import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { HeldPlace, Place, TrashEntry, TrashRef } from '../../../shared/api/trash.ts';
 import { TRASH_DAYS, type TrashType } from '../../../shared/constants.ts';
@@ -30,7 +31,7 @@ type TrashRow = typeof trash.$inferSelect;
 export interface TrashActor {
   id: string;
   name: string;
-  role: 'admin' | 'editor';
+  role: StaffRole;
 }
 
 /** What emptying something destroys, counted so that a whole trash adds up. */
@@ -281,7 +282,17 @@ export async function putBackPlaces(db: Db, kinds: TrashKinds, type: TrashType, 
 }
 
 function requireAdmin(actor: TrashActor): void {
-  if (actor.role !== 'admin') throw forbidden('Only administrators can empty the trash');
+  if (!can(actor.role, 'administer')) throw forbidden('Only administrators can empty the trash');
+}
+
+/**
+ * 403 unless the actor may restore this entry: anyone who may publish; a contributor only what they
+ * moved to the trash themselves (their own drafts and uploads: the Undo of their delete).
+ */
+export function assertMayRestore(db: Db, actor: TrashActor, type: TrashType, id: string): void {
+  if (can(actor.role, 'publish')) return;
+  const row = findRow(db, type, id);
+  if (row && row.deletedBy !== actor.id) throw forbidden('Contributors can restore only what they moved to the trash');
 }
 
 /** Deletes entries for good (each with its group), in one transaction, then their files. */

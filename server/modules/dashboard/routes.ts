@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/analytics',
-    { schema: { tags, security, summary: 'Content performance figures', response: { 200: AnalyticsResponse } } },
+    { onRequest: app.authorize('audience'), schema: { tags, security, summary: 'Content performance figures', response: { 200: AnalyticsResponse } } },
     async () => ({ success: true as const, data: service.analytics(app.db) }),
   );
 };

@@ -131,6 +131,11 @@ export function findMedia(db: Db, id: string): MediaRow | undefined {
   return db.select(columns).from(mediaFiles).where(eq(mediaFiles.id, id)).get();
 }
 
+/** Who uploaded it (null: from before uploaders were kept, or their account is gone); undefined for an unknown id. */
+export function uploaderOf(db: Db, id: string): string | null | undefined {
+  return db.select({ uploadedBy: mediaFiles.uploadedBy }).from(mediaFiles).where(eq(mediaFiles.id, id)).get()?.uploadedBy;
+}
+
 export function updateMediaUrl(db: Db, id: string, url: string, size: { width: number; height: number }): void {
   db.update(mediaFiles).set({ url, width: size.width, height: size.height }).where(eq(mediaFiles.id, id)).run();
 }

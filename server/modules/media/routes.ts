@@ -124,6 +124,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     params: AnyIdParams,
     summary: 'Move an uploaded image to the trash (its address answers 404; restorable for 30 days)',
     authenticate: true,
+    mayTrash: (actor, id) => service.assertMayDeleteUpload(app.db, actor, id),
   });
 
   app.get(
@@ -138,7 +139,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/podcast-cover',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authorize('curate'),
       schema: {
         tags,
         security,

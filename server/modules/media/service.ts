@@ -10,8 +10,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Multipart } from '@fastify/multipart';
 import { ALT_MAX, UPLOAD_MESSAGES, type MediaFile, type MediaListQuery, type MediaUploaded, type PodcastCover } from '../../../shared/api/media.ts';
+import { can, type StaffRole } from '../../../shared/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound, validationFailed } from '../../errors.ts';
+import { badRequest, forbidden, notFound, validationFailed } from '../../errors.ts';
 import { multipartError } from '../../lib/multipart-errors.ts';
 import { isUniqueViolation } from '../../lib/unique-write.ts';
 import { nowIso } from '../../clock.ts';
@@ -192,6 +193,13 @@ function withUsages(db: Db, rows: repo.MediaRow[], publicUrl: string): MediaFile
     if (cover && place && cover.startsWith(`${folderUrl(place)}/`)) used.push({ type: 'podcast_cover' as const, id: null, title: 'Podcast artwork' });
     return { ...r, used_by: used.sort((x, y) => USAGE_ORDER.indexOf(x.type) - USAGE_ORDER.indexOf(y.type) || x.title.localeCompare(y.title)) };
   });
+}
+
+/** 403 unless the member may delete this upload: their own, or anyone's with `manageMedia` (shared/roles.ts). */
+export function assertMayDeleteUpload(db: Db, actor: { id: string; role: StaffRole }, id: string): void {
+  if (can(actor.role, 'manageMedia')) return;
+  const uploader = isUuid(id) ? repo.uploaderOf(db, id) : undefined;
+  if (uploader !== undefined && uploader !== actor.id) throw forbidden("Contributors can delete only their own uploads");
 }
 
 export function listMedia(db: Db, q: MediaListQuery, publicUrl: string) {

@@ -40,7 +40,8 @@ const IssueListQuery = pageQuery(20);
 const staffRoutes: FastifyPluginAsyncTypebox<{ signup: Signup }> = async (app, { signup }) => {
   const { db, mailer } = app;
   const publicUrl = app.config.publicUrl;
-  app.addHook('onRequest', app.authenticate);
+  // Subscribers' addresses and the newsletters: editors and administrators (shared/roles.ts).
+  app.addHook('onRequest', app.authorize('audience'));
   /** Something is due now: the sender starts on it without waiting for its next tick. */
   const poke = () => void senderOf(db)?.poke();
 

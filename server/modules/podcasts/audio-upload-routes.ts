@@ -57,6 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audio/:id/deletion',
     {
+      onRequest: app.authorize('manageMedia'),
       schema: {
         tags: ['podcasts'],
         security: [{ bearerAuth: [] }],
@@ -71,12 +72,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/audio/:id',
     {
+      onRequest: app.authorize('manageMedia'),
       schema: {
         tags: ['podcasts'],
         security: [{ bearerAuth: [] }],
         summary: 'Delete an uploaded audio file, for good (confirm: its file name)',
         description:
-          'The file is removed from disk, and the episodes that played it are left without audio (their pages, players and /podcast.xml stop naming it). Without `confirm` set to the file name, 409 naming what would be lost.',
+          'The file is removed from disk, and the episodes that played it are left without audio (their pages, players and /podcast.xml stop naming it). With `confirm` naming another file, 409 naming what would be lost.',
         params: AnyIdParams,
         querystring: ConfirmDeleteQuery,
         response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },

@@ -56,7 +56,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/series',
-    { schema: { tags, security, summary: 'Create a podcast series', body: PodcastSeriesBody, response: { 201: PodcastSeriesResponse } } },
+    {
+      onRequest: app.authorize('curate'), schema: { tags, security, summary: 'Create a podcast series', body: PodcastSeriesBody, response: { 201: PodcastSeriesResponse } } },
     async (request, reply) => {
       const data = createSeries(app.db, request.body);
       return reply.status(201).send({ success: true, message: 'Series created successfully!', data });
@@ -66,6 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/series/:id',
     {
+      onRequest: app.authorize('curate'),
       schema: {
         tags,
         security,
@@ -142,6 +144,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   trashRoute(app, seriesTrash, {
     tags,
     path: '/series/:id',
+    capability: 'curate',
     params: ItemIdParams,
     summary: 'Move a series to the trash with its episodes (restored, or emptied, together)',
   });

@@ -5,6 +5,7 @@
  * shared rules (shared/validation/site.ts) passed, so a bad value changes nothing. Categories are
  * rows of their own; a rename or a retirement moves the items in the same transaction.
  */
+import { isAdministrator, type StaffRole } from '../../../shared/roles.ts';
 import type { Category, PublicAbout, PublicSite, SiteSettings, UpdateSiteSettingsBody } from '../../../shared/api/site.ts';
 import { slugify } from '../../../shared/slug.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
@@ -33,11 +34,11 @@ const SITE_MESSAGES = {
 } as const;
 
 interface Actor {
-  role: string;
+  role: StaffRole;
 }
 
 function requireAdmin(actor: Actor): void {
-  if (actor.role !== 'admin') throw forbidden(SITE_MESSAGES.adminOnly);
+  if (!isAdministrator(actor.role)) throw forbidden(SITE_MESSAGES.adminOnly);
 }
 
 /** The stored settings over the defaults (a setting added later has its default until saved). */

@@ -1,5 +1,6 @@
-/** The team under /api/team: everyone signed in reads it; administrators invite, re-role and remove, set the two-factor rule, reset a lost second factor and sign a member out everywhere. */
+/** The team under /api/team: editors and administrators read it; administrators invite, re-role and remove, set the two-factor rule, reset a lost second factor and sign a member out everywhere. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ErrorResponse, MessageResponse } from '../../../shared/api/common.ts';
 import { ConfirmDeleteQuery, DeletionPreviewResponse } from '../../../shared/api/deletion.ts';
 import {
@@ -7,11 +8,14 @@ import {
   InviteMemberResponse,
   TeamListResponse,
   TeamMemberResponse,
+  TEAM_MESSAGES,
   TeamParams,
   TeamSecurityBody,
   TeamSecurityResponse,
   UpdateMemberBody,
 } from '../../../shared/api/team.ts';
+import { isAdministrator } from '../../../shared/roles.ts';
+import { forbidden } from '../../errors.ts';
 import { contextOf } from '../audit/service.ts';
 import { createTeamService } from './service.ts';
 
@@ -21,13 +25,18 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const team = createTeamService({ db: app.db, config: app.config, mailer: app.mailer, log: app.log });
+  /** Changing the team is for administrators: refused (403) before the body is read. The service checks it again. */
+  const adminOnly = async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!isAdministrator(request.user.role)) throw forbidden(TEAM_MESSAGES.adminOnly);
+  };
 
   // onRequest: a missing token answers 401 before the body or id is even looked at.
   app.get(
     '/',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Every staff member, admins first then by name', response: { 200: TeamListResponse, 401: ErrorResponse } },
+      onRequest: app.authorize('seeTeam'),
+      schema: { tags, security, summary: 'Every staff member, admins first then by name (editors and administrators)', response: { 200: TeamListResponse, 401: ErrorResponse } },
     },
     async () => ({ success: true as const, data: team.list() }),
   );
@@ -35,7 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: {
         tags,
         security,
@@ -54,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/invite',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: {
         tags,
         security,
@@ -72,7 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: { tags, security, summary: "Change a member's role (admin only)", params: TeamParams, body: UpdateMemberBody, response: { 200: TeamMemberResponse, ...errors } },
     },
     async (request) => ({
@@ -94,7 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/security',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: {
         tags,
         security,
@@ -116,7 +125,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id/two-factor',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: { tags, security, summary: "Reset a member's two-factor sign-in after a lost device (admin only); their sessions end", params: TeamParams, response: { 200: MessageResponse, ...errors } },
     },
     async (request) => {
@@ -128,7 +137,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id/sessions',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: { tags, security, summary: 'Sign a member out on every device at once (admin only); the password stays', params: TeamParams, response: { 200: MessageResponse, ...errors } },
     },
     async (request) => {
@@ -140,7 +149,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/deletion',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: { tags, security, summary: 'What removing a member destroys and what stays (admin only)', params: TeamParams, response: { 200: DeletionPreviewResponse, ...errors } },
     },
     async (request) => ({ success: true as const, data: team.removal(request.user, request.params.id) }),
@@ -149,11 +158,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: adminOnly,
       schema: {
         tags,
         security,
-        summary: 'Remove a member for good (admin only; confirm: their address); their sessions end at once. Without confirm, 409 naming what would be lost',
+        summary: 'Remove a member for good (admin only; confirm: their address, a different one is refused with 409); their sessions end at once',
         params: TeamParams,
         querystring: ConfirmDeleteQuery,
         response: { 200: MessageResponse, ...errors },

@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     data: getSeasons(app.db),
   }));
 
-  app.post('/seasons', { schema: { tags, security, summary: 'Create a season', body: TvSeasonBody, response: { 201: TvSeasonResponse } } }, async (request, reply) => {
+  app.post('/seasons', { onRequest: app.authorize('curate'), schema: { tags, security, summary: 'Create a season', body: TvSeasonBody, response: { 201: TvSeasonResponse } } }, async (request, reply) => {
     const data = createSeason(app.db, request.body);
     app.audit.record(request, { action: 'content.create', target: { type: 'tv_season', id: data.id, title: data.title } });
     return reply.status(201).send({ success: true, message: 'Season created successfully!', data });
@@ -67,6 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   trashRoute(app, seasonTrash, {
     tags,
     path: '/seasons/:id',
+    capability: 'curate',
     params: ItemIdParams,
     summary: 'Move a season to the trash with its episodes (restored, or emptied, together)',
   });

@@ -44,6 +44,7 @@ import { MediaLibraryPage } from './media-library/media-library-page.tsx';
 import { AudioLibraryPage } from './media-library/audio-library-page.tsx';
 import { BackupsPage } from './backups/backups-page.tsx';
 import { TrashPage } from './trash/trash-page.tsx';
+import { ReviewPage } from './review/review-page.tsx';
 
 function NeutralLoading() {
   return (
@@ -110,6 +111,7 @@ export default function AdminApp() {
             <Route path="security" element={<SecurityPage />} />
             <Route path="audit-log" element={<AuditLogPage />} />
             <Route path="trash" element={<TrashPage />} />
+            <Route path="review" element={<ReviewPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -6,6 +6,7 @@
  * rules first; publishing with something on the checklist missing asks once. A new article moves
  * to its own address on its first save.
  */
+import { useCan } from '../session/auth-context.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
@@ -90,6 +91,8 @@ function ArticleEditor({ article, me, onSaved }: { article: Article | null; me: 
   const { values, set, text, errors, editing } = form;
   /** The chosen profile's portrait for the picker (the article keeps its id and name only). */
   const [author, setAuthor] = useState<ChosenAuthor | null>(article ? { id: article.author_id ?? '', name: article.author, image: article.author_image } : me);
+  /** The homepage flags are curation: editors' (contributors do not see them; the API refuses them too). */
+  const curate = useCan('curate');
 
   // Until the editor has loaded (a moment), the stored Markdown's words.
   const bodyText = body?.text ?? values.content;
@@ -197,9 +200,13 @@ function ArticleEditor({ article, me, onSaved }: { article: Article | null; me: 
             <fieldset className="adm-fieldset">
               <legend>Options</legend>
               <CheckboxField label="Allow comments" description="Readers can comment on this article" checked={values.allow_comments} onChange={(e) => set('allow_comments', e.target.checked)} />
-              <CheckboxField label="Featured" description="Show in the homepage featured section" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
-              <CheckboxField label="Trending" description="Promote in the trending list" checked={values.trending} onChange={(e) => set('trending', e.target.checked)} />
-              <CheckboxField label="Editor's Pick" description="At most 4 articles at a time" checked={values.editors_pick} onChange={(e) => set('editors_pick', e.target.checked)} />
+              {curate && (
+                <>
+                  <CheckboxField label="Featured" description="Show in the homepage featured section" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
+                  <CheckboxField label="Trending" description="Promote in the trending list" checked={values.trending} onChange={(e) => set('trending', e.target.checked)} />
+                  <CheckboxField label="Editor's Pick" description="At most 4 articles at a time" checked={values.editors_pick} onChange={(e) => set('editors_pick', e.target.checked)} />
+                </>
+              )}
             </fieldset>
             {errors.editors_pick && <p className="adm-field__error">{errors.editors_pick}</p>}
           </PanelSection>

@@ -8,6 +8,7 @@ import type { Article } from '../../../../../shared/api/content.ts';
 import { useOfferedCategories } from '../lib/categories.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
+import { useMayChange } from '../lib/may-change.ts';
 import { formatCount, formatDate } from '../lib/format.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -40,6 +41,7 @@ export function ArticlesPage() {
   });
   const { list, rows, filters } = articles;
 
+  const mayChange = useMayChange();
   const deletion = useConfirmDelete<Article>({
     remove: (request, a) => deleteArticle(request, a.id),
     failed: 'Failed to move the article to the trash',
@@ -124,7 +126,7 @@ export function ArticlesPage() {
               <Link to={`/admin/articles/${a.id}/edit`} className="adm-icon-btn" aria-label={`Edit ${a.title}`} title="Edit">
                 <EditIcon size={16} />
               </Link>
-              <IconButton danger label={`Delete ${a.title}`} title="Delete" icon={<TrashIcon size={16} />} onClick={() => deletion.ask(a)} />
+              {mayChange(a) && <IconButton danger label={`Delete ${a.title}`} title="Delete" icon={<TrashIcon size={16} />} onClick={() => deletion.ask(a)} />}
             </td>
           </tr>
         ))}

@@ -9,16 +9,20 @@ import type { ReactNode } from 'react';
 import type { Analytics } from '../../../../../shared/api/dashboard.ts';
 import type { NewsletterStats } from '../../../../../shared/api/newsletter.ts';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../session/auth-context.tsx';
+import type { MyWork, ReviewItem } from '../../../../../shared/api/review.ts';
+import { CONTENT_TYPE_LABELS, editorPath } from '../../../../../shared/review.ts';
+import { useAuth, useCan } from '../session/auth-context.tsx';
+import { useReviewCount } from '../layout/review-queue.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { formatCount, formatDate } from '../lib/format.ts';
-import { BarChartIcon, BookOpenIcon, MailIcon, ChevronRightIcon, CrownIcon, EyeIcon, MicIcon, NewspaperIcon, PlusIcon, StarIcon, TrendingUpIcon, TvIcon } from '../components/icons.tsx';
+import { BarChartIcon, BookOpenIcon, CheckCircleIcon, MailIcon, ChevronRightIcon, CrownIcon, EyeIcon, MicIcon, NewspaperIcon, PlusIcon, StarIcon, TrendingUpIcon, TvIcon } from '../components/icons.tsx';
 import { ListStates } from '../components/list-parts.tsx';
 import { Panel } from '../components/page-header.tsx';
 import { StatGrid, StatTile, type Tone } from '../components/stat-tile.tsx';
 import { EmptyState, ErrorState } from '../components/states.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { getAnalytics, getAudience, getPendingComments, getStatCards, listRecentArticles } from './api.ts';
+import { getAnalytics, getAudience, getMyWork, getPendingComments, getStatCards, listRecentArticles } from './api.ts';
+import './dashboard.css';
 import { groupDigits, nounFor } from '../../../../../shared/words.ts';
 
 const ICONS: Record<string, { icon: ReactNode; tone: Tone }> = {
@@ -28,13 +32,46 @@ const ICONS: Record<string, { icon: ReactNode; tone: Tone }> = {
   Eye: { icon: <EyeIcon size={22} />, tone: 'red' },
 };
 
-/** New Article opens the editor. */
-const QUICK_ACTIONS: { to: string; tone: Tone; icon: ReactNode; label: string }[] = [
+/** New Article opens the editor; Featured and Trending are curation (editors). */
+const QUICK_ACTIONS: { to: string; tone: Tone; icon: ReactNode; label: string; curation?: boolean }[] = [
   { to: '/admin/articles/new', tone: 'red', icon: <PlusIcon />, label: 'New Article' },
   { to: '/admin/magazine/articles', tone: 'blue', icon: <NewspaperIcon />, label: 'View Articles' },
-  { to: '/admin/magazine/featured', tone: 'amber', icon: <StarIcon />, label: 'Featured' },
-  { to: '/admin/magazine/trending', tone: 'green', icon: <TrendingUpIcon />, label: 'Trending' },
+  { to: '/admin/magazine/featured', tone: 'amber', icon: <StarIcon />, label: 'Featured', curation: true },
+  { to: '/admin/magazine/trending', tone: 'green', icon: <TrendingUpIcon />, label: 'Trending', curation: true },
 ];
+
+/** A contributor's own items, by where they stand (GET /review/mine): what was sent back comes first, with its note. */
+const MY_WORK: { key: Exclude<keyof MyWork, 'editable_ids'>; title: string; empty: string }[] = [
+  { key: 'sent_back', title: 'Sent back to you', empty: 'Nothing was sent back.' },
+  { key: 'drafts', title: 'Your drafts', empty: 'No drafts: start one with New Article.' },
+  { key: 'in_review', title: 'Waiting for review', empty: 'Nothing waits for review.' },
+  { key: 'published', title: 'Published', empty: 'Nothing of yours is published yet.' },
+];
+
+function MyWorkList({ items, empty }: { items: ReviewItem[]; empty: string }) {
+  if (items.length === 0) return <p className="adm-mywork__empty">{empty}</p>;
+  return (
+    <ul className="adm-recent">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={editorPath(item.type, item.id)} className="adm-recent__row">
+            <span className="adm-recent__main">
+              <span className="adm-recent__title">{item.title}</span>
+              <span className="adm-recent__meta">
+                <StatusBadge status={item.status} />
+                <span>{CONTENT_TYPE_LABELS[item.type]}</span>
+                <span className="adm-dot" aria-hidden="true" />
+                <span>{formatDate(item.updated_at)}</span>
+              </span>
+              {item.review_note && item.status === 'draft' && <span className="adm-mywork__note">Sent back: {item.review_note.note}</span>}
+            </span>
+            <ChevronRightIcon size={16} className="adm-recent__go" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The Content Performance figures, in the order they show. */
 const performance = (a: Analytics): [string, ReactNode][] => [
@@ -72,10 +109,17 @@ function Figures({ figures }: { figures: [string, ReactNode][] }) {
 
 export function DashboardPage() {
   const { request, user } = useAuth();
+  // What the role may see (shared/roles.ts): a contributor gets their own work instead of the audience figures.
+  const seesAudience = useCan('audience');
+  const curates = useCan('curate');
+  const reviews = useCan('review');
+  const publishes = useCan('publish');
+  const waiting = useReviewCount();
   const stats = useLoad(() => getStatCards(request), [request], 'Failed to fetch dashboard stats');
   const recent = useLoad(() => listRecentArticles(request, 3), [request], 'Failed to fetch recent articles');
-  const analytics = useLoad(() => getAnalytics(request), [request], 'Failed to fetch dashboard analytics');
-  const audience = useLoad(() => Promise.all([getAudience(request), getPendingComments(request)]), [request], 'Failed to fetch the audience');
+  const analytics = useLoad(() => (seesAudience ? getAnalytics(request) : Promise.resolve(null)), [request, seesAudience], 'Failed to fetch dashboard analytics');
+  const audience = useLoad(() => (seesAudience ? Promise.all([getAudience(request), getPendingComments(request)]) : Promise.resolve(null)), [request, seesAudience], 'Failed to fetch the audience');
+  const mine = useLoad(() => (publishes ? Promise.resolve(null) : getMyWork(request)), [request, publishes], 'Failed to fetch your work');
   const today = new Date().toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
   return (
@@ -87,6 +131,35 @@ export function DashboardPage() {
         </div>
         <p className="adm-welcome__date">{today}</p>
       </div>
+
+      {reviews && waiting > 0 && (
+        <Link to="/admin/review" className="adm-review-waiting">
+          <CheckCircleIcon size={20} />
+          <span>
+            <strong>{groupDigits(waiting)}</strong> waiting for review
+          </span>
+          <ChevronRightIcon size={16} />
+        </Link>
+      )}
+
+      {!publishes && (
+        <Panel title="Your work" subtitle="What you wrote, and where it stands: an editor publishes it or sends it back with a note.">
+          <ListStates list={mine} loadingText="Loading your work..." errorMessage="Failed to fetch your work" errorFirst>
+            {mine.data && (
+              <div className="adm-mywork">
+                {MY_WORK.map((group) => (
+                  <section key={group.key} aria-labelledby={`mywork-${group.key}`}>
+                    <h3 id={`mywork-${group.key}`} className="adm-mywork__title">
+                      {group.title} <span className="adm-mywork__count">{mine.data![group.key].length}</span>
+                    </h3>
+                    <MyWorkList items={mine.data![group.key]} empty={group.empty} />
+                  </section>
+                ))}
+              </div>
+            )}
+          </ListStates>
+        </Panel>
+      )}
 
       {stats.error ? (
         <ErrorState message="Failed to fetch dashboard stats" onRetry={stats.reload} />
@@ -112,9 +185,11 @@ export function DashboardPage() {
         <Panel
           title="Recent Articles"
           actions={
-            <Link to="/admin/magazine/main-articles" className="adm-link adm-link--with-icon">
-              <CrownIcon size={16} /> Manage Main
-            </Link>
+            curates && (
+              <Link to="/admin/magazine/main-articles" className="adm-link adm-link--with-icon">
+                <CrownIcon size={16} /> Manage Main
+              </Link>
+            )
           }
         >
           <ListStates
@@ -151,7 +226,7 @@ export function DashboardPage() {
 
         <Panel title="Quick Actions">
           <div className="adm-quick">
-            {QUICK_ACTIONS.map((q) => (
+            {QUICK_ACTIONS.filter((q) => curates || !q.curation).map((q) => (
               <Link key={q.label} to={q.to} className={`adm-quick__item adm-tone--${q.tone}`}>
                 {q.icon} {q.label}
               </Link>
@@ -160,25 +235,29 @@ export function DashboardPage() {
         </Panel>
       </div>
 
-      <Panel
-        title="Audience"
-        subtitle="Newsletter subscribers and sends over the last 30 days, and the comments waiting for review"
-        actions={
-          <Link to="/admin/newsletters" className="adm-link adm-link--with-icon">
-            <MailIcon size={16} /> Newsletters
-          </Link>
-        }
-      >
-        <ListStates list={audience} loadingText="Loading the audience..." errorMessage="Failed to fetch the audience" errorFirst>
-          {audience.data && <Figures figures={audienceFigures(...audience.data)} />}
-        </ListStates>
-      </Panel>
+      {seesAudience && (
+        <>
+          <Panel
+            title="Audience"
+            subtitle="Newsletter subscribers and sends over the last 30 days, and the comments waiting for review"
+            actions={
+              <Link to="/admin/newsletters" className="adm-link adm-link--with-icon">
+                <MailIcon size={16} /> Newsletters
+              </Link>
+            }
+          >
+            <ListStates list={audience} loadingText="Loading the audience..." errorMessage="Failed to fetch the audience" errorFirst>
+              {audience.data && <Figures figures={audienceFigures(...audience.data)} />}
+            </ListStates>
+          </Panel>
 
-      <Panel title="Content Performance" subtitle="Across articles, videos, TV and podcast episodes" actions={<BarChartIcon />}>
-        <ListStates list={analytics} loadingText="Loading analytics..." errorMessage="Failed to fetch dashboard analytics" errorFirst>
-          {analytics.data && <Figures figures={performance(analytics.data)} />}
-        </ListStates>
-      </Panel>
+          <Panel title="Content Performance" subtitle="Across articles, videos, TV and podcast episodes" actions={<BarChartIcon />}>
+            <ListStates list={analytics} loadingText="Loading analytics..." errorMessage="Failed to fetch dashboard analytics" errorFirst>
+              {analytics.data && <Figures figures={performance(analytics.data)} />}
+            </ListStates>
+          </Panel>
+        </>
+      )}
     </div>
   );
 }

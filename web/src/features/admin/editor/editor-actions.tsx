@@ -6,12 +6,21 @@
  *   scheduled    Update                               More: Publish now..., Reschedule..., Unschedule
  *   published    Update                               More: Unpublish
  *
+ * A contributor (no `publish` capability, shared/roles.ts) has their own next steps instead:
+ *
+ *   new, draft   Save draft · Submit for review
+ *   review       Save                                 More: Withdraw (back to draft)
+ *
+ * and none on an item they may not change (`canEdit` false: someone else's, or published).
+ *
  * Going public (Publish, Schedule, Publish now) asks once, in one dialog that holds the pre-publish
  * checklist, when it happens (now or at a date) and, if the item is not complete, what is missing.
  * Unpublishing asks too: the item leaves the site at once.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ContentStatus } from '../../../../../shared/constants.ts';
+import { can } from '../../../../../shared/roles.ts';
+import { useAuth } from '../session/auth-context.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { TextField } from '../components/fields.tsx';
 import { AlertIcon, CheckCircleIcon, ChevronDownIcon } from '../components/icons.tsx';
@@ -28,6 +37,8 @@ interface ActionsProps<V extends { title: string; status: ContentStatus }, T ext
   noun: string;
   /** The item's date in the form (datetime-local text), shown as the schedule's default when in the future. */
   date: string;
+  /** Whether the member may change the item (editorial.tsx); without, no action is offered. */
+  canEdit: boolean;
 }
 
 type Going = { mode: 'now' | 'later'; from: 'publish' | 'schedule' | 'publish-now' } | null;
@@ -40,12 +51,16 @@ function tomorrowMorning(): string {
   return toLocalInput(d.toISOString());
 }
 
-export function EditorActions<V extends { title: string; status: ContentStatus }, T extends EditorItem>({ form, checks, noun, date }: ActionsProps<V, T>) {
+export function EditorActions<V extends { title: string; status: ContentStatus }, T extends EditorItem>({ form, checks, noun, date, canEdit }: ActionsProps<V, T>) {
+  const { user } = useAuth();
   const [going, setGoing] = useState<Going>(null);
   const [unpublishing, setUnpublishing] = useState(false);
   const status = form.item?.status ?? 'draft';
   const busy = form.saving;
   const run = (intent: SaveIntent) => void form.save(intent);
+
+  if (!canEdit) return null;
+  if (user && !can(user.role, 'publish')) return <ContributorActions status={status} busy={busy} run={run} />;
 
   const publish = (label = 'Publish...') => (
     <button type="button" className="adm-btn adm-btn--primary" onClick={() => setGoing({ mode: 'now', from: 'publish' })} disabled={busy}>
@@ -128,6 +143,32 @@ export function EditorActions<V extends { title: string; status: ContentStatus }
           run({ to: 'draft' });
         }}
       />
+    </>
+  );
+}
+
+/** A contributor's next steps: keep a draft, submit it, or withdraw it while it waits. */
+function ContributorActions({ status, busy, run }: { status: ContentStatus; busy: boolean; run: (intent: SaveIntent) => void }) {
+  const save = (label: string, to: SaveIntent) => (
+    <button type="button" className="adm-btn adm-btn--secondary ed-action--draft" onClick={() => run(to)} disabled={busy}>
+      {busy ? 'Saving...' : label}
+    </button>
+  );
+  if (status === 'review') {
+    return (
+      <>
+        <MoreActions items={[{ label: 'Withdraw (back to draft)', act: () => run({ to: 'draft' }) }]} disabled={busy} />
+        {save('Save', { to: 'same' })}
+      </>
+    );
+  }
+  return (
+    <>
+      {save('Save draft', { to: 'draft' })}
+      {/* "Submit" alone on a phone, where the top bar holds two buttons beside Preview and Share. */}
+      <button type="button" className="adm-btn adm-btn--primary" aria-label="Submit for review" onClick={() => run({ to: 'review' })} disabled={busy}>
+        Submit<span className="ed-action__rest"> for review</span>
+      </button>
     </>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { StatusBadge } from '../components/status-badge.tsx';
 import { formatDateTime } from '../lib/format.ts';
+import { useCan } from '../session/auth-context.tsx';
 import type { SyncState } from './use-autosave.ts';
 import type { OtherEditor } from './use-presence.ts';
 
@@ -104,10 +105,12 @@ export function savedToast(
 
 /** The panel's word on the item's state: what the public sees of it, and how to change that (the top bar's buttons). */
 export function StatusSummary({ status, date, noun }: { status: string | null; date: string | null; noun: string }) {
+  const publishes = useCan('publish');
   let text: string;
   if (status === 'published') text = `Published${date ? ` ${formatDateTime(date)}` : ''}: on the site. Unpublish it from the More menu.`;
   else if (status === 'scheduled') text = `Scheduled for ${formatDateTime(date)}: it goes on the site by itself then.`;
   else if (status === 'review') text = `In review: not on the site until it is published.`;
+  else if (!publishes) text = `${status ? 'Draft' : 'New'}: only staff can see this ${noun}. Submit it for review when it is ready: an editor publishes it.`;
   else text = `${status ? 'Draft' : 'New'}: only staff can see this ${noun}. Publish or schedule it with the buttons at the top.`;
   return <p className="ed-note ed-status-summary">{text}</p>;
 }

@@ -16,6 +16,7 @@ import { useAuth } from '../session/auth-context.tsx';
 import { getItem } from './api.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorActions } from './editor-actions.tsx';
+import { EditorialBanner } from './editorial.tsx';
 import { EditorState, PresenceList, clockTime } from './editor-status.tsx';
 import type { EditorForm, EditorItem } from './use-editor-form.ts';
 import { usePresence } from './use-presence.ts';
@@ -105,6 +106,10 @@ export function useEditorChrome<V extends { title: string; status: ContentStatus
     notice = <MessageBar type="info">Brought back your text as autosaved at {whenText(form.autosavedAt)}.</MessageBar>;
   }
 
+  const { editorial } = form;
+  const banner = <EditorialBanner state={editorial} noun={noun} />;
+  if (editorial) notice = <div className="ed-main__messages">{banner}{notice}</div>;
+
   const sync = form.sync;
   const leaveMessage =
     sync.kind === 'offline'
@@ -118,7 +123,7 @@ export function useEditorChrome<V extends { title: string; status: ContentStatus
   return {
     pageProps: {
       state: <EditorState status={form.item?.status ?? 'new'} sync={sync} pendingUpdate={form.pendingUpdate} />,
-      actions: <EditorActions form={form} checks={options.checks} noun={noun} date={options.date} />,
+      actions: <EditorActions form={form} checks={options.checks} noun={noun} date={options.date} canEdit={editorial?.can_edit ?? true} />,
       presence: <PresenceList editors={editors} />,
       notice,
       dirty: form.dirty || form.conflict !== null,

@@ -26,6 +26,7 @@ import { fieldErrorsOf, type FieldMessages } from '../lib/errors.ts';
 import { autosaveItem, discardWorkingCopy, getWorkingCopy, listRevisions, restoreRevision, saveItem, type ContentKind, type SaveBody } from './api.ts';
 import { clearBackup, readBackup, writeBackup } from './local-backup.ts';
 import { useAutosave, type SendOutcome, type SyncState } from './use-autosave.ts';
+import { useEditorial } from './editorial.tsx';
 
 type SaveMode = 'create' | 'edit';
 
@@ -265,11 +266,13 @@ export function useEditorForm<V extends EditorValues, T extends EditorItem>(opti
     }
   };
 
+  // Whose the item is (editorial.tsx): on one the member may not change, nothing is sent by itself.
+  const editorial = useEditorial(item?.id ?? null, item?.status);
   const autosave = useAutosave({
     unsynced,
     isUnsynced,
     values,
-    enabled: ready && !conflict && !saving,
+    enabled: ready && !conflict && !saving && editorial?.can_edit !== false,
     send,
     initial: options.item ? { kind: 'saved', at: Date.now() } : { kind: 'idle' },
   });
@@ -474,6 +477,8 @@ export function useEditorForm<V extends EditorValues, T extends EditorItem>(opti
   return {
     kind,
     item,
+    /** Whose the item is and where it stands in review (null while loading, and for a new item). */
+    editorial,
     editing: item !== null,
     values,
     generation,

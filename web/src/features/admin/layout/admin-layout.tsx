@@ -4,15 +4,17 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { isAdministrator } from '../../../../../shared/roles.ts';
+import { can, type Capability } from '../../../../../shared/roles.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { Brand } from './brand.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { usePendingComments } from './moderation-queue.ts';
+import { useReviewCount } from './review-queue.ts';
 import './nav-badge.css';
 import {
   AwardIcon,
   BookOpenIcon,
+  CheckCircleIcon,
   ChevronDownIcon,
   EditIcon,
   ChevronLeftIcon,
@@ -65,36 +67,39 @@ interface MenuItem {
   to: string;
   label: string;
   icon: ReactNode;
-  /** A count beside the label (the comments waiting for a moderator). */
+  /** A count beside the label (the comments waiting for a moderator, the items for a reviewer). */
   badge?: number;
-  /** Shown to administrators only (the API refuses the others anyway). */
-  adminOnly?: boolean;
+  /** Shown only to the roles that have it (shared/roles.ts; the API refuses the others anyway). */
+  capability?: Capability;
 }
 
 const MAGAZINE: MenuItem[] = [
   { to: '/admin/magazine/articles', label: 'Articles', icon: <NewspaperIcon size={16} /> },
-  { to: '/admin/authors', label: 'Authors', icon: <EditIcon size={16} /> },
-  { to: '/admin/magazine/main-articles', label: 'Main Articles', icon: <CrownIcon size={16} /> },
-  { to: '/admin/magazine/featured', label: 'Featured', icon: <StarIcon size={16} /> },
-  { to: '/admin/magazine/editors-pick', label: "Editor's Pick", icon: <AwardIcon size={16} /> },
-  { to: '/admin/magazine/trending', label: 'Trending', icon: <TrendingUpIcon size={16} /> },
+  { to: '/admin/authors', label: 'Authors', icon: <EditIcon size={16} />, capability: 'manageAuthors' },
+  { to: '/admin/magazine/main-articles', label: 'Main Articles', icon: <CrownIcon size={16} />, capability: 'curate' },
+  { to: '/admin/magazine/featured', label: 'Featured', icon: <StarIcon size={16} />, capability: 'curate' },
+  { to: '/admin/magazine/editors-pick', label: "Editor's Pick", icon: <AwardIcon size={16} />, capability: 'curate' },
+  { to: '/admin/magazine/trending', label: 'Trending', icon: <TrendingUpIcon size={16} />, capability: 'curate' },
   { to: '/admin/magazine/videos', label: 'Videos', icon: <FilmIcon size={16} /> },
 ];
+
+/** Under the Dashboard: what contributors submitted, with its count. */
+const REVIEW: MenuItem = { to: '/admin/review', label: 'Review', icon: <CheckCircleIcon />, capability: 'review' };
 
 const AFTER: MenuItem[] = [
   { to: '/admin/tv-show', label: 'TV Show', icon: <TvIcon /> },
   { to: '/admin/podcast', label: 'Podcast', icon: <MicIcon /> },
-  { to: '/admin/comments', label: 'Comments', icon: <MessageIcon /> },
-  { to: '/admin/newsletters', label: 'Newsletters', icon: <MailIcon /> },
-  { to: '/admin/subscribers', label: 'Subscribers', icon: <UsersIcon /> },
+  { to: '/admin/comments', label: 'Comments', icon: <MessageIcon />, capability: 'moderate' },
+  { to: '/admin/newsletters', label: 'Newsletters', icon: <MailIcon />, capability: 'audience' },
+  { to: '/admin/subscribers', label: 'Subscribers', icon: <UsersIcon />, capability: 'audience' },
   { to: '/admin/media-library', label: 'Media Library', icon: <ImageIcon /> },
   { to: '/admin/trash', label: 'Trash', icon: <TrashIcon /> },
-  { to: '/admin/team', label: 'Team', icon: <UserIcon /> },
-  { to: '/admin/backups', label: 'Backups', icon: <RefreshIcon />, adminOnly: true },
-  { to: '/admin/site', label: 'Site settings', icon: <LinkIcon />, adminOnly: true },
+  { to: '/admin/team', label: 'Team', icon: <UserIcon />, capability: 'seeTeam' },
+  { to: '/admin/backups', label: 'Backups', icon: <RefreshIcon />, capability: 'administer' },
+  { to: '/admin/site', label: 'Site settings', icon: <LinkIcon />, capability: 'administer' },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon /> },
   { to: '/admin/security', label: 'Security', icon: <LockIcon /> },
-  { to: '/admin/audit-log', label: 'Audit Log', icon: <ShieldIcon />, adminOnly: true },
+  { to: '/admin/audit-log', label: 'Audit Log', icon: <ShieldIcon />, capability: 'administer' },
 ];
 
 function NavItem({ item, collapsed, sub }: { item: MenuItem; collapsed: boolean; sub?: boolean }) {
@@ -174,6 +179,8 @@ export function AdminLayout() {
 
   const inMagazine = location.pathname.startsWith('/admin/magazine');
   const pendingComments = usePendingComments();
+  const waitingReview = useReviewCount();
+  const allowed = (item: MenuItem) => !item.capability || (!!user && can(user.role, item.capability));
   const narrow = collapsed && !mobileOpen;
 
   return (
@@ -193,6 +200,11 @@ export function AdminLayout() {
             <li>
               <NavItem item={{ to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardIcon /> }} collapsed={narrow} />
             </li>
+            {allowed(REVIEW) && (
+              <li>
+                <NavItem item={{ ...REVIEW, badge: waitingReview }} collapsed={narrow} />
+              </li>
+            )}
             <li>
               <button
                 type="button"
@@ -211,7 +223,7 @@ export function AdminLayout() {
               </button>
               {magazineOpen && (
                 <ul id="adm-magazine-menu" className="adm-nav__sub">
-                  {MAGAZINE.map((item) => (
+                  {MAGAZINE.filter(allowed).map((item) => (
                     <li key={item.to}>
                       <NavItem item={item} collapsed={narrow} sub />
                     </li>
@@ -219,7 +231,7 @@ export function AdminLayout() {
                 </ul>
               )}
             </li>
-            {AFTER.filter((item) => !item.adminOnly || (user && isAdministrator(user.role))).map((item) => (
+            {AFTER.filter(allowed).map((item) => (
               <li key={item.to}>
                 <NavItem item={item.to === '/admin/comments' ? { ...item, badge: pendingComments } : item} collapsed={narrow} />
               </li>

@@ -6,6 +6,7 @@
  * the guest (pick a saved one or add one), the details (duration, number, series, rating), tags,
  * the listening platforms, search and sharing, and options. Saving waits for an audio upload under way.
  */
+import { useCan } from '../session/auth-context.tsx';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PodcastEpisode } from '../../../../../shared/api/content.ts';
@@ -84,6 +85,8 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
     },
   });
   const { values, set, text, errorOf, editing } = form;
+  /** The homepage flags are curation: editors' (contributors do not see them; the API refuses them too). */
+  const curate = useCan('curate');
 
   const pickGuest = (id: string) => {
     const guest = refs.guests.find((g) => g.id === id);
@@ -256,7 +259,7 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
           <PanelSection title="Options" {...section('options')}>
             <fieldset className="adm-fieldset">
               <legend>Options</legend>
-              <CheckboxField label="Featured Episode" description="Highlight this episode on the podcast page" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
+              {curate && <CheckboxField label="Featured Episode" description="Highlight this episode on the podcast page" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />}
               <CheckboxField label="Allow comments" description="Listeners can comment on it" checked={values.allow_comments} onChange={(e) => set('allow_comments', e.target.checked)} />
             </fieldset>
           </PanelSection>

@@ -12,6 +12,7 @@ import { useAuth } from '../session/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
+import { useMayChange } from '../lib/may-change.ts';
 import { useErrorToast } from '../lib/use-error-toast.ts';
 import { formatCount, formatDate, truncate } from '../lib/format.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
@@ -49,6 +50,7 @@ export function PodcastsPage() {
   const { list, rows, filters } = episodes;
   useErrorToast(list.error, 'Error loading podcasts');
 
+  const mayChange = useMayChange();
   const deletion = useConfirmDelete<PodcastEpisode>({
     remove: (req, p) => deletePodcast(req, p.id),
     failed: 'Failed to move the episode to the trash',
@@ -181,16 +183,18 @@ export function PodcastsPage() {
               <Link to={`/admin/podcast-episodes/${p.id}/edit`} className="adm-icon-btn" aria-label={`Edit ${p.title}`} title="Edit" onClick={(e) => e.stopPropagation()}>
                 <EditIcon size={16} />
               </Link>
-              <IconButton
-                danger
-                label={`Delete ${p.title}`}
-                title="Delete"
-                icon={<TrashIcon size={16} />}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  deletion.ask(p);
-                }}
-              />
+              {mayChange(p) && (
+                <IconButton
+                  danger
+                  label={`Delete ${p.title}`}
+                  title="Delete"
+                  icon={<TrashIcon size={16} />}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    deletion.ask(p);
+                  }}
+                />
+              )}
             </div>
           </li>
         ))}

@@ -4,6 +4,7 @@
  * the API: the shared api-client with the bearer token added, and a 401 from any call ends the
  * session, tells the user why (toast) and sends them to the login page, remembering where they were.
  */
+import { can, type Capability } from '../../../../../shared/roles.ts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, call, type CallArgs, type CallOptions, type ResponseOf } from '../../../lib/api-client.ts';
@@ -40,6 +41,12 @@ export interface AuthApi {
 }
 
 const AuthContext = createContext<AuthApi | null>(null);
+
+/** Whether the signed-in member's role has a capability (shared/roles.ts): screens hide what the API would refuse. */
+export function useCan(capability: Capability): boolean {
+  const { user } = useAuth();
+  return !!user && can(user.role, capability);
+}
 
 export function useAuth(): AuthApi {
   const value = useContext(AuthContext);

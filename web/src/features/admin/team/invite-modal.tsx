@@ -13,6 +13,7 @@ import { useAdminToast } from '../components/admin-toast.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
 import { FormModal } from '../components/form-modal.tsx';
 import { inviteMember } from './api.ts';
+import { ROLE_INFO, type StaffRole } from '../../../../../shared/roles.ts';
 import { ROLE_OPTIONS } from './roles.ts';
 
 const FORM_ID = 'adm-invite-form';
@@ -78,7 +79,7 @@ function InviteModalInner({ open, onClose, onInvited }: InviteModalProps) {
           options={ROLE_OPTIONS}
           onChange={(e) => form.setValues((f) => ({ ...f, role: e.target.value }))}
           error={errors.role || undefined}
-          hint="Both roles edit all content; administrators also manage the team."
+          hint={ROLE_INFO[values.role as StaffRole]?.description}
         />
       </form>
     </FormModal>

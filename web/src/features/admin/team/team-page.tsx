@@ -26,7 +26,7 @@ import { Chip } from '../components/status-badge.tsx';
 import { changeRole, listTeam, memberDeletion, removeMember, resendInvite, resetTwoFactor, signOutEverywhere } from './api.ts';
 import { DeletionSummary, useDeletionPreview, type DeletionState } from '../components/deletion-summary.tsx';
 import { InviteModal } from './invite-modal.tsx';
-import { ROLE_OPTIONS, roleLabel } from './roles.ts';
+import { ROLE_OPTIONS, ROLE_TONES, roleLabel } from './roles.ts';
 import { TwoFactorRule } from './two-factor-rule.tsx';
 
 /** What an administrator is about to do to a member's sign-in, waiting for confirmation. */
@@ -58,7 +58,7 @@ export function TeamPage() {
     setPending(member.id);
     try {
       await changeRole(request, member.id, role);
-      toast.success('Role updated', `${member.name} is now ${role === 'admin' ? 'an administrator' : 'an editor'}.`);
+      toast.success('Role updated', `${member.name} is now ${role === 'admin' ? 'an' : 'a'} ${roleLabel(role).toLowerCase()}.`);
       // Demoting oneself turns this screen read-only at once.
       if (member.id === user?.id) await refreshUser();
       list.reload();
@@ -214,7 +214,7 @@ export function TeamPage() {
                     </select>
                   </>
                 ) : (
-                  <Chip tone={m.role === 'admin' ? 'purple' : 'blue'}>{roleLabel(m.role)}</Chip>
+                  <Chip tone={ROLE_TONES[m.role]}>{roleLabel(m.role)}</Chip>
                 )}
               </td>
               <td data-label="Two-factor">

@@ -40,7 +40,8 @@ export function VideoCard({
   label?: ReactNode;
   /** The editor's page of the item. */
   editHref: string;
-  onDelete: () => void;
+  /** Absent when the member may not delete it (a contributor, someone else's item). */
+  onDelete?: () => void;
 }) {
   const navigate = useNavigate();
   const open = () => navigate(href);
@@ -94,9 +95,11 @@ export function VideoCard({
           <Link to={editHref} className="adm-btn adm-btn--secondary adm-btn--sm" aria-label={`Edit ${item.title}`} onClick={(e) => e.stopPropagation()}>
             <EditIcon size={15} /> Edit
           </Link>
-          <button type="button" className="adm-btn adm-btn--danger-ghost adm-btn--sm" aria-label={`Delete ${item.title}`} onClick={stop(onDelete)}>
-            <TrashIcon size={15} /> Delete
-          </button>
+          {onDelete && (
+            <button type="button" className="adm-btn adm-btn--danger-ghost adm-btn--sm" aria-label={`Delete ${item.title}`} onClick={stop(onDelete)}>
+              <TrashIcon size={15} /> Delete
+            </button>
+          )}
         </div>
       </div>
     </article>

@@ -6,6 +6,7 @@
  * player as readers will see it), category, section and tags, the details (duration, creator, the
  * season and episode number of a TV episode, rating), search and sharing, and options.
  */
+import { useCan } from '../session/auth-context.tsx';
 import { useOfferedCategories } from '../lib/categories.ts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -118,6 +119,8 @@ function VideoEditor({ kind, item, onSaved }: { kind: VideoKind; item: Item | nu
     },
   });
   const { values, set, text, errorOf, editing } = form;
+  /** The homepage flags are curation: editors' (contributors do not see them; the API refuses them too). */
+  const curate = useCan('curate');
   const ytId = youtubeId(values.youtube_url);
   const thumb = values.thumbnail.trim() || (ytId ? youtubeThumbnailUrl(ytId) : '');
 
@@ -216,8 +219,12 @@ function VideoEditor({ kind, item, onSaved }: { kind: VideoKind; item: Item | nu
           <PanelSection title="Options" {...section('options')}>
             <fieldset className="adm-fieldset">
               <legend>Options</legend>
-              <CheckboxField label="Mark as New" description="Shows a NEW badge on the card" checked={values.is_new} onChange={(e) => set('is_new', e.target.checked)} />
-              <CheckboxField label="Featured" description="Highlight it on the site" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
+              {curate && (
+                <>
+                  <CheckboxField label="Mark as New" description="Shows a NEW badge on the card" checked={values.is_new} onChange={(e) => set('is_new', e.target.checked)} />
+                  <CheckboxField label="Featured" description="Highlight it on the site" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
+                </>
+              )}
               <CheckboxField label="Allow comments" description="Readers can comment on it" checked={values.allow_comments} onChange={(e) => set('allow_comments', e.target.checked)} />
             </fieldset>
           </PanelSection>

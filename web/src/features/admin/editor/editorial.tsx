@@ -1,0 +1,59 @@
+/**
+ * Whose an item is and where it stands in review, for its editor: loaded from
+ * GET /review/items/{id} when the editor opens an item and again when its status changes. A
+ * contributor sees an editor's send-back note at the top of their draft until they submit it again,
+ * and a notice instead of actions on an item they may not change (someone else's, or theirs once
+ * published or scheduled).
+ */
+import { useEffect, useState } from 'react';
+import type { EditorialState } from '../../../../../shared/api/review.ts';
+import { timeAgo } from '../../../../../shared/words.ts';
+import { MessageBar } from '../components/message-bar.tsx';
+import { useAuth } from '../session/auth-context.tsx';
+
+export function useEditorial(id: string | null, status: string | undefined): EditorialState | null {
+  const { request } = useAuth();
+  const [state, setState] = useState<EditorialState | null>(null);
+  useEffect(() => {
+    if (!id) return setState(null);
+    let live = true;
+    request('GET /review/items/:id', { params: { id } }).then(
+      (r) => live && setState(r.data),
+      () => undefined, // the editor works without it: the server still refuses what is not allowed
+    );
+    return () => {
+      live = false;
+    };
+  }, [request, id, status]);
+  return state;
+}
+
+/** The send-back note on a draft, or why the member may not change the item. */
+export function EditorialBanner({ state, noun }: { state: EditorialState | null; noun: string }) {
+  if (!state) return null;
+  const note = state.status === 'draft' ? state.review_note : null;
+  if (!state.can_edit) {
+    const why =
+      state.status === 'published' || state.status === 'scheduled'
+        ? `This ${noun} is ${state.status === 'published' ? 'published' : 'scheduled'}: an editor looks after it now.`
+        : `This ${noun} belongs to ${state.owner ? state.owner.name : 'the newsroom'}: you can read it, not change it.`;
+    return <MessageBar type="info">{why}</MessageBar>;
+  }
+  if (note) {
+    return (
+      <div className="ed-review-note" role="note" aria-label="Sent back by an editor">
+        <p className="ed-review-note__head">
+          <strong>Sent back{note.by ? ` by ${note.by.name}` : ''}</strong> <span className="ed-review-note__when">{timeAgo(note.at)}</span>
+        </p>
+        <p className="ed-review-note__text">{note.note}</p>
+        <p className="ed-review-note__next">Change what the note asks, then submit it for review again.</p>
+      </div>
+    );
+  }
+  if (state.status === 'review') {
+    const by = state.submitted_by ? ` by ${state.submitted_by.name}` : '';
+    const when = state.submitted_at ? ` ${timeAgo(state.submitted_at)}` : '';
+    return <MessageBar type="info">Submitted for review{by}{when}: not on the site until an editor publishes it.</MessageBar>;
+  }
+  return null;
+}
