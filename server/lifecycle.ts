@@ -7,6 +7,7 @@ import { configOrExit } from './config.ts';
 import type { WebMode } from './plugins/web.ts';
 import { isDatabaseEmpty, seedFirstStart } from '../seed/seed.ts';
 import { holdDataLock } from './modules/backup/data-lock.ts';
+import { giveBackFreedMemory } from './lib/freed-memory.ts';
 
 export async function start(web: Exclude<WebMode, 'off'>): Promise<void> {
   const config = configOrExit();
@@ -44,6 +45,7 @@ export async function start(web: Exclude<WebMode, 'off'>): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await giveBackFreedMemory(app.log);
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   console.log(`\n  Insight Media is running at http://${shownHost}:${config.port}/  (back office: /admin/login)\n`);
 }
