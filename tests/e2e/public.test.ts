@@ -548,7 +548,8 @@ describe('public website', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
 
     for (const load of ['client-side navigation', 'server render']) {
-      if (load === 'server render') await page.reload({ waitUntil: 'load' });
+      // Once hydrated: a tap before the page's script has run has nothing to answer it yet.
+      if (load === 'server render') await reloadSettled(page);
       // Nothing is fetched before Play.
       expect(await page.locator('audio.site-player-media').count(), load).toBe(0);
       await page.getByRole('button', { name: /^(Play episode|Resume)/ }).click();
