@@ -74,7 +74,10 @@ export function AuthorProfilePanel() {
           .
         </p>
         <FlashBar flash={flash} onDismiss={clear} />
-        <AuthorFields values={values} errors={errors} onChange={(next) => { setValues(next); setErrors({}); }} />
+        {/* Closed until the stored profile has arrived: what was typed before would be overwritten by it. */}
+        <fieldset className="adm-fieldset-plain" disabled={!profile}>
+          <AuthorFields values={values} errors={errors} onChange={(next) => { setValues(next); setErrors({}); }} />
+        </fieldset>
         <div className="adm-form-actions">
           <SubmitButton label="Save Author Profile" busy={busy} busyLabel="Saving..." disabled={busy || !profile} />
         </div>
