@@ -25,7 +25,10 @@ interface Log {
   debug(obj: object, msg: string): void;
 }
 
-/** malloc_trim(0) from glibc, or null where it cannot be called. */
+/**
+ * malloc_trim(0) from glibc, or null where it cannot be called.
+ * @public exported for tests/unit/freed-memory.test.ts, which imports it in a process of its own
+ */
 export async function loadTrim(): Promise<Trim | null> {
   if (process.platform !== 'linux') return null;
   try {
