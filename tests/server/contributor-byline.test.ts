@@ -47,6 +47,10 @@ describe("a contributor's byline", () => {
     const named = await api().post('/api/articles').set(contributor.auth).send({ title: 'Maker fairs', ...COMPLETE, author_id: profiles.own, status: 'review' });
     expect(named.status).toBe(201);
     expect(named.body.data).toMatchObject({ author_id: profiles.own, status: 'review' });
+    // Sent straight to review without a byline: complete all the same, signed by its writer.
+    const unnamed = await api().post('/api/articles').set(contributor.auth).send({ title: 'Hackathons', ...COMPLETE, status: 'review' });
+    expect(unnamed.status).toBe(201);
+    expect(unnamed.body.data).toMatchObject({ author_id: profiles.own, author: 'Chidi Contributor', status: 'review' });
   });
 
   it("refuses a create naming another profile, by id or by name, and writes nothing (not even the name's guest profile)", async () => {

@@ -25,7 +25,8 @@ import { definedOnly } from '../content/partial-update.ts';
 import { articleBodyFields, insertArticle, replaceArticleImages } from './store.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { assertByline, bylineRefusal } from '../content/editorial.ts';
-import { bylineFor, findProfile, profileByName, profileNamed } from '../authors/service.ts';
+import { bylineFor, ensureStaffProfile, findProfile, profileByName, profileNamed } from '../authors/service.ts';
+import { ownWorkOnly } from '../../../shared/editorial.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { categoryNames, offeredCategoryNames } from '../site/service.ts';
 import { canonicalCategory, checkArticle, checkContent, type ArticleDraft, type ArticleImageDraft, type ArticleValues } from '../../../shared/validation/article.ts';
@@ -227,7 +228,8 @@ export function previewContent(content: string): string {
 /**
  * The article's draft with its byline's name when `author_id` names a profile (the rules check
  * the name), and the profile the save gives it (authors/service.ts `bylineFor`), in the save's
- * transaction. A contributor bylines with their own profile or keeps the one the article has
+ * transaction. A contributor bylines with their own profile (a new article naming none gets it
+ * before the rules check it) or keeps the one the article has
  * (content/editorial.ts `assertByline`: 403 otherwise). A restore whose revision names a profile
  * since merged or deleted, or one the restorer may not name, keeps the article's author, or its
  * name's profile.
@@ -244,6 +246,8 @@ function withByline(tx: Db, draft: ArticleDraft, body: CreateArticleBody, row: A
     const old = input.author_id ? findProfile(tx, input.author_id) : input.author ? profileByName(tx, input.author) : undefined;
     if (old && bylineRefusal(ctx.actor, old, current, false)) input.author_id = input.author = undefined;
   }
+  // A contributor's new article is theirs to sign, so it needs no author named to be complete.
+  if (!row && !input.author_id && !input.author?.trim() && ctx.actor?.role && ownWorkOnly(ctx.actor.role)) input.author_id = ensureStaffProfile(tx, ctx.actor).id;
   const named = findProfile(tx, input.author_id ?? null);
   if (input.author_id && !named) throw badRequest('Author not found', [{ path: 'author_id', msg: 'Author not found: choose an author from the list or add a guest author' }]);
   if (named) assertByline(ctx.actor, named, current, false);
