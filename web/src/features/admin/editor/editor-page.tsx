@@ -170,14 +170,9 @@ export function EditorPage(props: EditorPageProps) {
                 {saveError && <MessageBar type="error">{saveError}</MessageBar>}
               </div>
             )}
-            {readOnly ? (
-              <fieldset disabled className="ed-locked">
-                <legend className="sr-only">{heading}: read only</legend>
-                {children}
-              </fieldset>
-            ) : (
-              children
-            )}
+            <Locked when={readOnly} name={heading}>
+              {children}
+            </Locked>
           </main>
           <aside id={panelId} className="ed-panel" aria-label={panelLabel} hidden={!panelOpen}>
             <div className="ed-panel__head">
@@ -222,16 +217,22 @@ export function PanelSection({ title, open, onToggle, hasError, note, readable, 
         </button>
       </h3>
       <div id={id} className="ed-section__body" hidden={!open}>
-        {locked ? (
-          <fieldset disabled className="ed-locked">
-            <legend className="sr-only">{title}: read only</legend>
-            {children}
-          </fieldset>
-        ) : (
-          children
-        )}
+        <Locked when={locked} name={title}>
+          {children}
+        </Locked>
       </div>
     </section>
+  );
+}
+
+/** `children` in a disabled fieldset `when` the page is read-only (named for screen readers), else as they are. */
+function Locked({ when, name, children }: { when: boolean; name: string; children: ReactNode }) {
+  if (!when) return <>{children}</>;
+  return (
+    <fieldset disabled className="ed-locked">
+      <legend className="sr-only">{name}: read only</legend>
+      {children}
+    </fieldset>
   );
 }
 
