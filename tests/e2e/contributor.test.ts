@@ -1,7 +1,7 @@
 /**
  * A contributor's back office offers only what they may do, in real headless Chromium against the
- * production build, at 1366 and 360 px: the Articles list shows Edit and Delete on their own draft
- * only, and says why on the rest (their published article, the newsroom's); a detail page of an
+ * production build, at 1366 and 360 px: the Articles list (and the video cards) show Edit and Delete
+ * on their own draft only, and say why on the rest (their published article, the newsroom's); a detail page of an
  * item not theirs offers no Edit; their own draft's editor shows their byline read-only in place of
  * the Author picker; an item not theirs, opened in the editor by its address, is read-only (fields
  * disabled, no state buttons, no autosave) with a banner and a way back. The list and the
@@ -17,6 +17,7 @@ const staff = setUpStaffSite({ email: 'contributor-admin@e2e.example.org', passw
 const COMPLETE = { excerpt: 'Clubs after class.', content: 'Students meet every Friday.', featured_image: '/media/seed/placeholder.jpg', category_name: 'Tech Trends' };
 const DRAFT = 'Own draft: a robotics club';
 const PUBLISHED = 'Own story, published';
+const VIDEO = 'Own video: a makerspace tour';
 
 describe("a contributor's screens", () => {
   it('show Edit only where editing can succeed, the byline read-only, and an item not theirs read-only in the editor', async () => {
@@ -26,6 +27,7 @@ describe("a contributor's screens", () => {
     const published = (await post({ title: PUBLISHED, ...COMPLETE, status: 'review' })).data.id;
     await staff.api(`/articles/${published}`, { method: 'PUT', body: JSON.stringify({ status: 'published' }) });
     const draft = (await post({ title: DRAFT, status: 'draft' })).data.id;
+    await staffApi(url, contributor, '/videos', { method: 'POST', body: JSON.stringify({ title: VIDEO, description: 'A tour.', status: 'draft' }) });
     // The newsroom's article (the seed's: nobody's) on the list's first page, as the list orders it.
     const firstPage = (await staff.api<{ data: { id: string; title: string; version: number }[] }>('/articles?status=all&sort=createdAt&limit=10')).data;
     const theirs = firstPage.find((a) => a.id !== draft && a.id !== published)!;
@@ -46,6 +48,20 @@ describe("a contributor's screens", () => {
       expect(await row(theirs.title).locator('.adm-readonly-note').textContent()).toContain("Someone else's: you can read it, not change it");
       const listProblems = await problemsInBothSchemes(page, `contributor articles ${width}`, { width, dark: false }, { shoot: (scheme) => keepScreenshot(page, `contributor-articles-${width}-${scheme}.png`, { fullPage: true }) });
       expect(listProblems).toEqual([]);
+
+      // The video cards alike: Edit and Delete on their own, the reason on the newsroom's.
+      if (width === 1366) {
+        await openAdminScreen(page, url, { name: 'videos', path: '/admin/magazine/videos', ready: (p) => p.locator('.adm-media-card .adm-readonly-note').first().waitFor() });
+        const others = page.locator('.adm-media-card', { hasNotText: VIDEO });
+        expect(await others.first().getByRole('link', { name: /^Edit/ }).count()).toBe(0);
+        expect(await others.first().locator('.adm-readonly-note').textContent()).toContain("Someone else's");
+        await keepScreenshot(page, 'contributor-videos-1366-light.png');
+        await page.getByLabel('Search videos').fill(VIDEO);
+        const own = page.locator('.adm-media-card', { hasText: VIDEO });
+        await own.getByRole('link', { name: `Edit ${VIDEO}` }).waitFor();
+        expect(await own.getByRole('button', { name: `Delete ${VIDEO}` }).count()).toBe(1);
+        expect(await own.locator('.adm-readonly-note').count()).toBe(0);
+      }
 
       // A detail page of an item not theirs: no Edit, the reason instead.
       await openAdminScreen(page, url, { name: 'article-detail', path: `/admin/article/${theirs.id}`, ready: (p) => p.locator('.adm-detail__title').waitFor() });
