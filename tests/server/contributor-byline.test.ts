@@ -2,8 +2,8 @@
  * A contributor signs only as themself: their articles carry their own author profile, and a
  * create or update that names another profile (by id or by name) is refused with 403 before
  * anything is written; keeping the byline an editor gave is fine, and an editor still changes any
- * byline. Videos, TV episodes and podcast episodes carry no author: a profile named on them is
- * dropped. Then the shared rule the back office reads (shared/editorial.ts) and the own items
+ * byline, and a preview link of their draft shows no other byline either. Videos, TV episodes and
+ * podcast episodes carry no author: a profile named on them is dropped. Then the shared rule the back office reads (shared/editorial.ts) and the own items
  * GET /review/mine hands it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +110,18 @@ describe("a contributor's byline", () => {
     const restored = await api().post(`/api/articles/${id}/revisions/${second.id}/restore`).set(contributor.auth).send({});
     expect(restored.status).toBe(200);
     expect(restored.body.data).toMatchObject({ title: 'Second title', author_id: profiles.own });
+  });
+
+  it("a preview link of a contributor's draft shows no byline their save could not have", async () => {
+    const id = (await api().post('/api/articles').set(contributor.auth).send({ title: 'Previewed', status: 'draft' })).body.data.id as string;
+    const other = await api().post(`/api/articles/${id}/preview-links`).set(contributor.auth).send({ fields: { title: 'Previewed', author_id: profiles.editor } });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe(BYLINE_REFUSED);
+    expect((await api().get(`/api/articles/${id}/preview-links`).set(contributor.auth)).body.data).toEqual([]);
+    const own = await api().post(`/api/articles/${id}/preview-links`).set(contributor.auth).send({ fields: { title: 'Previewed', author_id: profiles.own } });
+    expect(own.status).toBe(201);
+    // An editor's link of the same draft may show any byline.
+    expect((await api().post(`/api/articles/${id}/preview-links`).set(editor.auth).send({ fields: { author_id: profiles.guest } })).status).toBe(201);
   });
 
   it('an editor bylines any profile, a guest named for the first time included', async () => {

@@ -24,7 +24,7 @@ import { createdWithHistory, savedWithHistory, type EditableType, type SaveConte
 import { definedOnly } from '../content/partial-update.ts';
 import { articleBodyFields, insertArticle, replaceArticleImages } from './store.ts';
 import { renderMarkdown } from '../content/markdown.ts';
-import { assertByline, bylineRefusal } from '../content/editorial.ts';
+import { assertByline, bylineRefusal, type EditorialActor } from '../content/editorial.ts';
 import { bylineFor, ensureStaffProfile, findProfile, profileByName, profileNamed } from '../authors/service.ts';
 import { ownWorkOnly } from '../../../shared/editorial.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
@@ -258,6 +258,17 @@ function withByline(tx: Db, draft: ArticleDraft, body: CreateArticleBody, row: A
       return { ...values, authorId: profile.id, author: profile.name, authorBio: profile.bio, authorImage: profile.image };
     },
   };
+}
+
+/**
+ * A preview link's fields show the byline their `author_id` names (preview.ts): 403 when the
+ * member's save could not name it (a contributor: their own profile or the article's), so a
+ * shared preview never signs a contributor's draft with someone else's name.
+ */
+export function checkPreviewByline(db: Db, actor: EditorialActor, id: string, fields: Record<string, unknown>): void {
+  const named = typeof fields.author_id === 'string' ? findProfile(db, fields.author_id) : undefined;
+  const row = repo.findArticle(db, id);
+  if (named && row) assertByline(actor, named, findProfile(db, row.authorId), false);
 }
 
 export function createArticle(db: Db, body: CreateArticleBody, ctx: SaveContext = {}): Article {
