@@ -1,7 +1,8 @@
 /**
  * A contributor's back office offers only what they may do, in real headless Chromium against the
- * production build, at 1366 and 360 px: the Articles list (and the video cards) show Edit and Delete
- * on their own draft only, and say why on the rest (their published article, the newsroom's); a detail page of an
+ * production build, at 1366 and 360 px: the Articles list (and the video cards, the podcast rows)
+ * show Edit and Delete on their own draft only, and say why on the rest (their published article,
+ * the newsroom's); their dashboard opens a published item on its page, not in the editor; a detail page of an
  * item not theirs offers no Edit; their own draft's editor shows their byline read-only in place of
  * the Author picker; an item not theirs, opened in the editor by its address, is read-only (fields
  * disabled, no state buttons, no autosave) with a banner and a way back. The list and the
@@ -61,6 +62,18 @@ describe("a contributor's screens", () => {
         await own.getByRole('link', { name: `Edit ${VIDEO}` }).waitFor();
         expect(await own.getByRole('button', { name: `Delete ${VIDEO}` }).count()).toBe(1);
         expect(await own.locator('.adm-readonly-note').count()).toBe(0);
+      }
+
+      if (width === 1366) {
+        // Podcast episodes alike (none is theirs).
+        await openAdminScreen(page, url, { name: 'podcasts', path: '/admin/podcast', ready: (p) => p.locator('.adm-pod-row .adm-readonly-note').first().waitFor() });
+        expect(await page.locator('.adm-pod-row').getByRole('link', { name: /^Edit/ }).count()).toBe(0);
+        await keepScreenshot(page, 'contributor-podcasts-1366-light.png');
+        // Their dashboard opens what is still theirs to change in the editor, the rest on its page.
+        await openAdminScreen(page, url, { name: 'dashboard', path: '/admin/dashboard', ready: (p) => p.getByRole('heading', { name: /Your drafts/ }).waitFor() });
+        const work = page.locator('.adm-mywork');
+        expect(await work.getByRole('link', { name: new RegExp(DRAFT) }).getAttribute('href')).toBe(`/admin/articles/${draft}/edit`);
+        expect(await work.getByRole('link', { name: new RegExp(PUBLISHED) }).getAttribute('href')).toBe(`/admin/article/${published}`);
       }
 
       // A detail page of an item not theirs: no Edit, the reason instead.
