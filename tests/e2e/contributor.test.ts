@@ -80,6 +80,7 @@ describe("a contributor's screens", () => {
       await openAdminScreen(page, url, { name: 'article-detail', path: `/admin/article/${theirs.id}`, ready: (p) => p.locator('.adm-detail__title').waitFor() });
       await page.locator('.adm-detail-top .adm-readonly-note', { hasText: "Someone else's" }).waitFor();
       expect(await page.getByRole('link', { name: 'Edit Article' }).count()).toBe(0);
+      await keepScreenshot(page, `contributor-detail-${width}-light.png`);
 
       // Their own draft: the byline is theirs, shown, not a picker.
       await openAdminScreen(page, url, { name: 'editor', path: `/admin/articles/${draft}/edit`, ready: (p) => p.getByRole('button', { name: 'Submit for review' }).waitFor() });
