@@ -21,5 +21,8 @@ const EDITOR_FOLDERS: Record<ContentType, string> = {
 /** The back office address of an item's editor: '/admin/articles/<id>/edit'. */
 export const editorPath = (type: ContentType, id: string): string => `/admin/${EDITOR_FOLDERS[type]}/${id}/edit`;
 
+/** The back office address of an item's detail page, for those who may read it but not change it: '/admin/article/<id>'. */
+export const detailPath = (type: ContentType, id: string): string => `/admin/${type}/${id}`;
+
 /** The Review queue's address in the back office. */
 export const REVIEW_QUEUE_PATH = '/admin/review';

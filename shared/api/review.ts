@@ -57,8 +57,11 @@ export const MyWork = Type.Object({
   in_review: Type.Array(ReviewItem),
   sent_back: Type.Array(ReviewItem),
   published: Type.Array(ReviewItem),
-  /** Every own item the member may still change or trash (draft or in review): the lists show their actions on these. */
-  editable_ids: Type.Array(Uuid),
+  /**
+   * Every own item, whatever its status (not those in the trash): the lists apply the shared rule
+   * (shared/editorial.ts) to these and each item's status to show its actions or why not.
+   */
+  own_ids: Type.Array(Uuid),
 });
 export type MyWork = Static<typeof MyWork>;
 export const MyWorkResponse = Envelope(MyWork);

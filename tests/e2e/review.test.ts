@@ -14,34 +14,21 @@ import { openAdminScreen, problemsInBothSchemes, type Screen } from '../helpers/
 import { keepScreenshot } from '../helpers/screenshots.ts';
 
 const staff = setUpStaffSite({ email: 'review-admin@e2e.example.org', password: 'Review-Admin-2026' });
-const PASSWORD = 'Member-Password-2026';
 const TITLE = 'Coding clubs in Rwandan schools';
 const NOTE = 'Please add a quote from a teacher.';
 
 const reviewScreen: Screen = { name: 'review', path: '/admin/review', ready: (p) => p.locator('.adm-review__entry, .adm-state').first().waitFor() };
-
-/** A member invited by the administrator, their password set from the invitation: their session token. */
-async function member(name: string, email: string, role: 'editor' | 'contributor'): Promise<string> {
-  const invited = await staff.api<{ data: { invite_url: string } }>('/team', { method: 'POST', body: JSON.stringify({ name, email, role }) });
-  const token = new URL(invited.data.invite_url).pathname.split('/').pop()!;
-  const res = await fetch(`${staff.site.url}/api/auth/resetpassword/${token}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD, confirmPassword: PASSWORD }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
 const menuLinks = (page: Page) => page.locator('.adm-nav .adm-nav__label').allTextContents();
 
 describe('contributors and review', () => {
   it('a contributor submits, an editor sends back with a note, the contributor resubmits, the editor publishes', async () => {
     const { url } = staff.site;
-    const contributor = await member('Chidi Contributor', 'chidi@e2e.example.org', 'contributor');
-    const editor = await member('Esi Editor', 'esi@e2e.example.org', 'editor');
+    const contributor = await staff.invite({ name: 'Chidi Contributor', email: 'chidi@e2e.example.org', role: 'contributor' });
+    const editor = await staff.invite({ name: 'Esi Editor', email: 'esi@e2e.example.org', role: 'editor' });
     const draft = await staffApi<{ data: { id: string } }>(url, contributor, '/articles', {
       method: 'POST',
-      body: JSON.stringify({ title: TITLE, excerpt: 'Clubs after class.', content: 'Students meet every Friday.', author: 'Chidi', featured_image: '/media/seed/placeholder.jpg', status: 'draft' }),
+      body: JSON.stringify({ title: TITLE, excerpt: 'Clubs after class.', content: 'Students meet every Friday.', featured_image: '/media/seed/placeholder.jpg', status: 'draft' }),
     });
     const id = draft.data.id;
 
@@ -106,7 +93,7 @@ describe('contributors and review', () => {
 
   it('the Review queue fits a 360 px phone and a desktop, light and dark, and passes axe', async () => {
     const { url } = staff.site;
-    const contributor = await member('Cleo Contributor', 'cleo@e2e.example.org', 'contributor');
+    const contributor = await staff.invite({ name: 'Cleo Contributor', email: 'cleo@e2e.example.org', role: 'contributor' });
     const sent = await staffApi<{ success: boolean }>(url, contributor, '/videos', { method: 'POST', body: JSON.stringify({ title: 'A makerspace in Kigali', description: 'A tour.', status: 'review' }) });
     expect(sent.success).toBe(true);
     for (const width of [360, 1366]) {

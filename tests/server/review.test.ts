@@ -23,7 +23,8 @@ let contributor: Member;
 let otherContributor: Member;
 
 const api = () => request(ctx.app.server);
-const ARTICLE = { excerpt: 'What students build.', content: 'A body.', author: 'Zawadi', featured_image: '/media/seed/placeholder.jpg', category_name: 'Tech Trends' };
+/** What the contributor's article needs for review (its byline is their own profile). */
+const ARTICLE = { excerpt: 'What students build.', content: 'A body.', featured_image: '/media/seed/placeholder.jpg', category_name: 'Tech Trends' };
 
 /** One mail to each address that `match` accepts (waiting for those not received yet). */
 async function mailsTo(addresses: string[], match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail[]> {

@@ -20,9 +20,9 @@ type Role = (typeof ROLES)[number];
 type Kind = 'articles' | 'videos' | 'tvshows' | 'podcasts';
 const KINDS: Kind[] = ['articles', 'videos', 'tvshows', 'podcasts'];
 
-/** What a draft of each type needs to be complete (sent to review or published). */
+/** What a draft of each type needs to be complete (sent to review or published); an article's byline is its writer's own profile. */
 const COMPLETE: Record<Kind, Record<string, unknown>> = {
-  articles: { excerpt: 'An excerpt.', content: 'A body with words.', author: 'Amina Okafor', featured_image: '/media/seed/placeholder.jpg', category_name: 'Tech Trends' },
+  articles: { excerpt: 'An excerpt.', content: 'A body with words.', featured_image: '/media/seed/placeholder.jpg', category_name: 'Tech Trends' },
   videos: { description: 'A description.' },
   tvshows: { description: 'A description.', duration: '24:00' },
   podcasts: { description: 'A description.' },

@@ -199,7 +199,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   sendBackRoute(app, { tags, type: 'article', one: 'an article', update: (db, id, body, ctx) => service.updateArticle(db, id, body, ctx) });
 
-  previewLinkRoutes(app, { tags, type: 'article', one: 'an article', fields: UpdateArticleBody, get: service.getArticle });
+  previewLinkRoutes(app, { tags, type: 'article', one: 'an article', fields: UpdateArticleBody, get: service.getArticle, checkFields: service.checkPreviewByline });
 
   app.put(
     '/:id/set-main',

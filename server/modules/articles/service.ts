@@ -24,7 +24,9 @@ import { createdWithHistory, savedWithHistory, type EditableType, type SaveConte
 import { definedOnly } from '../content/partial-update.ts';
 import { articleBodyFields, insertArticle, replaceArticleImages } from './store.ts';
 import { renderMarkdown } from '../content/markdown.ts';
-import { bylineFor, findProfile, profileByName, profileNamed } from '../authors/service.ts';
+import { assertByline, bylineRefusal, type EditorialActor } from '../content/editorial.ts';
+import { bylineFor, ensureStaffProfile, findProfile, profileByName, profileNamed } from '../authors/service.ts';
+import { ownWorkOnly } from '../../../shared/editorial.ts';
 import { FieldErrors } from '../../../shared/validation/fields.ts';
 import { categoryNames, offeredCategoryNames } from '../site/service.ts';
 import { canonicalCategory, checkArticle, checkContent, type ArticleDraft, type ArticleImageDraft, type ArticleValues } from '../../../shared/validation/article.ts';
@@ -226,28 +228,47 @@ export function previewContent(content: string): string {
 /**
  * The article's draft with its byline's name when `author_id` names a profile (the rules check
  * the name), and the profile the save gives it (authors/service.ts `bylineFor`), in the save's
- * transaction. A restore whose revision names a profile since merged or deleted keeps the
- * article's author, or its name's profile.
+ * transaction. A contributor bylines with their own profile (a new article naming none gets it
+ * before the rules check it) or keeps the one the article has
+ * (content/editorial.ts `assertByline`: 403 otherwise). A restore whose revision names a profile
+ * since merged or deleted, or one the restorer may not name, keeps the article's author, or its
+ * name's profile.
  */
 function withByline(tx: Db, draft: ArticleDraft, body: CreateArticleBody, row: ArticleRow | undefined, ctx: SaveContext) {
   const input = { author_id: body.author_id, author: body.author, author_bio: body.author_bio, author_image: body.author_image };
+  const current = row && (findProfile(tx, row.authorId) ?? profileNamed(tx, row.author, row.authorBio, row.authorImage));
   if (ctx.restoredFrom !== undefined) {
     // Bio and portrait are the profile's: an old revision's copies must not overwrite it. A profile
     // merged or deleted since (or a name no profile has now) leaves the article's author as it is.
     input.author_bio = input.author_image = undefined;
     if (input.author_id && !findProfile(tx, input.author_id)) input.author_id = undefined;
     if (!input.author_id && input.author && !profileByName(tx, input.author)) input.author = undefined;
+    const old = input.author_id ? findProfile(tx, input.author_id) : input.author ? profileByName(tx, input.author) : undefined;
+    if (old && bylineRefusal(ctx.actor, old, current, false)) input.author_id = input.author = undefined;
   }
+  // A contributor's new article is theirs to sign, so it needs no author named to be complete.
+  if (!row && !input.author_id && !input.author?.trim() && ctx.actor?.role && ownWorkOnly(ctx.actor.role)) input.author_id = ensureStaffProfile(tx, ctx.actor).id;
   const named = findProfile(tx, input.author_id ?? null);
   if (input.author_id && !named) throw badRequest('Author not found', [{ path: 'author_id', msg: 'Author not found: choose an author from the list or add a guest author' }]);
-  const current = row && (findProfile(tx, row.authorId) ?? profileNamed(tx, row.author, row.authorBio, row.authorImage));
+  if (named) assertByline(ctx.actor, named, current, false);
   return {
     draft: named ? { ...draft, author_id: named.id, author: named.name } : draft,
     byline: (values: ArticleValues): ArticleValues & { authorId: string } => {
-      const profile = bylineFor(tx, input, current, ctx.actor);
+      const profile = bylineFor(tx, input, current, ctx.actor, (chosen, edits) => assertByline(ctx.actor, chosen, current, edits));
       return { ...values, authorId: profile.id, author: profile.name, authorBio: profile.bio, authorImage: profile.image };
     },
   };
+}
+
+/**
+ * A preview link's fields show the byline their `author_id` names (preview.ts): 403 when the
+ * member's save could not name it (a contributor: their own profile or the article's), so a
+ * shared preview never signs a contributor's draft with someone else's name.
+ */
+export function checkPreviewByline(db: Db, actor: EditorialActor, id: string, fields: Record<string, unknown>): void {
+  const named = typeof fields.author_id === 'string' ? findProfile(db, fields.author_id) : undefined;
+  const row = repo.findArticle(db, id);
+  if (named && row) assertByline(actor, named, findProfile(db, row.authorId), false);
 }
 
 export function createArticle(db: Db, body: CreateArticleBody, ctx: SaveContext = {}): Article {

@@ -240,8 +240,17 @@ export interface BylineInput {
  * else the `author` name (its profile, or a new guest one), else the article's current one, else
  * the writer's own. A name-only save from an older client may also send `author_bio` and
  * `author_image`: they are the profile's now, so they change it (the article rules check them first).
+ * `allow` is asked before the profile is used or changed (the writer's rights: a contributor's
+ * byline is their own, content/editorial.ts); it throws to refuse, and the save's transaction
+ * takes back a guest profile made for the name.
  */
-export function bylineFor(tx: Db, input: BylineInput, current: AuthorRow | undefined, writer: { id: string; name: string } | undefined): AuthorRow {
+export function bylineFor(
+  tx: Db,
+  input: BylineInput,
+  current: AuthorRow | undefined,
+  writer: { id: string; name: string } | undefined,
+  allow: (profile: AuthorRow, editsProfile: boolean) => void = () => undefined,
+): AuthorRow {
   let profile: AuthorRow | undefined;
   if (input.author_id) {
     profile = repo.findAuthor(tx, input.author_id);
@@ -249,15 +258,19 @@ export function bylineFor(tx: Db, input: BylineInput, current: AuthorRow | undef
   } else if (input.author?.trim()) {
     const name = input.author.trim();
     profile = current && current.name.toLowerCase() === name.toLowerCase() ? current : repo.findByName(tx, name);
-    if (!profile) return profileNamed(tx, name, input.author_bio, input.author_image);
+    if (!profile) {
+      const added = profileNamed(tx, name, input.author_bio, input.author_image);
+      allow(added, false);
+      return added;
+    }
   } else {
     profile = current ?? (writer ? ensureStaffProfile(tx, writer) : profileNamed(tx, ''));
   }
   const bio = input.author_bio?.trim();
   const image = input.author_image?.trim();
-  if ((bio !== undefined && bio !== profile.bio) || (image !== undefined && image !== profile.image)) {
-    profile = saveProfile(tx, profile, { ...valuesOf(profile), bio: bio ?? profile.bio, image: image ?? profile.image });
-  }
+  const edits = (bio !== undefined && bio !== profile.bio) || (image !== undefined && image !== profile.image);
+  allow(profile, edits);
+  if (edits) profile = saveProfile(tx, profile, { ...valuesOf(profile), bio: bio ?? profile.bio, image: image ?? profile.image });
   return profile;
 }
 

@@ -23,7 +23,7 @@ import type { ContentType } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { actorOf } from './editing-routes.ts';
-import { assertMayChange } from './editorial.ts';
+import { assertMayChange, type EditorialActor } from './editorial.ts';
 import { openPreview, type Previewers } from './preview.ts';
 import { createPreviewLink, listPreviewLinks, previewPath, revokePreviewLink } from './preview-links.ts';
 
@@ -41,6 +41,8 @@ interface PreviewLinkSpec {
   fields: TSchema;
   /** The item as staff open it: throws 404 when it does not exist or is in the trash. */
   get: (db: Db, id: string) => unknown;
+  /** Throws (403) when the fields show what the member's save would be refused (an article's byline). */
+  checkFields?: (db: Db, actor: EditorialActor, id: string, fields: Record<string, unknown>) => void;
 }
 
 export function previewLinkRoutes(app: App, spec: PreviewLinkSpec): void {
@@ -65,7 +67,8 @@ export function previewLinkRoutes(app: App, spec: PreviewLinkSpec): void {
     async (request, reply) => {
       const id = idOf(request);
       shareable(request, id);
-      const { fields } = request.body as { fields?: object };
+      const { fields } = request.body as { fields?: Record<string, unknown> };
+      if (fields) spec.checkFields?.(app.db, actorOf(request), id, fields);
       const { link, token } = createPreviewLink(app.db, id, fields ?? null, request.user);
       const url = `${app.config.publicUrl}${previewPath(spec.type, id, token)}`;
       return reply.status(201).send({ success: true, message: 'Preview link ready', data: { ...link, url } });

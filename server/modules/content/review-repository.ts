@@ -69,10 +69,9 @@ export function ownItems(db: Db, ownerId: string, statuses: ContentStatus[], lim
   return db.all<ReviewRow>(sql`${SELECT} where ci.owner_id = ${ownerId} and t.status in (${list})${note} order by t.updated_at desc limit ${limit}`);
 }
 
-/** The ids of a member's own items with the given statuses (at most `limit`). */
-export function ownIds(db: Db, ownerId: string, statuses: ContentStatus[], limit: number): string[] {
-  const list = sql.join(statuses.map((s) => sql`${s}`), sql`, `);
-  return db.all<{ id: string }>(sql`select t.id as id from (${ITEMS}) t join content_items ci on ci.id = t.id where ci.owner_id = ${ownerId} and t.status in (${list}) limit ${limit}`).map((r) => r.id);
+/** The ids of a member's own items, out of the trash (at most `limit`). */
+export function ownIds(db: Db, ownerId: string, limit: number): string[] {
+  return db.all<{ id: string }>(sql`select t.id as id from (${ITEMS}) t join content_items ci on ci.id = t.id where ci.owner_id = ${ownerId} limit ${limit}`).map((r) => r.id);
 }
 
 /** The addresses and names of the members with the given roles (who reviews: editors and administrators). */

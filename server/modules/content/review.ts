@@ -60,8 +60,8 @@ export function editorialState(db: Db, id: string, actor: EditorialActor & { rol
 }
 
 const MY_WORK_LIMIT = 20;
-/** Far more drafts than one writer keeps. */
-const EDITABLE_LIMIT = 5_000;
+/** Far more items than one writer makes. */
+const OWN_LIMIT = 10_000;
 
 /** A member's own items: drafts, in review, sent back (drafts with an editor's note), published or scheduled. */
 export function myWork(db: Db, ownerId: string): MyWork {
@@ -71,7 +71,7 @@ export function myWork(db: Db, ownerId: string): MyWork {
     in_review: list(['review']),
     sent_back: list(['draft'], true),
     published: list(['published', 'scheduled']),
-    editable_ids: repo.ownIds(db, ownerId, ['draft', 'review'], EDITABLE_LIMIT),
+    own_ids: repo.ownIds(db, ownerId, OWN_LIMIT),
   };
 }
 

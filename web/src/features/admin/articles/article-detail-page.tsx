@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useChangeRule } from '../lib/may-change.ts';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { formatCount, formatDate, formatDateTime, plainText, splitTags, truncate } from '../lib/format.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
@@ -22,6 +23,7 @@ export function ArticleDetailPage() {
   const [fullContent, setFullContent] = useState(false);
   const item = useDetailItem(getArticle, id, { notFound: 'Article not found', failed: () => 'Failed to load article' });
   const goBack = useGoBack('/admin/magazine/articles');
+  const changeRule = useChangeRule();
 
   if (item.loading && !item.data) return <LoadingState text="Loading article..." />;
   if (item.error || !item.data) {
@@ -34,7 +36,7 @@ export function ArticleDetailPage() {
 
   return (
     <div className="adm-page">
-      <DetailTopBar onBack={goBack} liveHref={`/article/${a.id}`} preview={a.status === 'published' ? null : { kind: 'articles', id: a.id }} editLabel="Edit Article" editHref={`/admin/articles/${a.id}/edit`} />
+      <DetailTopBar onBack={goBack} liveHref={`/article/${a.id}`} preview={a.status === 'published' ? null : { kind: 'articles', id: a.id }} editLabel="Edit Article" editHref={`/admin/articles/${a.id}/edit`} refusal={changeRule(a)} status={a.status} />
 
       <div className="adm-detail">
         <div className="adm-detail__main">

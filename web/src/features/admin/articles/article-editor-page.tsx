@@ -6,7 +6,8 @@
  * rules first; publishing with something on the checklist missing asks once. A new article moves
  * to its own address on its first save.
  */
-import { useCan } from '../session/auth-context.tsx';
+import { useAuth, useCan } from '../session/auth-context.tsx';
+import { choosesAnyByline } from '../../../../../shared/editorial.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
@@ -18,7 +19,7 @@ import { useAdminToast } from '../components/admin-toast.ts';
 import { MetaDescriptionField } from '../components/content-fields.tsx';
 import { CheckboxField, SelectField, TextArea, TextField } from '../components/fields.tsx';
 import { ImagePreview, ImageUrlField } from '../components/image-url-field.tsx';
-import { AuthorPicker, type ChosenAuthor } from '../components/author-picker.tsx';
+import { AuthorPicker, FixedByline, type ChosenAuthor } from '../components/author-picker.tsx';
 import { useMyProfile } from '../lib/authors.ts';
 import { ErrorState, LoadingState } from '../components/states.tsx';
 import type { BodyChange } from '../editor/body-editor.tsx';
@@ -43,9 +44,9 @@ const OPEN_SECTIONS = ['checklist', 'publish', 'taxonomy', 'author', 'image', 'e
 export function ArticleEditorPage() {
   const { id } = useParams();
   const loaded = useEditorItem(getArticle, id, { notFound: 'Article not found', failed: 'Failed to load article' });
-  // A new article's byline starts as the writer's own profile.
+  // A new article's byline starts as the writer's own profile; a contributor's editor says whether the byline is theirs.
   const me = useMyProfile();
-  if (loaded.loading || (!loaded.item && me === undefined)) return <LoadingState text="Loading article..." />;
+  if (loaded.loading || me === undefined) return <LoadingState text="Loading article..." />;
   if (loaded.error) {
     return (
       <div className="adm-page">
@@ -93,6 +94,9 @@ function ArticleEditor({ article, me, onSaved }: { article: Article | null; me: 
   const [author, setAuthor] = useState<ChosenAuthor | null>(article ? { id: article.author_id ?? '', name: article.author, image: article.author_image } : me);
   /** The homepage flags are curation: editors' (contributors do not see them; the API refuses them too). */
   const curate = useCan('curate');
+  /** Editors choose any byline; a contributor's items carry their own profile (the API refuses another). */
+  const { user } = useAuth();
+  const choosesByline = !!user && choosesAnyByline(user.role);
 
   // Until the editor has loaded (a moment), the stored Markdown's words.
   const bodyText = body?.text ?? values.content;
@@ -104,7 +108,7 @@ function ArticleEditor({ article, me, onSaved }: { article: Article | null; me: 
     { label: 'Category', done: Boolean(values.category_name), field: 'category_name' },
   ];
   const missing = checks.filter((c) => !c.done).length;
-  const chrome = useEditorChrome(form, { checks, noun: 'article', labels: ARTICLE_LABELS, date: values.publish_date });
+  const chrome = useEditorChrome(form, { backTo: LIST, backLabel: 'Articles', checks, noun: 'article', labels: ARTICLE_LABELS, date: values.publish_date });
 
   const card = {
     title: values.title.trim(),
@@ -116,8 +120,6 @@ function ArticleEditor({ article, me, onSaved }: { article: Article | null; me: 
 
   return (
     <EditorPage
-      backTo={LIST}
-      backLabel="Articles"
       heading={editing ? 'Edit article' : 'New article'}
       {...chrome.pageProps}
       liveHref={form.item?.status === 'published' ? `/article/${form.item.id}` : null}
@@ -149,19 +151,27 @@ function ArticleEditor({ article, me, onSaved }: { article: Article | null; me: 
           </PanelSection>
           <PanelSection title="Author" {...section('author')}>
             <FieldSlot name="author">
-              <AuthorPicker
-                label="Author"
-                required
-                allowCreate
-                value={values.author_id ? { id: values.author_id, name: values.author, image: author?.id === values.author_id ? author.image : undefined } : null}
-                onChange={(chosen) => {
-                  setAuthor(chosen);
-                  set('author_id', chosen.id);
-                  set('author', chosen.name);
-                }}
-                error={errors.author || errors.author_id || undefined}
-                hint="Their portrait, bio and links come from their profile (Authors)."
-              />
+              {choosesByline ? (
+                <AuthorPicker
+                  label="Author"
+                  required
+                  allowCreate
+                  value={values.author_id ? { id: values.author_id, name: values.author, image: author?.id === values.author_id ? author.image : undefined } : null}
+                  onChange={(chosen) => {
+                    setAuthor(chosen);
+                    set('author_id', chosen.id);
+                    set('author', chosen.name);
+                  }}
+                  error={errors.author || errors.author_id || undefined}
+                  hint="Their portrait, bio and links come from their profile (Authors)."
+                />
+              ) : (
+                <FixedByline
+                  label="Author"
+                  author={{ id: values.author_id, name: values.author || user?.name || '', image: author?.id === values.author_id ? author.image : undefined }}
+                  own={!values.author_id || values.author_id === me?.id}
+                />
+              )}
             </FieldSlot>
           </PanelSection>
           <PanelSection title="Featured image" {...section('image')}>

@@ -1,14 +1,17 @@
 /**
  * Articles Management: search (title and author), category and status filters, 10 per page with
  * page numbers, view / edit / move to the trash (with confirmation, then Undo) per row. New Article and Edit open the
- * editor's own page (/admin/articles/new, /admin/articles/{id}/edit).
+ * editor's own page (/admin/articles/new, /admin/articles/{id}/edit). Edit and the trash show only
+ * on what the member may change (a contributor: their own drafts and submissions); the other rows
+ * say why under their title.
  */
 import { Link } from 'react-router-dom';
 import type { Article } from '../../../../../shared/api/content.ts';
 import { useOfferedCategories } from '../lib/categories.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
-import { useMayChange } from '../lib/may-change.ts';
+import { useChangeRule } from '../lib/may-change.ts';
+import { ReadOnlyNote } from '../components/read-only-note.tsx';
 import { formatCount, formatDate } from '../lib/format.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -41,7 +44,7 @@ export function ArticlesPage() {
   });
   const { list, rows, filters } = articles;
 
-  const mayChange = useMayChange();
+  const refusal = useChangeRule();
   const deletion = useConfirmDelete<Article>({
     remove: (request, a) => deleteArticle(request, a.id),
     failed: 'Failed to move the article to the trash',
@@ -110,6 +113,7 @@ export function ArticlesPage() {
                     {a.featured && <Chip tone="amber">Featured</Chip>}
                     {a.editors_pick && <Chip tone="purple">Editor's Pick</Chip>}
                   </p>
+                  <ReadOnlyNote refusal={refusal(a)} status={a.status} />
                 </div>
               </div>
             </td>
@@ -123,10 +127,14 @@ export function ArticlesPage() {
               <Link to={`/admin/article/${a.id}`} className="adm-icon-btn" aria-label={`View ${a.title}`} title="View">
                 <EyeIcon size={16} />
               </Link>
-              <Link to={`/admin/articles/${a.id}/edit`} className="adm-icon-btn" aria-label={`Edit ${a.title}`} title="Edit">
-                <EditIcon size={16} />
-              </Link>
-              {mayChange(a) && <IconButton danger label={`Delete ${a.title}`} title="Delete" icon={<TrashIcon size={16} />} onClick={() => deletion.ask(a)} />}
+              {refusal(a) === null && (
+                <>
+                  <Link to={`/admin/articles/${a.id}/edit`} className="adm-icon-btn" aria-label={`Edit ${a.title}`} title="Edit">
+                    <EditIcon size={16} />
+                  </Link>
+                  <IconButton danger label={`Delete ${a.title}`} title="Delete" icon={<TrashIcon size={16} />} onClick={() => deletion.ask(a)} />
+                </>
+              )}
             </td>
           </tr>
         ))}

@@ -2,7 +2,8 @@
  * Choosing an author profile: a combobox that searches the profiles as one types (by name, any
  * case), lists staff and guest authors with their portraits, and, where allowed, ends with "Add
  * guest author" for the name typed, which makes the profile and chooses it. The article editor's
- * Author field, and the Authors screen's merge and reassign dialogs, use it.
+ * Author field, and the Authors screen's merge and reassign dialogs, use it. `FixedByline` is the
+ * editor's Author field for a member who may not choose (a contributor signs with their own profile).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Author } from '../../../../../shared/api/authors.ts';
@@ -28,6 +29,30 @@ export function AuthorAvatar({ author }: { author: { name: string; image?: strin
     <span className="adm-user__avatar adm-author-avatar" aria-hidden="true">
       {(author.name.trim()[0] ?? '?').toUpperCase()}
     </span>
+  );
+}
+
+/**
+ * A byline the member may not change (shared/editorial.ts `choosesAnyByline`): the profile's
+ * portrait and name, and who can change it.
+ */
+export function FixedByline({ label, author, own }: { label: string; author: ChosenAuthor; own: boolean }) {
+  const id = useId();
+  return (
+    <div className="adm-field" role="group" aria-labelledby={id} aria-describedby={`${id}-hint`}>
+      <div className="adm-field__label-row">
+        <span id={id} className="adm-field__label">
+          {label}
+        </span>
+      </div>
+      <p className="adm-author-picker__chosen">
+        <AuthorAvatar author={author} />
+        <strong>{author.name}</strong>
+      </p>
+      <div id={`${id}-hint`} className="adm-field__meta">
+        <span className="adm-field__hint">{own ? 'Your own author profile: an editor can change the byline.' : 'An editor can change the byline.'}</span>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * The pieces the content detail pages (article, video, TV episode, podcast episode) share: the top
- * row (Back, an optional title, View Live / Manage / Edit), the not-found / failed state with Go
+ * row (Back, an optional title, View Live / Manage / Edit; Edit and a draft's preview only for a
+ * member who may change the item, else why not), the not-found / failed state with Go
  * Back, tags that show the first three with a toggle, a text cut at a length with Show more / Show
  * less, the SEO Description panel and the label/value rows of their fact lists (also used by the
  * form previews).
@@ -13,6 +14,8 @@ import { openPreview, type PreviewKind } from '../lib/preview-links.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { useAdminToast } from './admin-toast.ts';
 import { ArrowLeftIcon, EditIcon, ExternalLinkIcon } from './icons.tsx';
+import { ReadOnlyNote } from './read-only-note.tsx';
+import type { ChangeRefusal } from '../../../../../shared/editorial.ts';
 import { Panel } from './page-header.tsx';
 import { ErrorState } from './states.tsx';
 import { Chip } from './status-badge.tsx';
@@ -30,6 +33,9 @@ export interface DetailTopBarProps {
   editLabel: string;
   /** The item's editor page. */
   editHref: string;
+  /** Why the member may not change the item (lib/may-change.ts): Edit and a preview link need null. */
+  refusal: ChangeRefusal | null | undefined;
+  status: string;
 }
 
 /** View Live of an item that is not public: a new preview link of it, opened in a new tab. */
@@ -48,7 +54,8 @@ function ViewPreview({ kind, id }: { kind: PreviewKind; id: string }) {
   );
 }
 
-export function DetailTopBar({ onBack, title, liveHref, preview, manage, editLabel, editHref }: DetailTopBarProps) {
+export function DetailTopBar({ onBack, title, liveHref, preview, manage, editLabel, editHref, refusal, status }: DetailTopBarProps) {
+  const changes = refusal === null;
   return (
     <div className="adm-detail-top">
       <button type="button" className="adm-btn adm-btn--ghost adm-btn--sm" onClick={onBack}>
@@ -56,8 +63,10 @@ export function DetailTopBar({ onBack, title, liveHref, preview, manage, editLab
       </button>
       {title && <h1 className="adm-page-title adm-detail-top__title">{title}</h1>}
       <div className="adm-detail-top__actions">
+        <ReadOnlyNote refusal={refusal} status={status} className="adm-detail-top__note" />
+        {/* A preview link is shared by whoever may change the item; the public page by anyone. */}
         {preview ? (
-          <ViewPreview kind={preview.kind} id={preview.id} />
+          changes && <ViewPreview kind={preview.kind} id={preview.id} />
         ) : (
           <a href={liveHref} target="_blank" rel="noreferrer" className="adm-btn adm-btn--secondary adm-btn--sm">
             <ExternalLinkIcon size={16} /> View Live
@@ -68,9 +77,11 @@ export function DetailTopBar({ onBack, title, liveHref, preview, manage, editLab
             {manage.icon} {manage.label}
           </Link>
         )}
-        <Link to={editHref} className="adm-btn adm-btn--primary adm-btn--sm">
-          <EditIcon size={16} /> {editLabel}
-        </Link>
+        {changes && (
+          <Link to={editHref} className="adm-btn adm-btn--primary adm-btn--sm">
+            <EditIcon size={16} /> {editLabel}
+          </Link>
+        )}
       </div>
     </div>
   );

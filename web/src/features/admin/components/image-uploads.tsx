@@ -14,10 +14,16 @@ import { AlertIcon, CheckCircleIcon, CloseIcon, ImageIcon, UploadIcon } from './
 import { ProgressBar } from './progress-bar.tsx';
 import { Spinner } from './states.tsx';
 
+/**
+ * Whether a drop zone sits in a disabled fieldset (a read-only editor page): like the fields
+ * around it, it then takes nothing.
+ */
+export const inDisabledForm = (e: DragEvent): boolean => (e.currentTarget as Element).closest('fieldset:disabled') !== null;
+
 /** Drag-and-drop of files onto an element: its handlers and whether files are over it. */
 export function useFileDrop(onFiles: (files: File[]) => void, enabled = true) {
   const [dragging, setDragging] = useState(false);
-  const hasFiles = (e: DragEvent) => enabled && Array.from(e.dataTransfer.types).includes('Files');
+  const hasFiles = (e: DragEvent) => enabled && !inDisabledForm(e) && Array.from(e.dataTransfer.types).includes('Files');
   return {
     dragging,
     handlers: {

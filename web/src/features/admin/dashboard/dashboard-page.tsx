@@ -10,7 +10,8 @@ import type { Analytics } from '../../../../../shared/api/dashboard.ts';
 import type { NewsletterStats } from '../../../../../shared/api/newsletter.ts';
 import { Link } from 'react-router-dom';
 import type { MyWork, ReviewItem } from '../../../../../shared/api/review.ts';
-import { CONTENT_TYPE_LABELS, editorPath } from '../../../../../shared/review.ts';
+import { CONTENT_TYPE_LABELS, detailPath, editorPath } from '../../../../../shared/review.ts';
+import { changeRefusal } from '../../../../../shared/editorial.ts';
 import { useAuth, useCan } from '../session/auth-context.tsx';
 import { useReviewCount } from '../layout/review-queue.ts';
 import { useLoad } from '../lib/use-load.ts';
@@ -40,8 +41,12 @@ const QUICK_ACTIONS: { to: string; tone: Tone; icon: ReactNode; label: string; c
   { to: '/admin/magazine/trending', tone: 'green', icon: <TrendingUpIcon />, label: 'Trending', curation: true },
 ];
 
-/** A contributor's own items, by where they stand (GET /review/mine): what was sent back comes first, with its note. */
-const MY_WORK: { key: Exclude<keyof MyWork, 'editable_ids'>; title: string; empty: string }[] = [
+/**
+ * A contributor's own items, by where they stand (GET /review/mine): what was sent back comes first,
+ * with its note. Each opens its editor while it is theirs to change (shared/editorial.ts), else its
+ * detail page.
+ */
+const MY_WORK: { key: Exclude<keyof MyWork, 'own_ids'>; title: string; empty: string }[] = [
   { key: 'sent_back', title: 'Sent back to you', empty: 'Nothing was sent back.' },
   { key: 'drafts', title: 'Your drafts', empty: 'No drafts: start one with New Article.' },
   { key: 'in_review', title: 'Waiting for review', empty: 'Nothing waits for review.' },
@@ -49,12 +54,14 @@ const MY_WORK: { key: Exclude<keyof MyWork, 'editable_ids'>; title: string; empt
 ];
 
 function MyWorkList({ items, empty }: { items: ReviewItem[]; empty: string }) {
+  const { user } = useAuth();
   if (items.length === 0) return <p className="adm-mywork__empty">{empty}</p>;
+  const pathOf = (item: ReviewItem) => (user && changeRefusal(user.role, { mine: true, status: item.status }) ? detailPath : editorPath)(item.type, item.id);
   return (
     <ul className="adm-recent">
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={editorPath(item.type, item.id)} className="adm-recent__row">
+          <Link to={pathOf(item)} className="adm-recent__row">
             <span className="adm-recent__main">
               <span className="adm-recent__title">{item.title}</span>
               <span className="adm-recent__meta">

@@ -17,6 +17,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
+import { useEditorReadOnly } from './read-only.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { useAdminToast } from '../components/admin-toast.ts';
 import { fetchImage, sendImage } from '../lib/media-upload.ts';
@@ -88,11 +89,17 @@ export default function BodyEditor({ markdown, onChange, label, placeholder = 'S
     });
   };
 
+  // An item the member may not change (read-only.ts): shown, not editable, no toolbar.
+  const readOnly = useEditorReadOnly();
+  const locked = useRef(readOnly);
+  locked.current = readOnly;
   const editor = useEditor({
+    editable: !readOnly,
     extensions: bodyExtensions({ placeholder, images, onLinkShortcut: () => setLinkOpen(true) }),
     content: initial.doc,
     editorProps: {
-      attributes: { class: 'ed-body article__content prose', 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true' },
+      // A function: ProseMirror reads it again on each update, setEditable's included.
+      attributes: () => ({ class: 'ed-body article__content prose', 'aria-label': label, 'aria-multiline': 'true', 'aria-readonly': String(locked.current), role: 'textbox', spellcheck: 'true' }),
       handleDOMEvents: {
         // Word's pictures travel in the RTF of the same copy (rtf-images.ts): keep it for transformPastedHTML.
         paste: (_view, event) => {
@@ -163,17 +170,24 @@ export default function BodyEditor({ markdown, onChange, label, placeholder = 'S
     return () => void stop();
   });
 
+  // The editorial state arrives after the editor opened.
+  useEffect(() => {
+    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
+
   if (!editor) return null;
   return (
     <div className="ed-body-frame">
-      <Toolbar
-        editor={editor}
-        linkOpen={linkOpen}
-        onLink={() => setLinkOpen((o) => !o)}
-        onCloseLink={() => setLinkOpen(false)}
-        onImage={() => setDialog('picture')}
-        onVideo={() => setDialog('video')}
-      />
+      {!readOnly && (
+        <Toolbar
+          editor={editor}
+          linkOpen={linkOpen}
+          onLink={() => setLinkOpen((o) => !o)}
+          onCloseLink={() => setLinkOpen(false)}
+          onImage={() => setDialog('picture')}
+          onVideo={() => setDialog('video')}
+        />
+      )}
       <EditorContent editor={editor} />
       <PictureDialog open={dialog === 'picture'} onClose={() => setDialog(null)} onInsert={(f) => editor.chain().focus().insertFigure('figure', f).run()} />
       <VideoDialog open={dialog === 'video'} onClose={() => setDialog(null)} onInsert={(f) => editor.chain().focus().insertFigure('youtube', f).run()} />

@@ -11,6 +11,9 @@
  * - The side panel: sections that open and close one by one (a section holding an error opens). On
  *   a wide screen it sits beside the text, open at first; on a phone it is a sheet over the text,
  *   closed at first.
+ * - Read-only (`readOnly`: the member may not change the item): every field sits in a disabled
+ *   fieldset, the body is shown but not editable (read-only.ts), and no Preview or Share is offered
+ *   (a preview link is for whoever may change the item); the notice says why, with a way back.
  * Leaving with work the server does not have yet sends it first, and asks when that fails: the
  * Back link and the browser's Back button with a dialog, a reload or a closed tab with the
  * browser's own question (use-leave-guard.ts).
@@ -21,6 +24,7 @@ import { ArrowLeftIcon, ChevronDownIcon, CloseIcon, ExternalLinkIcon, PanelRight
 import { MessageBar } from '../components/message-bar.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
+import { ReadOnlyContext, useEditorReadOnly } from './read-only.ts';
 import { useSiteName } from '../lib/site-name.ts';
 import { PreviewButtons, type PreviewTarget } from '../components/preview-share.tsx';
 // The YouTube player's frame: the body's videos and the video editor's preview look as on the site.
@@ -57,6 +61,8 @@ export interface EditorPageProps {
   errors: [string, string][];
   onPickError: (field: string) => void;
   saveError?: string | null;
+  /** The member may not change the item: fields disabled, nothing offered that would be refused. */
+  readOnly?: boolean;
   /** The side panel's name ('Article settings') and its sections. */
   panelLabel: string;
   panel: ReactNode;
@@ -64,7 +70,7 @@ export interface EditorPageProps {
 }
 
 export function EditorPage(props: EditorPageProps) {
-  const { backTo, backLabel, heading, state, actions, liveHref, preview, presence, dirty, flush, leaveMessage, notice, errors, onPickError, saveError, panelLabel, panel, children } = props;
+  const { backTo, backLabel, heading, state, actions, liveHref, preview, presence, dirty, flush, leaveMessage, notice, errors, onPickError, saveError, readOnly = false, panelLabel, panel, children } = props;
   const navigate = useNavigate();
   const panelId = useId();
   const siteName = useSiteName();
@@ -90,107 +96,116 @@ export function EditorPage(props: EditorPageProps) {
   }, [panelOpen]);
 
   return (
-    <div className={`ed-page${panelOpen ? ' has-panel' : ''}`}>
-      <header className="ed-topbar">
-        <Link
-          to={backTo}
-          className="adm-icon-btn ed-topbar__back"
-          aria-label={`Back to ${backLabel}`}
-          title={`Back to ${backLabel}`}
-          onClick={(event) => {
-            if (!dirty) return;
-            event.preventDefault();
-            void guard.leave(() => navigate(backTo));
-          }}
-        >
-          <ArrowLeftIcon />
-        </Link>
-        <div className="ed-topbar__what">
-          <h1 className="ed-topbar__heading">{heading}</h1>
-          <div className="ed-topbar__state" aria-live="polite">
-            {state}
-          </div>
-        </div>
-        {presence}
-        <div className="ed-topbar__actions">
-          <button
-            type="button"
-            className={`adm-icon-btn ed-topbar__panel${panelOpen ? ' is-active' : ''}`}
-            aria-expanded={panelOpen}
-            aria-controls={panelId}
-            aria-label={panelOpen ? `Hide ${panelLabel.toLowerCase()}` : `Show ${panelLabel.toLowerCase()}`}
-            title={panelLabel}
-            onClick={() => setPanelOpen((o) => !o)}
+    <ReadOnlyContext.Provider value={readOnly}>
+      <div className={`ed-page${panelOpen ? ' has-panel' : ''}`}>
+        <header className="ed-topbar">
+          <Link
+            to={backTo}
+            className="adm-icon-btn ed-topbar__back"
+            aria-label={`Back to ${backLabel}`}
+            title={`Back to ${backLabel}`}
+            onClick={(event) => {
+              if (!dirty) return;
+              event.preventDefault();
+              void guard.leave(() => navigate(backTo));
+            }}
           >
-            <PanelRightIcon />
-          </button>
-          {liveHref && (
-            // Named by its label: on a phone only its icon shows.
-            <a className="adm-btn adm-btn--secondary ed-topbar__live" href={liveHref} target="_blank" rel="noreferrer" aria-label="View live">
-              <ExternalLinkIcon size={16} /> <span>View live</span>
-            </a>
-          )}
-          {preview && <PreviewButtons target={preview} />}
-          {actions}
-        </div>
-      </header>
-      <div className="ed-layout">
-        <main className="ed-main" aria-label={heading}>
-          {notice}
-          {(errors.length > 0 || saveError) && (
-            <div className="ed-main__messages">
-              {errors.length > 0 && (
-                <MessageBar type="error">
-                  <strong>Please fix the following:</strong>
-                  <ul className="adm-error-list">
-                    {errors.map(([field, msg]) => (
-                      <li key={field}>
-                        <button
-                          type="button"
-                          className="adm-link"
-                          onClick={() => {
-                            if (!window.matchMedia(WIDE).matches && field !== 'title' && field !== 'subtitle' && field !== 'content' && field !== 'description') setPanelOpen(true);
-                            onPickError(field);
-                          }}
-                        >
-                          {msg}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </MessageBar>
-              )}
-              {saveError && <MessageBar type="error">{saveError}</MessageBar>}
+            <ArrowLeftIcon />
+          </Link>
+          <div className="ed-topbar__what">
+            <h1 className="ed-topbar__heading">{heading}</h1>
+            <div className="ed-topbar__state" aria-live="polite">
+              {state}
             </div>
-          )}
-          {children}
-        </main>
-        <aside id={panelId} className="ed-panel" aria-label={panelLabel} hidden={!panelOpen}>
-          <div className="ed-panel__head">
-            <h2 className="ed-panel__title">{panelLabel}</h2>
-            <button type="button" className="adm-icon-btn ed-panel__close" aria-label={`Close ${panelLabel.toLowerCase()}`} onClick={() => setPanelOpen(false)}>
-              <CloseIcon />
-            </button>
           </div>
-          {panel}
-        </aside>
+          {presence}
+          <div className="ed-topbar__actions">
+            <button
+              type="button"
+              className={`adm-icon-btn ed-topbar__panel${panelOpen ? ' is-active' : ''}`}
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              aria-label={panelOpen ? `Hide ${panelLabel.toLowerCase()}` : `Show ${panelLabel.toLowerCase()}`}
+              title={panelLabel}
+              onClick={() => setPanelOpen((o) => !o)}
+            >
+              <PanelRightIcon />
+            </button>
+            {liveHref && (
+              // Named by its label: on a phone only its icon shows.
+              <a className="adm-btn adm-btn--secondary ed-topbar__live" href={liveHref} target="_blank" rel="noreferrer" aria-label="View live">
+                <ExternalLinkIcon size={16} /> <span>View live</span>
+              </a>
+            )}
+            {preview && !readOnly && <PreviewButtons target={preview} />}
+            {actions}
+          </div>
+        </header>
+        <div className="ed-layout">
+          <main className="ed-main" aria-label={heading}>
+            {notice}
+            {(errors.length > 0 || saveError) && (
+              <div className="ed-main__messages">
+                {errors.length > 0 && (
+                  <MessageBar type="error">
+                    <strong>Please fix the following:</strong>
+                    <ul className="adm-error-list">
+                      {errors.map(([field, msg]) => (
+                        <li key={field}>
+                          <button
+                            type="button"
+                            className="adm-link"
+                            onClick={() => {
+                              if (!window.matchMedia(WIDE).matches && field !== 'title' && field !== 'subtitle' && field !== 'content' && field !== 'description') setPanelOpen(true);
+                              onPickError(field);
+                            }}
+                          >
+                            {msg}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </MessageBar>
+                )}
+                {saveError && <MessageBar type="error">{saveError}</MessageBar>}
+              </div>
+            )}
+            <Locked when={readOnly} name={heading}>
+              {children}
+            </Locked>
+          </main>
+          <aside id={panelId} className="ed-panel" aria-label={panelLabel} hidden={!panelOpen}>
+            <div className="ed-panel__head">
+              <h2 className="ed-panel__title">{panelLabel}</h2>
+              <button type="button" className="adm-icon-btn ed-panel__close" aria-label={`Close ${panelLabel.toLowerCase()}`} onClick={() => setPanelOpen(false)}>
+                <CloseIcon />
+              </button>
+            </div>
+            {panel}
+          </aside>
+        </div>
+        <ConfirmDialog
+          open={guard.asking}
+          title="Leave without saving?"
+          message={leaveMessage ?? 'You have changes that have not been saved. If you leave now they will be lost.'}
+          confirmLabel="Leave without saving"
+          cancelLabel="Keep editing"
+          onCancel={guard.cancel}
+          onConfirm={guard.confirm}
+        />
       </div>
-      <ConfirmDialog
-        open={guard.asking}
-        title="Leave without saving?"
-        message={leaveMessage ?? 'You have changes that have not been saved. If you leave now they will be lost.'}
-        confirmLabel="Leave without saving"
-        cancelLabel="Keep editing"
-        onCancel={guard.cancel}
-        onConfirm={guard.confirm}
-      />
-    </div>
+    </ReadOnlyContext.Provider>
   );
 }
 
-/** One section of the side panel: a heading that opens and closes it. */
-export function PanelSection({ title, open, onToggle, hasError, note, children }: { title: string; open: boolean; onToggle: () => void; hasError?: boolean; note?: ReactNode; children: ReactNode }) {
+/**
+ * One section of the side panel: a heading that opens and closes it. On a read-only page its
+ * fields are disabled (the heading still opens it); `readable` keeps its own controls (the
+ * revisions' Compare), which then offer only what reading needs.
+ */
+export function PanelSection({ title, open, onToggle, hasError, note, readable, children }: { title: string; open: boolean; onToggle: () => void; hasError?: boolean; note?: ReactNode; readable?: boolean; children: ReactNode }) {
   const id = useId();
+  const locked = useEditorReadOnly() && !readable;
   return (
     <section className={`ed-section${open ? ' is-open' : ''}${hasError ? ' has-error' : ''}`}>
       <h3 className="ed-section__heading">
@@ -202,9 +217,22 @@ export function PanelSection({ title, open, onToggle, hasError, note, children }
         </button>
       </h3>
       <div id={id} className="ed-section__body" hidden={!open}>
-        {children}
+        <Locked when={locked} name={title}>
+          {children}
+        </Locked>
       </div>
     </section>
+  );
+}
+
+/** `children` in a disabled fieldset `when` the page is read-only (named for screen readers), else as they are. */
+function Locked({ when, name, children }: { when: boolean; name: string; children: ReactNode }) {
+  if (!when) return <>{children}</>;
+  return (
+    <fieldset disabled className="ed-locked">
+      <legend className="sr-only">{name}: read only</legend>
+      {children}
+    </fieldset>
   );
 }
 

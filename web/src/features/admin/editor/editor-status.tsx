@@ -13,7 +13,7 @@ import type { OtherEditor } from './use-presence.ts';
 export const clockTime = (at: number | string) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** The save indicator's words. */
-function syncText(sync: SyncState): { text: string; tone: 'ok' | 'busy' | 'bad' } | null {
+function syncText(sync: SyncState): { text: string; tone: 'ok' | 'busy' | 'bad' | 'muted' } | null {
   switch (sync.kind) {
     case 'idle':
       return null;
@@ -30,8 +30,9 @@ function syncText(sync: SyncState): { text: string; tone: 'ok' | 'busy' | 'bad' 
   }
 }
 
-export function EditorState({ status, sync, pendingUpdate }: { status: string; sync: SyncState; pendingUpdate: boolean }) {
-  const shown = syncText(sync);
+/** The top bar's status badge and save state; an item the member may not change says "Read only" (nothing is saved). */
+export function EditorState({ status, sync, pendingUpdate, readOnly = false }: { status: string; sync: SyncState; pendingUpdate: boolean; readOnly?: boolean }) {
+  const shown = readOnly ? { text: 'Read only', tone: 'muted' as const } : syncText(sync);
   return (
     <>
       <StatusBadge status={status} />

@@ -3,10 +3,12 @@
  * GET /review/items/{id} when the editor opens an item and again when its status changes. A
  * contributor sees an editor's send-back note at the top of their draft until they submit it again,
  * and a notice instead of actions on an item they may not change (someone else's, or theirs once
- * published or scheduled).
+ * published or scheduled: shared/editorial.ts), which the editor then shows read-only.
  */
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { EditorialState } from '../../../../../shared/api/review.ts';
+import { changeRefusal } from '../../../../../shared/editorial.ts';
 import { timeAgo } from '../../../../../shared/words.ts';
 import { MessageBar } from '../components/message-bar.tsx';
 import { useAuth } from '../session/auth-context.tsx';
@@ -28,16 +30,26 @@ export function useEditorial(id: string | null, status: string | undefined): Edi
   return state;
 }
 
-/** The send-back note on a draft, or why the member may not change the item. */
-export function EditorialBanner({ state, noun }: { state: EditorialState | null; noun: string }) {
+/** The send-back note on a draft, or why the member may not change the item (with the way back to its list). */
+export function EditorialBanner({ state, noun, back }: { state: EditorialState | null; noun: string; back: { to: string; label: string } }) {
+  const { user } = useAuth();
   if (!state) return null;
   const note = state.status === 'draft' ? state.review_note : null;
   if (!state.can_edit) {
+    // The shared rule's reason, as the lists give it: whose it is, else that it left the writer's hands.
+    const mine = state.owner !== null && state.owner.id === user?.id;
     const why =
-      state.status === 'published' || state.status === 'scheduled'
-        ? `This ${noun} is ${state.status === 'published' ? 'published' : 'scheduled'}: an editor looks after it now.`
+      user && changeRefusal(user.role, { mine, status: state.status }) === 'handed-over'
+        ? `This ${noun} is ${state.status === 'scheduled' ? 'scheduled' : 'published'}: an editor looks after it now.`
         : `This ${noun} belongs to ${state.owner ? state.owner.name : 'the newsroom'}: you can read it, not change it.`;
-    return <MessageBar type="info">{why}</MessageBar>;
+    return (
+      <MessageBar type="info">
+        {why}{' '}
+        <Link to={back.to} className="adm-link">
+          Back to {back.label}
+        </Link>
+      </MessageBar>
+    );
   }
   if (note) {
     return (

@@ -15,6 +15,7 @@ import { formatDateTime } from '../lib/format.ts';
 import { getRevision, listRevisions } from './api.ts';
 import { differing, humanize } from './conflict-dialog.tsx';
 import { PanelSection } from './editor-page.tsx';
+import { useEditorReadOnly } from './read-only.ts';
 import type { EditorForm, EditorItem } from './use-editor-form.ts';
 import { WordDiff, fieldText, wordCounts } from './word-diff.tsx';
 
@@ -70,6 +71,8 @@ export function RevisionsSection<V extends { title: string; status: ContentStatu
   }, [open, id, version, request, form.kind]);
 
   const label = (field: string) => labels[field] ?? humanize(field);
+  // An item the member may not change (read-only.ts): its revisions may be compared, not restored.
+  const readOnly = useEditorReadOnly();
   const restore = (r: RevisionSummary) => {
     setComparing(null);
     if (form.pendingUpdate || form.dirty) setConfirming(r);
@@ -77,7 +80,7 @@ export function RevisionsSection<V extends { title: string; status: ContentStatu
   };
 
   return (
-    <PanelSection title="Revisions" open={open} onToggle={onToggle} note={list ? String(list.length) : undefined}>
+    <PanelSection title="Revisions" open={open} onToggle={onToggle} note={list ? String(list.length) : undefined} readable>
       {!id ? (
         <p className="ed-note">Each save keeps a revision here once the first draft is saved.</p>
       ) : failed ? (
@@ -104,7 +107,7 @@ export function RevisionsSection<V extends { title: string; status: ContentStatu
                 <button type="button" className="adm-link" onClick={() => setComparing(r)} aria-label={`Compare revision ${r.number} with the text now`}>
                   Compare
                 </button>
-                {i > 0 && (
+                {i > 0 && !readOnly && (
                   <button type="button" className="adm-link" onClick={() => restore(r)} disabled={form.saving || form.conflict !== null} aria-label={`Restore revision ${r.number}`}>
                     Restore
                   </button>
@@ -114,7 +117,7 @@ export function RevisionsSection<V extends { title: string; status: ContentStatu
           ))}
         </ol>
       )}
-      <CompareDialog form={form} revision={comparing} label={label} onClose={() => setComparing(null)} onRestore={restore} latest={list?.[0]?.id ?? null} />
+      <CompareDialog form={form} revision={comparing} label={label} onClose={() => setComparing(null)} onRestore={readOnly ? undefined : restore} latest={list?.[0]?.id ?? null} />
       <ConfirmDialog
         open={confirming !== null}
         title={`Restore revision ${confirming?.number ?? ''}?`}
@@ -146,7 +149,8 @@ function CompareDialog<V extends { title: string; status: ContentStatus }, T ext
   label: (field: string) => string;
   latest: string | null;
   onClose: () => void;
-  onRestore: (r: RevisionSummary) => void;
+  /** Absent on a read-only item: nothing to restore. */
+  onRestore?: (r: RevisionSummary) => void;
 }) {
   const { request } = useAuth();
   const [then, setThen] = useState<V | null>(null);
@@ -183,7 +187,7 @@ function CompareDialog<V extends { title: string; status: ContentStatus }, T ext
           <button type="button" className="adm-btn adm-btn--secondary" onClick={onClose} data-autofocus>
             Close
           </button>
-          {revision.id !== latest && (
+          {revision.id !== latest && onRestore && (
             <button type="button" className="adm-btn adm-btn--primary" onClick={() => onRestore(revision)} disabled={!then || form.saving}>
               Restore this revision
             </button>

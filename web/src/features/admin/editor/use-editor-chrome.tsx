@@ -23,6 +23,9 @@ import { usePresence } from './use-presence.ts';
 import type { CheckItem } from './writer-aids.tsx';
 
 interface ChromeOptions {
+  /** The list this editor belongs to, and its name ('Articles'): the top bar's Back, and a read-only item's way back. */
+  backTo: string;
+  backLabel: string;
   /** The pre-publish checklist. */
   checks: CheckItem[];
   /** How messages name the item: 'article', 'video', 'episode'. */
@@ -107,7 +110,9 @@ export function useEditorChrome<V extends { title: string; status: ContentStatus
   }
 
   const { editorial } = form;
-  const banner = <EditorialBanner state={editorial} noun={noun} />;
+  // An item the member may not change opens read-only (editorial.tsx says whose it is, or that it is published).
+  const readOnly = editorial?.can_edit === false;
+  const banner = <EditorialBanner state={editorial} noun={noun} back={{ to: options.backTo, label: options.backLabel }} />;
   if (editorial) notice = <div className="ed-main__messages">{banner}{notice}</div>;
 
   const sync = form.sync;
@@ -122,8 +127,11 @@ export function useEditorChrome<V extends { title: string; status: ContentStatus
 
   return {
     pageProps: {
-      state: <EditorState status={form.item?.status ?? 'new'} sync={sync} pendingUpdate={form.pendingUpdate} />,
-      actions: <EditorActions form={form} checks={options.checks} noun={noun} date={options.date} canEdit={editorial?.can_edit ?? true} />,
+      backTo: options.backTo,
+      backLabel: options.backLabel,
+      readOnly,
+      state: <EditorState status={form.item?.status ?? 'new'} sync={sync} pendingUpdate={form.pendingUpdate} readOnly={readOnly} />,
+      actions: <EditorActions form={form} checks={options.checks} noun={noun} date={options.date} canEdit={!readOnly} />,
       presence: <PresenceList editors={editors} />,
       notice,
       dirty: form.dirty || form.conflict !== null,

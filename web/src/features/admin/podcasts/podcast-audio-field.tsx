@@ -12,6 +12,7 @@ import { AUDIO_ACCEPT, AUDIO_URL_PREFIX } from '../../../../../shared/podcast-au
 import { formatBytes } from '../lib/media-upload.ts';
 import { TextField } from '../components/fields.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
+import { inDisabledForm } from '../components/image-uploads.tsx';
 import { CloseIcon, MicIcon, TrashIcon, UploadIcon } from '../components/icons.tsx';
 import { audioFactList, type AudioFacts } from '../lib/audio-facts.ts';
 import type { useAudioUpload } from './use-audio-upload.ts';
@@ -60,7 +61,7 @@ export function PodcastAudioField({ value, onChange, error, facts, upload, onUpl
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file && !upload.busy) void send(file);
+    if (file && !upload.busy && !inDisabledForm(event)) void send(file);
   };
   const choose = () => fileInput.current?.click();
 

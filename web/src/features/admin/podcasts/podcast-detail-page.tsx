@@ -8,6 +8,7 @@
  * Found' with Go Back (one step back in history).
  */
 import { useParams } from 'react-router-dom';
+import { useChangeRule } from '../lib/may-change.ts';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { messageOf } from '../lib/errors.ts';
 import { formatCount, formatDate, formatDateTime, splitTags } from '../lib/format.ts';
@@ -32,6 +33,7 @@ export function PodcastDetailPage() {
   });
   // Spec: Go Back is one step back in history (with the list as the way out of a fresh tab).
   const goBack = useGoBack('/admin/podcast');
+  const changeRule = useChangeRule();
 
   if (item.loading && !item.data) return <LoadingState text="Loading episode..." />;
   if (item.error || !item.data) {
@@ -68,6 +70,8 @@ export function PodcastDetailPage() {
         manage={{ to: '/admin/podcast', icon: <MicIcon size={16} />, label: 'Manage Podcast' }}
         editLabel="Edit"
         editHref={`/admin/podcast-episodes/${p.id}/edit`}
+        refusal={changeRule(p)}
+        status={p.status}
       />
 
       <div className="adm-detail">

@@ -103,7 +103,7 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
     { label: 'Series', done: Boolean(values.series_id), field: 'series_id' },
   ];
   const missing = checks.filter((c) => !c.done).length;
-  const chrome = useEditorChrome(form, { checks, noun: 'episode', labels: PODCAST_LABELS, date: values.publish_date });
+  const chrome = useEditorChrome(form, { backTo: LIST, backLabel: 'Podcast', checks, noun: 'episode', labels: PODCAST_LABELS, date: values.publish_date });
   const card = {
     title: values.title.trim(),
     description: values.meta_description.trim() || truncate(values.description, 160),
@@ -114,8 +114,6 @@ function PodcastEditor({ episode, onSaved }: { episode: PodcastEpisode | null; o
 
   return (
     <EditorPage
-      backTo={LIST}
-      backLabel="Podcast"
       heading={editing ? 'Edit episode' : 'New episode'}
       {...chrome.pageProps}
       liveHref={form.item?.status === 'published' ? `/podcast/${form.item.id}` : null}

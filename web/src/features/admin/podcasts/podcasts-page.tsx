@@ -1,7 +1,8 @@
 /**
  * Podcast Management (/admin/podcast): stat tiles from GET /api/podcasts/stats, search, status and
  * series filters (both applied by the server), 10 rows per page with image, title, status, 'with
- * {guest}', series, description, plays, downloads, duration, date, rating, edit and delete. A row
+ * {guest}', series, description, plays, downloads, duration, date, rating, edit and delete (where the
+ * member may change the episode, else why not). A row
  * click opens /admin/podcast/{id}; New Episode and Edit open the editor's page
  * (/admin/podcast-episodes/new, /admin/podcast-episodes/{id}/edit).
  * Under the list, the show's counted downloads of the last 30 days with its top episodes.
@@ -12,7 +13,8 @@ import { useAuth } from '../session/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
-import { useMayChange } from '../lib/may-change.ts';
+import { useChangeRule } from '../lib/may-change.ts';
+import { ReadOnlyNote } from '../components/read-only-note.tsx';
 import { useErrorToast } from '../lib/use-error-toast.ts';
 import { formatCount, formatDate, truncate } from '../lib/format.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
@@ -50,7 +52,7 @@ export function PodcastsPage() {
   const { list, rows, filters } = episodes;
   useErrorToast(list.error, 'Error loading podcasts');
 
-  const mayChange = useMayChange();
+  const refusal = useChangeRule();
   const deletion = useConfirmDelete<PodcastEpisode>({
     remove: (req, p) => deletePodcast(req, p.id),
     failed: 'Failed to move the episode to the trash',
@@ -178,12 +180,13 @@ export function PodcastsPage() {
                   </span>
                 )}
               </div>
+              <ReadOnlyNote refusal={refusal(p)} status={p.status} />
             </div>
-            <div className="adm-pod-row__actions">
-              <Link to={`/admin/podcast-episodes/${p.id}/edit`} className="adm-icon-btn" aria-label={`Edit ${p.title}`} title="Edit" onClick={(e) => e.stopPropagation()}>
-                <EditIcon size={16} />
-              </Link>
-              {mayChange(p) && (
+            {refusal(p) === null && (
+              <div className="adm-pod-row__actions">
+                <Link to={`/admin/podcast-episodes/${p.id}/edit`} className="adm-icon-btn" aria-label={`Edit ${p.title}`} title="Edit" onClick={(e) => e.stopPropagation()}>
+                  <EditIcon size={16} />
+                </Link>
                 <IconButton
                   danger
                   label={`Delete ${p.title}`}
@@ -194,8 +197,8 @@ export function PodcastsPage() {
                     deletion.ask(p);
                   }}
                 />
-              )}
-            </div>
+              </div>
+            )}
           </li>
         ))}
       </ul>

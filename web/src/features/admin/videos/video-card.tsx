@@ -1,7 +1,8 @@
 /**
  * The card of the Magazine Videos and TV episode grids (4 per page): thumbnail with a placeholder
  * when it fails, status badge, duration, NEW badge, category, rating above 0, title, description,
- * views, date, and edit / delete. Clicking the card (or its title link) opens the detail page.
+ * views, date, and edit / delete where the member may change it (else why not). Clicking the card
+ * (or its title link) opens the detail page.
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,6 +10,8 @@ import { formatCount, formatDate, truncate } from '../lib/format.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
 import { CalendarIcon, EditIcon, EyeIcon, FilmIcon, StarIcon, TrashIcon } from '../components/icons.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { ReadOnlyNote } from '../components/read-only-note.tsx';
+import type { ChangeRefusal } from '../../../../../shared/editorial.ts';
 import './videos.css';
 import { nounFor } from '../../../../../shared/words.ts';
 
@@ -33,6 +36,7 @@ export function VideoCard({
   label,
   editHref,
   onDelete,
+  refusal,
 }: {
   item: VideoCardItem;
   href: string;
@@ -40,8 +44,9 @@ export function VideoCard({
   label?: ReactNode;
   /** The editor's page of the item. */
   editHref: string;
-  /** Absent when the member may not delete it (a contributor, someone else's item). */
-  onDelete?: () => void;
+  onDelete: () => void;
+  /** Why the member may not change it (lib/may-change.ts): Edit and Delete show only on null. */
+  refusal: ChangeRefusal | null | undefined;
 }) {
   const navigate = useNavigate();
   const open = () => navigate(href);
@@ -91,16 +96,17 @@ export function VideoCard({
             <CalendarIcon size={14} /> {formatDate(item.upload_date || item.created_at)}
           </span>
         </div>
-        <div className="adm-media-card__actions">
-          <Link to={editHref} className="adm-btn adm-btn--secondary adm-btn--sm" aria-label={`Edit ${item.title}`} onClick={(e) => e.stopPropagation()}>
-            <EditIcon size={15} /> Edit
-          </Link>
-          {onDelete && (
+        {refusal === null && (
+          <div className="adm-media-card__actions">
+            <Link to={editHref} className="adm-btn adm-btn--secondary adm-btn--sm" aria-label={`Edit ${item.title}`} onClick={(e) => e.stopPropagation()}>
+              <EditIcon size={15} /> Edit
+            </Link>
             <button type="button" className="adm-btn adm-btn--danger-ghost adm-btn--sm" aria-label={`Delete ${item.title}`} onClick={stop(onDelete)}>
               <TrashIcon size={15} /> Delete
             </button>
-          )}
-        </div>
+          </div>
+        )}
+        <ReadOnlyNote refusal={refusal} status={item.status} className="adm-media-card__readonly" />
       </div>
     </article>
   );

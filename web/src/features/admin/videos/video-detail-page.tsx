@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TvEpisode, Video } from '../../../../../shared/api/content.ts';
 import { youtubeId } from '../../../../../shared/youtube.ts';
+import { useChangeRule } from '../lib/may-change.ts';
 import { useDetailItem, useGoBack } from '../lib/use-detail.ts';
 import { formatCount, formatDate, formatDateTime, splitTags } from '../lib/format.ts';
 import { ADMIN_IMAGE_SIZES, AdminImage } from '../components/admin-image.tsx';
@@ -68,6 +69,7 @@ function VideoDetail({ kind }: { kind: VideoKind }) {
   const [playing, setPlaying] = useState(false);
   const item = useDetailItem<Item>(t.api.get, id, { notFound: t.notFound, failed: () => t.loadFailed });
   const goBack = useGoBack(t.manage);
+  const changeRule = useChangeRule();
 
   if (item.loading && !item.data) return <LoadingState text={t.loading} />;
   if (item.error || !item.data) return <DetailError title={item.error ?? t.notFound} message={t.missing} onBack={goBack} />;
@@ -88,6 +90,8 @@ function VideoDetail({ kind }: { kind: VideoKind }) {
         manage={{ to: t.manage, icon: <FilmIcon size={16} />, label: t.manageLabel }}
         editLabel="Edit"
         editHref={t.edit(v.id)}
+        refusal={changeRule(v)}
+        status={v.status}
       />
 
       <div className="adm-detail">

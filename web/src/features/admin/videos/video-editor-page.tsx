@@ -131,7 +131,7 @@ function VideoEditor({ kind, item, onSaved }: { kind: VideoKind; item: Item | nu
     { label: 'Category', done: Boolean(values.category), field: 'category' },
   ];
   const missing = checks.filter((c) => !c.done).length;
-  const chrome = useEditorChrome(form, { checks, noun: kind === 'tv' ? 'episode' : 'video', labels: VIDEO_LABELS, date: values.upload_date });
+  const chrome = useEditorChrome(form, { backTo: k.list, backLabel: k.listLabel, checks, noun: kind === 'tv' ? 'episode' : 'video', labels: VIDEO_LABELS, date: values.upload_date });
   const card = {
     title: values.title.trim(),
     description: values.meta_description.trim() || truncate(values.description, 160),
@@ -142,8 +142,6 @@ function VideoEditor({ kind, item, onSaved }: { kind: VideoKind; item: Item | nu
 
   return (
     <EditorPage
-      backTo={k.list}
-      backLabel={k.listLabel}
       heading={k.heading(editing)}
       {...chrome.pageProps}
       liveHref={form.item?.status === 'published' ? k.live(form.item.id) : null}

@@ -9,7 +9,7 @@ import type { TvEpisode, Video } from '../../../../../shared/api/content.ts';
 import { useAuth } from '../session/auth-context.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { useConfirmDelete } from '../lib/use-confirm-delete.ts';
-import { useMayChange } from '../lib/may-change.ts';
+import { useChangeRule } from '../lib/may-change.ts';
 import { useErrorToast } from '../lib/use-error-toast.ts';
 import { formatCount } from '../lib/format.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -111,7 +111,7 @@ export function VideoManager<T extends Item>(props: VideoManagerProps<T>) {
   const published = props.stats?.published ?? items.filter((i) => i.status === 'published').length;
   const avg = props.stats?.avgRating !== undefined ? props.stats.avgRating.toFixed(1) : averageRating(items);
 
-  const mayChange = useMayChange();
+  const refusal = useChangeRule();
   const deletion = useConfirmDelete<T>({
     remove: (req, item) => api.remove(req, item.id),
     failed: texts.deleteError,
@@ -213,7 +213,8 @@ export function VideoManager<T extends Item>(props: VideoManagerProps<T>) {
             href={props.detailHref(item)}
             label={props.cardLabel?.(item)}
             editHref={props.editHref(item)}
-            onDelete={mayChange(item) ? () => deletion.ask(item) : undefined}
+            onDelete={() => deletion.ask(item)}
+            refusal={refusal(item)}
           />
         ))}
       </div>
