@@ -26,6 +26,7 @@ import webPlugin, { type WebMode } from './plugins/web.ts';
 import apiRoutes from './modules/index.ts';
 import { backupService } from './modules/backup/routes.ts';
 import feedsRoutes from './modules/feeds/routes.ts';
+import { webManifestRoute } from './modules/site/web-manifest.ts';
 import audioRoutes from './modules/podcasts/audio-routes.ts';
 import { processWideSchemaCompilers } from './lib/schema-compilers.ts';
 import { scheduleRevisionRetention } from './modules/content/revisions-retention.ts';
@@ -117,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(audioRoutes);
   // /rss.xml, /podcast.xml, /sitemap.xml, /robots.txt: before the web plugin's page catch-all.
   await app.register(feedsRoutes);
+  // /manifest.webmanifest, built from the site settings: before the catch-all too.
+  await app.register(webManifestRoute);
   await app.register(webPlugin, { mode: web, config });
   return app;
 }

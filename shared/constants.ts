@@ -1,9 +1,10 @@
 /** Business constants shared by the server and the web app (product names, categories, limits, storage keys). */
 
 /**
- * The software's own name: the back office's chrome and the API documentation. Wherever the site
- * names itself to readers (pages, mails, feeds, structured data) it uses the name administrators set
- * in the site settings (server/modules/site siteName; SiteSettingsValues.site_name in the browser).
+ * The software's own name: the API documentation's title. Wherever the site names itself to readers
+ * or staff (pages, mails, feeds, structured data, the manifest, the back office's brand) it uses the
+ * name administrators set in the site settings (server/modules/site siteName; SiteSettingsValues.site_name
+ * in the browser).
  */
 export const PRODUCT_NAME = 'Insight Media';
 

@@ -44,8 +44,11 @@ export interface SiteSettingsValues {
   footer_links: FooterLink[];
 }
 
+/** An untouched site's name (on its own for the service worker, which needs no other default). */
+export const DEFAULT_SITE_NAME = 'Insight Media';
+
 export const SITE_DEFAULTS: SiteSettingsValues = {
-  site_name: 'Insight Media',
+  site_name: DEFAULT_SITE_NAME,
   contact_phone: '+250 788 123 456',
   contact_email: 'info@insightmedia.africa',
   location: 'Kigali, Rwanda',

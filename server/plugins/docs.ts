@@ -11,6 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { ErrorResponse } from '../../shared/api/common.ts';
+import { PRODUCT_NAME } from '../../shared/constants.ts';
 
 interface DocumentedSchema extends FastifySchema {
   security?: Record<string, string[]>[];
@@ -150,7 +151,7 @@ export default fp(async function docsPlugin(app: FastifyInstance) {
     openapi: {
       openapi: '3.0.3',
       info: {
-        title: 'Insight Media API',
+        title: `${PRODUCT_NAME} API`,
         description: 'Public content, likes, comments and search; staff auth and the back office.',
         version: '1.0.0',
         contact: { name: 'Insight Media', url: `${app.config.publicUrl}/contact` },

@@ -25,6 +25,8 @@ import { uploadsDir } from '../modules/media/storage.ts';
 import uploadsRoute from '../modules/media/serve.ts';
 import { isAdminPath, isDetailPage, isPreviewPath, matchPublicRoute } from '../ssr/routes.ts';
 import { countPageView, loadPage } from '../ssr/loaders.ts';
+import { publicSite } from '../modules/site/service.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { movedAuthorSlug } from '../modules/authors/public.ts';
 import { authorPath } from '../../shared/slug.ts';
 import { flushViews } from '../modules/content/view-buffer.ts';
@@ -96,7 +98,8 @@ function pageStylesheets(): (sources: string[] | undefined) => string {
       .join('');
 }
 
-const ADMIN_HEAD = '<title>Insight Media admin</title>\n    <meta name="robots" content="noindex" />';
+/** The back office's head: its tab says which site it runs. */
+const adminHead = (siteName: string) => `<title>${escapeHtml(siteName)} admin</title>\n    <meta name="robots" content="noindex" />`;
 
 export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: WebMode; config: Config }) {
   await app.register(fastifyStatic, {
@@ -198,9 +201,12 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { mode: W
     // The saved light/dark choice is applied in the browser before paint (web/src/theme-init.js).
 
     if (isAdminPath(url.pathname)) {
-      // Client-only back office: the shell, no server rendering, no page data; kept by no cache.
+      // Client-only back office: the shell, no server rendering, no page data but the site's
+      // settings (the brand's name); kept by no cache.
       reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-      return sendHtml(reply, 200, buildDocument(await template(request.url), null, { fallbackHead: ADMIN_HEAD }));
+      const site = publicSite(app.db);
+      const payload = { publicUrl: opts.config.publicUrl, data: {}, site };
+      return sendHtml(reply, 200, buildDocument(await template(request.url), null, { payload, adminHead: adminHead(site.site_name) }));
     }
 
     const route = matchPublicRoute(url.pathname);

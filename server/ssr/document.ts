@@ -36,19 +36,22 @@ const feedLinks = (siteName: string) =>
 export function buildDocument(
   template: string,
   page: RenderedPage | null,
-  options: { payload?: { site: { site_name: string } }; fallbackHead?: string; styles?: string },
+  options: {
+    payload: { site: { site_name: string } };
+    /** The back office's shell: its own head, and no feed links (nothing there for a feed reader). */
+    adminHead?: string;
+    styles?: string;
+  },
 ): string {
-  const data =
-    options.payload === undefined
-      ? ''
-      : `<script type="application/json" id="__DATA__">${jsonForScript(options.payload)}</script>`;
-  // Public pages (rendered or the fallback shell) carry their data; the admin shell does not.
-  const head = page?.head ?? options.fallbackHead ?? '';
+  // Every page carries its data and the site's settings; the back office's shell the settings
+  // alone (its brand names the site from the first paint).
+  const data = `<script type="application/json" id="__DATA__">${jsonForScript(options.payload)}</script>`;
+  const head = options.adminHead ?? `${page?.head ?? ''}\n    ${feedLinks(options.payload.site.site_name)}`;
   // Replaced by functions: a replacement string would read "$&", "$'" or "$$" in the content
   // (an article title, say) as patterns and garble the page.
   return template
     .replace('<!--app-styles-->', () => options.styles ?? '')
-    .replace('<!--app-head-->', () => (options.payload === undefined ? head : `${head}\n    ${feedLinks(options.payload.site.site_name)}`))
+    .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => page?.html ?? '')
     .replace('<!--app-data-->', () => data);
 }

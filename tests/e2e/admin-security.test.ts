@@ -1,10 +1,12 @@
 /**
  * Two-factor sign-in and sessions in real headless Chromium, on a 360 px phone: the administrator
  * turns two-factor sign-in on from the Security page (password, the secret read off the screen, a
- * code computed by tests/helpers/totp.ts, the recovery codes shown once), sees where they are signed
+ * code computed by tests/helpers/totp.ts, the recovery codes shown once, downloaded in a file that
+ * names the site as its administrators named it), sees where they are signed
  * in, then signs in again: the password alone opens no session, the second step does (a wrong code
  * is refused, a recovery code lets them in). Each screen is checked light and dark with axe.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../helpers/back-office.ts';
 import { setUpStaffSite } from '../helpers/file-site.ts';
@@ -22,6 +24,8 @@ const shoot = (page: Parameters<typeof keepScreenshot>[0], name: string) => (sch
 describe('admin security: two-factor sign-in and sessions', () => {
   it('turns on two-factor sign-in, lists the session, and asks for the second step at the next sign-in', async () => {
     const problems: string[] = [];
+    // A renamed site: the recovery codes' file names it.
+    expect((await staff.api<{ success: boolean }>('/site', { method: 'PUT', body: JSON.stringify({ site_name: 'Kigali Learning Review' }) })).success).toBe(true);
     const { context, page } = await staff.signedInPage(LOOK);
     await page.goto(`${staff.site.url}/admin/security`);
     await page.getByRole('heading', { name: 'Security' }).waitFor();
@@ -55,6 +59,11 @@ describe('admin security: two-factor sign-in and sessions', () => {
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
     const recoveryCode = (await codes.first().textContent())!.trim();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('kigali-learning-review-recovery-codes.txt');
+    const file = readFileSync((await download.path())!, 'utf8');
+    expect(file.split('\n')[0]).toBe(`Kigali Learning Review back office: recovery codes for ${EMAIL}`);
+    expect(file).toContain(recoveryCode);
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await page.getByText('Recovery codes left').waitFor();
     problems.push(...(await problemsInBothSchemes(page, 'security', LOOK, { shoot: shoot(page, 'security') })));

@@ -5,16 +5,18 @@
  * offline, the saved article, a page opened recently (by a link within the app) and the downloaded
  * episode open and play, marked as copies; any other page says the reader is offline and lists what
  * is saved (the worker's own page when nothing at all is kept); the Saved screen lists sizes and
- * removes; back online, pages are live again.
+ * removes; back online, pages are live again. Renamed, the site is installed under its new name
+ * and the worker's own page says it, on a phone that had the worker already.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { setUpSite } from '../helpers/file-site.ts';
+import { setUpStaffSite } from '../helpers/file-site.ts';
 import { gotoSettled } from '../helpers/settled.ts';
 import { axeProblems } from '../helpers/axe.ts';
 
-const web = setUpSite();
+const web = setUpStaffSite({ email: 'offline-admin@e2e.example.org', password: 'Offline-Admin-2026' });
 const PHONE = { width: 360, height: 740 };
+const RENAMED = 'Kigali Learning Review';
 type Item = { id: string; title: string };
 let article: Item;
 let other: Item;
@@ -177,11 +179,26 @@ describe('offline', () => {
     await context.close();
   }, 60_000);
 
-  it("with nothing kept, the worker's own page says the reader is offline and nothing is saved yet", async () => {
+  it("renamed, the site installs under its new name; with nothing kept, the worker's own page says the reader is offline, nothing is saved yet, and names the site", async () => {
     const fresh = await web.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, colorScheme: 'dark' });
     const tab = await fresh.newPage();
     await gotoSettled(tab, `${web.site.url}/`);
     await controlled(tab);
+    const workerName = () => tab.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? 'http://x/').searchParams.get('name'));
+    expect(await workerName()).toBe('Insight Media');
+
+    // Renamed while this phone has the worker: the next page it opens registers it again, under the new name.
+    const renamed = await web.api<{ success: boolean }>('/site', { method: 'PUT', body: JSON.stringify({ site_name: RENAMED }) });
+    expect(renamed.success).toBe(true);
+    await gotoSettled(tab, `${web.site.url}/about`);
+    await tab.evaluate(() => window.scrollBy(0, 200));
+    await expect.poll(workerName, { timeout: 20_000 }).toBe(RENAMED);
+    // Chromium reads the new name from the manifest: under the icon, the first word (the name is too long for it).
+    const cdp = await fresh.newCDPSession(tab);
+    const read = (await cdp.send('Page.getAppManifest')) as { errors: Array<{ message: string }>; data?: string };
+    expect(read.errors).toEqual([]);
+    expect(JSON.parse(read.data!)).toMatchObject({ name: RENAMED, short_name: 'Kigali' });
+
     // The copies a first visit leaves (this page, its scripts) gone, as after the browser cleared them.
     await tab.evaluate(async () => Promise.all((await caches.keys()).map((name) => caches.delete(name))));
     await fresh.setOffline(true);
@@ -190,6 +207,8 @@ describe('offline', () => {
     await tab.getByRole('heading', { name: "You're offline", level: 1 }).waitFor();
     await tab.getByText('Nothing is saved on this phone yet').waitFor();
     expect(await tab.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(`/article/${other.id}`);
+    expect(await tab.title()).toBe(`You're offline | ${RENAMED}`);
+    expect((await tab.locator('header').textContent())?.trim()).toBe(`KL${RENAMED}`);
     expect(await axeProblems(tab, "the worker's offline page, dark")).toEqual([]);
     await fresh.close();
   }, 60_000);

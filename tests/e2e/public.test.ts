@@ -14,7 +14,7 @@ import { createStaff } from '../helpers/app.ts';
 import { makeArticle, makePodcastEpisode } from '../helpers/content.ts';
 import { ARTICLE_CATEGORIES } from '../../shared/constants.ts';
 import { categoryPath } from '../../shared/slug.ts';
-import { problemsInBothSchemes, publicScreens } from '../helpers/screens.ts';
+import { lookProblems, problemsInBothSchemes, publicScreens } from '../helpers/screens.ts';
 import { gotoLoaded, gotoSettled, reloadSettled, settled } from '../helpers/settled.ts';
 
 const web = setUpSite();
@@ -734,6 +734,43 @@ describe('public website', () => {
       // the same DOM repainted, for a reader whose system is dark.
       await gotoLoaded(page, web.site.url + screen.path);
       problems.push(...(await problemsInBothSchemes(page, screen.name, phone, { beforeAxe: () => settled(page) })));
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("at 320, 360 and 412 px the home page, an article, the magazine, search and Saved are never wider than the screen, light or dark; the header shows the site's whole name, and a long one never pushes it wider", async () => {
+    const problems: string[] = [];
+    const { context, page } = await newPage({ width: 320 });
+    // The magazine's pages: the sections' button says "Magazine", its longest label.
+    const paths = ['/', `/article/${ids.article.id}`, '/magazine', '/search?q=africa', '/saved'];
+    /** Whether the header's logo shows the whole name (not cut short by an ellipsis). */
+    const wholeName = () => page.locator('header .logo__text').evaluate((el) => el.scrollWidth - el.getBoundingClientRect().width < 1);
+    const check = async (label: string, widths: number[], whole: boolean) => {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 740 });
+        for (const path of paths) {
+          await gotoLoaded(page, web.site.url + path);
+          if ((await wholeName()) !== whole) problems.push(`${label} ${path} ${width}px: the name ${whole ? 'is cut short' : 'is not cut short'}`);
+          for (const dark of [false, true]) {
+            await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+            problems.push(...(await lookProblems(page, `${label} ${path} ${width}px`, { width, dark })));
+          }
+        }
+      }
+    };
+    await check('Insight Media', [320, 360, 412], true);
+
+    // Renamed to a long name: the header still fits the narrowest phone, the name cut short with an ellipsis.
+    const staff = await createStaff(web.site.app);
+    const token = web.site.app.issueToken({ id: staff.id, tokenVersion: 0 });
+    const rename = (site_name: string) =>
+      fetch(`${web.site.url}/api/site`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ site_name }) });
+    expect((await rename('The Kigali Review of Learning, Science and Innovation')).status).toBe(200);
+    try {
+      await check('long name', [320], false);
+    } finally {
+      expect((await rename('Insight Media')).status).toBe(200);
     }
     await context.close();
     expect(problems).toEqual([]);

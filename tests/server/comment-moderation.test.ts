@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.ts';
 import { makeArticle } from '../helpers/content.ts';
-import { PRODUCT_NAME } from '../../shared/constants.ts';
+import { SITE_DEFAULTS } from '../../shared/site.ts';
 import { DUPLICATE_MESSAGE, HELD_MESSAGE } from '../../server/modules/comments/service.ts';
 
 let ctx: TestContext;
@@ -235,7 +235,7 @@ describe("the newsroom's replies", () => {
     const question = (await post(item, { name: 'Student', content: 'When does the scholarship open?' })).body.data!.id!;
     const reply = await staff('POST', `/comments/comment/${question}/reply`, { content: '  In March: watch this page.  ' });
     expect(reply.statusCode).toBe(201);
-    expect(reply.body.data).toMatchObject({ name: PRODUCT_NAME, content: 'In March: watch this page.', is_staff: true, item_id: item });
+    expect(reply.body.data).toMatchObject({ name: SITE_DEFAULTS.site_name, content: 'In March: watch this page.', is_staff: true, item_id: item });
     // Answering a reply answers the same comment: one level of replies.
     const nested = await staff('POST', `/comments/comment/${reply.body.data!.id}/reply`, { content: 'Applications close in May.' });
     expect(nested.statusCode).toBe(201);
@@ -244,7 +244,7 @@ describe("the newsroom's replies", () => {
     expect(thread.comments).toHaveLength(1);
     expect(thread.comments[0]).toMatchObject({ id: question, is_staff: false });
     expect(thread.comments[0].replies).toEqual([
-      expect.objectContaining({ name: PRODUCT_NAME, content: 'In March: watch this page.', is_staff: true }),
+      expect.objectContaining({ name: SITE_DEFAULTS.site_name, content: 'In March: watch this page.', is_staff: true }),
       expect.objectContaining({ content: 'Applications close in May.', is_staff: true }),
     ]);
     expect(thread.totalComments).toBe(3);

@@ -210,7 +210,7 @@ describe('page and limit are whole numbers in range on every list route', () => 
 });
 
 describe('what the router refuses has the same error shape', () => {
-  const NON_API = ['/', '/rss.xml', '/podcast.xml', '/sitemap.xml', '/robots.txt', '/media/seed/x.jpg', '/media/uploads/x.jpg', '/article/{id}', '/admin/x', '/api'];
+  const NON_API = ['/', '/rss.xml', '/podcast.xml', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/media/seed/x.jpg', '/media/uploads/x.jpg', '/article/{id}', '/admin/x', '/api'];
   const everyRoute = () => [...operations, ...NON_API.map((path) => ({ method: 'GET', path, query: [] }))];
 
   it('a broken percent-encoding anywhere in a path: 400', async () => {

@@ -1,7 +1,8 @@
 /**
  * The site's name as administrators set it (/api/site) is the name the site gives itself
  * everywhere, from the next request on: mails (sender, subject, text), feeds (titles, copyright,
- * owner), page titles, og:site_name, structured data, the footer and the feed links of every page.
+ * owner), page titles, og:site_name, structured data, the footer and the feed links of every page,
+ * the installed app's manifest and the back office's shell.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
@@ -9,6 +10,7 @@ import { createTestApp, signedInStaff, type TestContext } from '../helpers/app.t
 import { ensureWebBuilt } from '../helpers/browser.ts';
 import { makeArticle, makePodcastEpisode } from '../helpers/content.ts';
 import { startSmtpServer, type SmtpTestServer } from '../helpers/smtp.ts';
+import { shortNameOf } from '../../server/modules/site/web-manifest.ts';
 
 const NAME = 'Kigali Learning Review';
 const OLD = 'Insight Media';
@@ -115,5 +117,45 @@ describe("the site's name", () => {
     const reply = await api().post(`/api/comments/comment/${id}/reply`).set(admin.auth).send({ content: 'Thank you for reading.' });
     expect(reply.status).toBeLessThan(300);
     expect(reply.body.data.name).toBe(NAME);
+  });
+
+  it("names the back office's shell: its tab, and the settings its brand reads; no feed links there", async () => {
+    const shell = (await api().get('/admin/login').expect(200)).text;
+    expect(shell).toContain(`<title>${NAME} admin</title>`);
+    const data = /<script type="application\/json" id="__DATA__">([\s\S]*?)<\/script>/.exec(shell);
+    expect((JSON.parse(data![1]) as { site: { site_name: string } }).site.site_name).toBe(NAME);
+    expect(shell).not.toContain('href="/rss.xml"');
+    expect(shell).not.toContain(OLD);
+  });
+
+  it('names the installed app: the manifest follows a rename at once, under a new ETag', async () => {
+    const first = await api().get('/manifest.webmanifest').expect(200);
+    expect(first.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+    expect(JSON.parse(first.text)).toMatchObject({ id: '/', name: NAME, short_name: 'Kigali', start_url: '/', scope: '/', display: 'standalone', theme_color: '#dc2626' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    await api().get('/manifest.webmanifest').set('If-None-Match', etag).expect(304);
+
+    await api().put('/api/site').set(admin.auth).send({ site_name: 'Ubumenyi' }).expect(200);
+    const renamed = await api().get('/manifest.webmanifest').set('If-None-Match', etag).expect(200);
+    expect(JSON.parse(renamed.text)).toMatchObject({ name: 'Ubumenyi', short_name: 'Ubumenyi' });
+    expect(renamed.headers.etag).not.toBe(etag);
+    await api().get('/manifest.webmanifest').set('If-None-Match', renamed.headers.etag as string).expect(304);
+  });
+});
+
+describe("the installed app's short name (under its icon on a home screen)", () => {
+  it.each([
+    ['Ubumenyi', 'Ubumenyi'],
+    ['Twelve Chars', 'Twelve Chars'],
+    // Longer than a home screen shows: the first word when it is a name on its own...
+    ['Insight Media', 'Insight'],
+    ['Kigali Learning Review', 'Kigali'],
+    // ...else the initials; a single long word is cut.
+    ['The Africa Report', 'TAR'],
+    ['Educationandinnovation', 'Educationand'],
+  ])('%s -> %s', (name, short) => {
+    expect(shortNameOf(name)).toBe(short);
   });
 });

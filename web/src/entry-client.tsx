@@ -42,7 +42,8 @@ const savingData = (navigator as Navigator & { connection?: { saveData?: boolean
 if (!savingData) for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, loadLinkedPage, { passive: true });
 
 loadPagesInFullOffline();
-if (import.meta.env.PROD) registerServiceWorker();
+// Every page carries the site's settings; the worker's offline page names the site with them.
+if (import.meta.env.PROD && payload.site) registerServiceWorker(payload.site.site_name);
 
 // The service worker's app shell standing in, offline, for a page it kept only the data of: its
 // HTML is another page's, so the page of this address is built here rather than hydrated.

@@ -8,7 +8,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EditorialState, MyWork, ReviewItem } from '../../../shared/api/review.ts';
 import type { ContentType } from '../../../shared/constants.ts';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { CONTENT_TYPE_LABELS, editorPath, REVIEW_QUEUE_PATH } from '../../../shared/review.ts';
 import type { StaffRole } from '../../../shared/roles.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +17,7 @@ import { pageOffset, pagination } from '../../lib/pagination.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { assertMayChange, type EditorialActor } from './editorial.ts';
 import * as repo from './review-repository.ts';
+import { siteName } from '../site/service.ts';
 
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
@@ -91,13 +91,14 @@ interface Submitted {
   title: string;
 }
 
-function mailOf(to: string, subject: string, paragraphs: string[], link: { href: string; label: string }) {
+/** A mail to a member of staff, signed with the site's name as administrators set it. */
+function mailOf(ctx: MailContext, to: string, subject: string, paragraphs: string[], link: { href: string; label: string }) {
   const text = [...paragraphs.flatMap((p) => [p, '']), `${link.label}: ${link.href}`].join('\n');
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">
 ${paragraphs.map((p) => `<p style="white-space: pre-wrap">${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
-<p style="font-size: 0.9em; color: #6b7280">${escapeHtml(PRODUCT_NAME)} back office</p>
+<p style="font-size: 0.9em; color: #6b7280">${escapeHtml(siteName(ctx.db))} back office</p>
 </body></html>`;
   return { to, subject, text, html };
 }
@@ -113,7 +114,7 @@ export async function mailSubmission(ctx: MailContext, item: Submitted, submitte
   const reviewers = repo.membersWithRoles(ctx.db, ['admin', 'editor']).filter((m) => m.email !== submitter.email);
   const href = `${ctx.publicUrl}${REVIEW_QUEUE_PATH}`;
   const mails = reviewers.map((r) =>
-    mailOf(r.email, `Waiting for review: ${item.title}`, [`Hello ${r.name},`, `${submitter.name} submitted the ${noun} "${item.title}" for review.`, 'It is not on the site until an editor publishes it.'], {
+    mailOf(ctx, r.email, `Waiting for review: ${item.title}`, [`Hello ${r.name},`, `${submitter.name} submitted the ${noun} "${item.title}" for review.`, 'It is not on the site until an editor publishes it.'], {
       href,
       label: 'Open the Review queue',
     }),
@@ -127,6 +128,7 @@ export async function mailSendBack(ctx: MailContext, item: Submitted, recipientI
   if (!to) return;
   const noun = CONTENT_TYPE_LABELS[item.type].toLowerCase();
   const mail = mailOf(
+    ctx,
     to.email,
     `Sent back: ${item.title}`,
     [`Hello ${to.name},`, `${reviewer} sent your ${noun} "${item.title}" back to you as a draft, with this note:`, note, 'Change it and submit it for review again.'],

@@ -47,7 +47,7 @@ export interface SsrPayload {
   publicUrl: string;
   /** Section data keyed as in shared/page-data.ts. */
   data: Record<string, unknown>;
-  /** The site's settings and categories (every public page; not the back office's shell). */
+  /** The site's settings and categories (every page, the back office's shell too). */
   site?: PublicSite;
 }
 

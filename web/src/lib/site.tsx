@@ -1,7 +1,8 @@
 /**
  * The site as the server hands it to every public page (SsrPayload.site): the public URL, and the
  * name, contact, links, footer and categories administrators set in the back office
- * (server/modules/site). A page without it (the back office's shell) shows an untouched site's.
+ * (server/modules/site). The back office's shell carries them too (its brand names the site); a
+ * page without them shows an untouched site's.
  */
 import { createContext, useContext } from 'react';
 import type { PublicSite } from '../../../shared/api/site.ts';

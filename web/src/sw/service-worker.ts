@@ -25,6 +25,7 @@
 import { CACHE_NAMES, OFFLINE_ATTRIBUTES, RECENT_LIMITS, SAVED_INDEX_URL, SHELL_PATH, type SavedItem } from '../components/offline/offline-names.ts';
 import { byteRange } from './byte-range.ts';
 import { formatBytes } from '../../../shared/format.ts';
+import { DEFAULT_SITE_NAME, siteInitials } from '../../../shared/site.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written in by the build: its id and the app shell's files. */
@@ -32,6 +33,13 @@ declare const __BUILD__: string;
 declare const __SHELL_FILES__: string[];
 
 const SHELL_CACHE = `${CACHE_NAMES.shell}-${__BUILD__}`;
+
+/**
+ * The site's name, which the page that registered the worker put in its address
+ * (service-worker-client.ts): the worker's own offline page names the site with it. A worker
+ * registered before the name travelled so has an untouched site's until a page registers it again.
+ */
+const SITE_NAME = new URL(self.location.href).searchParams.get('name') || DEFAULT_SITE_NAME;
 
 self.addEventListener('install', (event) => {
   // Nothing fetched: the worker keeps what the reader's own pages load (keep, adopt).
@@ -203,18 +211,18 @@ async function builtInOfflinePage(url: URL): Promise<Response> {
     : '<p>Nothing is saved on this phone yet. Save an article or download an episode when you are online, and it opens here without a connection.</p>';
   // The site's look in a few lines (no stylesheet of the site can load): its mark, red accent and
   // dark colours, a 360 px phone first.
-  const html = `<!doctype html><html lang="en" ${OFFLINE_ATTRIBUTES.copy}="none"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#dc2626"><title>You're offline | Insight Media</title><style>
+  const html = `<!doctype html><html lang="en" ${OFFLINE_ATTRIBUTES.copy}="none"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#dc2626"><title>You're offline | ${escapeHtml(SITE_NAME)}</title><style>
 :root{color-scheme:light dark;--bg:#fff;--text:#111827;--soft:#4b5563;--line:#e5e7eb;--card:#f9fafb;--link:#b91c1c}
 @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--text:#f3f4f6;--soft:#9ca3af;--line:#30363d;--card:#161b22;--link:#f87171}}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--text);background:var(--bg)}
 header{border-bottom:1px solid var(--line)}header div,main{max-width:40rem;margin:0 auto;padding:0 1rem}
 header div{display:flex;align-items:center;gap:.5rem;min-height:64px;font-weight:800;font-size:1.15rem}
-.mark{display:inline-grid;place-items:center;width:34px;height:34px;border-radius:9px;background:#dc2626;color:#fff;font-size:.85rem}
+.mark{display:inline-grid;place-items:center;flex:none;width:34px;height:34px;border-radius:9px;background:#dc2626;color:#fff;font-size:.85rem}
 main{padding-top:2rem;padding-bottom:3rem}h1{font-size:1.6rem;line-height:1.2;margin:0 0 .75rem}p{color:var(--soft);margin:0 0 1rem}
 ul{list-style:none;margin:0 0 1.5rem;padding:0}li{border:1px solid var(--line);background:var(--card);border-radius:12px;padding:.75rem 1rem;margin:0 0 .6rem}
 li a{display:block;color:var(--text);font-weight:700;text-decoration:none}li a:hover{color:var(--link)}li span{display:block;color:var(--soft);font-size:.875rem;margin-top:.2rem}
 .again{display:inline-flex;align-items:center;min-height:44px;padding:0 1.4rem;border-radius:999px;background:#dc2626;color:#fff;font-weight:700;text-decoration:none}
-</style></head><body><header><div><span class="mark" aria-hidden="true">IM</span>Insight Media</div></header><main><h1>You're offline</h1><p>This page is not saved on this phone, so it cannot open without a connection.</p>${list}<a class="again" href="${escapeHtml(url.pathname + url.search)}">Try again</a></main></body></html>`;
+</style></head><body><header><div><span class="mark" aria-hidden="true">${escapeHtml(siteInitials(SITE_NAME))}</span>${escapeHtml(SITE_NAME)}</div></header><main><h1>You're offline</h1><p>This page is not saved on this phone, so it cannot open without a connection.</p>${list}<a class="again" href="${escapeHtml(url.pathname + url.search)}">Try again</a></main></body></html>`;
   return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }
 

@@ -3,7 +3,7 @@
  *
  * - registers /sw.js once the reader does something on the page (scrolls, taps, types) or leaves it,
  *   and the browser is idle: a first visit's load is not one byte or millisecond slower for it (and
- *   installing it fetches nothing more);
+ *   installing it fetches nothing more); again, the same way, once the site has a new name;
  * - when the worker first takes charge, tells it what this page loaded before (the page, its
  *   scripts, pictures and data), which it copies from the browser's cache, not the network;
  * - offline, turns a link within the site into a full page load, which the worker answers with the
@@ -11,7 +11,14 @@
  */
 import { OFFLINE_ATTRIBUTES } from './offline-names.ts';
 
-const SCRIPT = '/sw.js';
+/**
+ * The worker's address: /sw.js with the site's name in its query, for the worker's own offline page
+ * (its title and header). The name travels in the address because that page is for when nothing at
+ * all is kept (a first visit, caches the browser cleared): no kept page could tell it, and the
+ * worker fetches nothing at install. A rename changes the address, and registering the new one
+ * installs the same script anew (the browser checks it as for any update): the page follows.
+ */
+const workerScript = (siteName: string) => `/sw.js?${new URLSearchParams({ name: siteName })}`;
 
 /** Same-origin files this page loaded that the worker keeps copies of. */
 function loadedHere(): string[] {
@@ -33,11 +40,13 @@ function whenIdle(run: () => void): void {
 
 const FIRST_ACTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'];
 
-export function registerServiceWorker(): void {
+export function registerServiceWorker(siteName: string): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   const container = navigator.serviceWorker;
-  // Installed already: the browser itself checks /sw.js for a new build as pages open.
-  if (container.controller) return;
+  const script = workerScript(siteName);
+  // Installed already under this name: the browser itself checks /sw.js for a new build as pages
+  // open. Under another (the site was renamed since): registered again at the new address, below.
+  if (container.controller?.scriptURL === new URL(script, window.location.origin).href) return;
   // Once the worker takes charge of this page, it keeps what the page holds.
   container.addEventListener('controllerchange', () => container.controller?.postMessage({ type: 'adopt', urls: loadedHere() }), { once: true });
   let started = false;
@@ -47,7 +56,7 @@ export function registerServiceWorker(): void {
     for (const type of FIRST_ACTS) window.removeEventListener(type, start, true);
     document.removeEventListener('visibilitychange', onHidden);
     whenIdle(() => {
-      container.register(SCRIPT, { scope: '/' }).catch(() => {
+      container.register(script, { scope: '/' }).catch(() => {
         // No worker (a private window, storage off): the site works as before, without offline copies.
       });
     });

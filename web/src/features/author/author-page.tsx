@@ -11,6 +11,7 @@ import { authorPath } from '../../../../shared/slug.ts';
 import { linkName } from '../../../../shared/validation/author.ts';
 import { countOf } from '../../../../shared/words.ts';
 import { useLoader, type Loaded } from '../../lib/page-data.tsx';
+import { useSiteName } from '../../lib/site.tsx';
 import { HOME_CRUMB, MAGAZINE_CRUMB, useListHead } from '../../lib/list-head.ts';
 import { IMAGE_SIZES } from '../../lib/image-sizes.ts';
 import { ArticleGridPage } from '../../components/cards/article-grid.tsx';
@@ -57,10 +58,11 @@ function AuthorView({ slug, page, result }: { slug: string; page: number; result
   const path = authorPath(author?.slug ?? slug);
   const href = (n: number) => listHref(path, n);
   const name = author?.name ?? 'Author';
+  const siteName = useSiteName();
   const crumbs = [HOME_CRUMB, MAGAZINE_CRUMB, { name, path }];
   useListHead({
     title: name,
-    description: author?.bio || `Articles by ${name} in the Insight Media magazine.`,
+    description: author?.bio || `Articles by ${name} in the ${siteName} magazine.`,
     image: author?.image || result.data?.articles[0]?.featured_image,
     path: href(page),
     crumbs,

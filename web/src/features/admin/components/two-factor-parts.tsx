@@ -4,6 +4,8 @@
  * and the ten recovery codes, shown once, to copy or download.
  */
 import type { TwoFactorSetup } from '../../../../../shared/api/auth.ts';
+import { slugify } from '../../../../../shared/slug.ts';
+import { useSiteName } from '../lib/site-name.ts';
 import { useAdminToast } from './admin-toast.ts';
 import { TextField } from './fields.tsx';
 import { CopyIcon, DownloadIcon } from './icons.tsx';
@@ -66,12 +68,13 @@ export function CodeField({ value, onChange, error, recovery, autoFocus }: { val
 /** The ten recovery codes, shown this once: copy them or download them, and keep them somewhere safe. */
 export function RecoveryCodes({ codes, account }: { codes: string[]; account: string }) {
   const toast = useAdminToast();
-  const text = [`Insight Media back office: recovery codes for ${account}`, 'Each works once, in place of a code from your authenticator app.', '', ...codes, ''].join('\n');
+  const siteName = useSiteName();
+  const text = [`${siteName} back office: recovery codes for ${account}`, 'Each works once, in place of a code from your authenticator app.', '', ...codes, ''].join('\n');
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = 'insight-media-recovery-codes.txt';
+    a.download = `${slugify(siteName) || 'site'}-recovery-codes.txt`;
     document.body.appendChild(a);
     a.click();
     a.remove();

@@ -1,30 +1,50 @@
 /**
- * The site's name as administrators set it (Site settings), for the back office's places that show
- * the site as readers see it: the editor's Google result preview and tab title, the comment
- * screen's "Reply as". Fetched afresh each time such a screen opens (the public, cached
- * /api/public/site); the last known name, or an untouched site's, until then.
+ * The site's name as administrators set it (Site settings), for the back office's places that name
+ * the site: the brand (sidebar and sign-in card), the recovery codes file, the editor's Google
+ * result preview and tab title, the comment screen's "Reply as". Known from the first render (the
+ * server writes the site's settings into the back office's shell, as into every page: useSite);
+ * fetched afresh each time such a screen opens (the public, cached /api/public/site), so a rename
+ * by another administrator shows without a reload; and set at once by this tab's own Site settings
+ * save (siteRenamed), which every place showing it follows.
  */
-import { useEffect, useState } from 'react';
-import { SITE_DEFAULTS } from '../../../../../shared/site.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSite } from '../../../lib/site.tsx';
 import { useAuth } from '../session/auth-context.tsx';
 
-let known = SITE_DEFAULTS.site_name;
+/** The latest name this tab heard of (null: none yet, the shell's holds). */
+let latest: string | null = null;
+/** Saves made in this tab: a fetch that started before one may bring the name it replaced. */
+let saves = 0;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const snapshot = () => latest;
+
+function publish(name: string): void {
+  if (name === latest) return;
+  latest = name;
+  for (const listener of listeners) listener();
+}
+
+/** Site settings saved with this name: every brand, preview and title of the back office shows it at once. */
+export function siteRenamed(name: string): void {
+  saves += 1;
+  publish(name);
+}
 
 export function useSiteName(): string {
   const { request } = useAuth();
-  const [name, setName] = useState(known);
+  const shell = useSite().site.site_name;
+  const name = useSyncExternalStore(subscribe, snapshot, snapshot) ?? shell;
   useEffect(() => {
-    let live = true;
+    const savesBefore = saves;
     request('GET /public/site').then(
-      (res) => {
-        known = res.data.site_name;
-        if (live) setName(known);
-      },
+      (res) => savesBefore === saves && publish(res.data.site_name),
       () => {}, // the last known name stays
     );
-    return () => {
-      live = false;
-    };
   }, [request]);
   return name;
 }

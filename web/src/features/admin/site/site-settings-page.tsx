@@ -2,7 +2,8 @@
  * Site settings (administrators only, /admin/site): the site's name, contact, address and office
  * hours, where Partner with Us and Advertise lead, social links, the About page's texts and the
  * footer, checked by the same rules as the server (shared/validation/site.ts); and the magazine's
- * categories (categories-panel.tsx). Saved values show on the public site at the next page load.
+ * categories (categories-panel.tsx). Saved values show on the public site at the next page load,
+ * and a new name in the back office's brand at once.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SiteSettings } from '../../../../../shared/api/site.ts';
@@ -18,6 +19,7 @@ import { PageHeader, Panel } from '../components/page-header.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../components/states.tsx';
 import { fetchSiteSettings, saveSiteSettings } from './api.ts';
+import { siteRenamed } from '../lib/site-name.ts';
 import { CategoriesPanel } from './categories-panel.tsx';
 
 type TextKey = Exclude<keyof SiteSettings, 'social_links' | 'footer_links'>;
@@ -70,6 +72,7 @@ export function SiteSettingsPage() {
       const res = await saveSiteSettings(request, values);
       setValues(res.data.settings);
       setUpdatedAt(res.data.updated_at);
+      siteRenamed(res.data.settings.site_name);
       show('success', res.message ?? 'Site settings saved');
     } catch (err) {
       setErrors(fieldErrorsOf(err));
