@@ -171,8 +171,9 @@ describe.each([
     expect(await structureOf(reader, '.article__content')).toEqual(editorShape);
     expect(await content.locator('figure img').first().getAttribute('alt')).toBe('Pupils reading the rain gauge');
     await content.locator('figcaption', { hasText: 'The gauge is read at seven every morning.' }).waitFor();
-    // The player loads YouTube only when asked.
+    // The player loads YouTube only when asked (once the page's script runs: before, the link opens YouTube).
     expect(await reader.locator('iframe').count()).toBe(0);
+    await reader.locator('.like-button[data-ready="true"]').waitFor(); // hydrated
     await content.getByRole('link', { name: 'Play video: The lab at night' }).click();
     expect(await content.locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0');
     await context.close();
