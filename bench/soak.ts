@@ -627,10 +627,13 @@ interface Probe {
   snapshot?: string;
 }
 
-/** The server's memory, by part, before and after a full collection (which the probe forces). */
-async function probe(server: Watched): Promise<Probe> {
+/**
+ * The server's memory, by part, before and after a full collection (which the probe forces), or
+ * with `live` as it stands (no collection: `before` and `after` alike).
+ */
+async function probe(server: Watched, live = false): Promise<Probe> {
   const line = new Promise<string>((resolveLine) => (server.probeLine = resolveLine));
-  server.child.kill('SIGUSR2');
+  server.child.kill(live ? 'SIGWINCH' : 'SIGUSR2');
   const figures = JSON.parse(await line) as Probe;
   server.probeLine = undefined;
   return figures;
@@ -662,6 +665,8 @@ interface Throughput {
   failed: number;
   /** RSS (MB) right after each of this server's rounds: the memory a busy server holds. */
   rss: number[];
+  /** The same moments by part (the probe's live figures: V8 heap, Buffers; the rest is native). */
+  parts: MemoryUsage[];
 }
 
 const median = (values: number[]) => {
@@ -680,7 +685,7 @@ async function throughput(servers: Watched[]): Promise<Record<Measured, Throughp
   const out = {} as Record<Measured, Throughput[]>;
   for (const key of Object.keys(MEASURED) as Measured[]) {
     const paths = [...MEASURED[key]];
-    const runs = servers.map(() => ({ rounds: [] as number[], cpu: 0, requests: 0, failed: 0, rss: [] as number[] }));
+    const runs = servers.map(() => ({ rounds: [] as number[], cpu: 0, requests: 0, failed: 0, rss: [] as number[], parts: [] as MemoryUsage[] }));
     for (const server of servers) await cannon(server.url, paths, ROUNDS.connections, ROUNDS.warmUpSeconds);
     for (let round = 0; round < ROUNDS.rounds; round++) {
       const order = round % 2 ? [...servers.keys()].reverse() : [...servers.keys()];
@@ -692,9 +697,10 @@ async function throughput(servers: Watched[]): Promise<Record<Measured, Throughp
         runs[i].failed += figures.failed;
         runs[i].rounds.push(figures.rps);
         runs[i].rss.push(memoryOf(servers[i]).rss);
+        runs[i].parts.push((await probe(servers[i], true)).before);
       }
     }
-    out[key] = runs.map((r) => ({ rounds: r.rounds, median: median(r.rounds), cpuMs: r.cpu / r.requests, requests: r.requests, failed: r.failed, rss: r.rss }));
+    out[key] = runs.map((r) => ({ rounds: r.rounds, median: median(r.rounds), cpuMs: r.cpu / r.requests, requests: r.requests, failed: r.failed, rss: r.rss, parts: r.parts }));
     const cells = servers.map((s, i) => `${s.name} ${rate(out[key][i].median)} (${out[key][i].rounds.map((v) => Math.round(v)).join(', ')}; ${out[key][i].cpuMs.toFixed(3)} ms CPU/req)`);
     console.log(`  ${key.padEnd(7)} ${cells.join('   ')}   load average ${loadText()}`);
   }
@@ -869,6 +875,14 @@ async function main() {
   const samples = Object.values(measured).reduce((n, t) => n + t[0].rss.length, 0);
   rssRow(`RSS under load (median of ${samples} samples, each right after a round)`, underLoad[0], underLoad[1]);
   rssRow('RSS 1 s after the last flood', afterFloods[0].rss, afterFloods[1].rss, false);
+  const underLoadPart = (label: string, f: (m: MemoryUsage) => number) => {
+    const [a, b] = servers.map((_, i) => median(Object.values(measured).flatMap((t) => t[i].parts.map(f))));
+    console.log(`| under load: ${label} (median) | ${a.toFixed(1)} MB | ${b.toFixed(1)} MB | ${a >= b ? '+' : ''}${(a - b).toFixed(1)} MB | | |`);
+  };
+  underLoadPart('V8 heap used', (m) => m.heapUsed);
+  underLoadPart('V8 heap reserved', (m) => m.heapTotal);
+  underLoadPart('outside the heap', (m) => m.external);
+  underLoadPart('native and the rest', nativeOf);
   rssRow(`RSS idle ${IDLE_SECONDS} s${IDLE_SECONDS >= 90 ? " (past the caches' 60 s idle expiry and a sweep)" : ''}`, settled[0].rss, settled[1].rss);
   rssRow('RSS after a full collection', probes[0].after.rss, probes[1].after.rss);
   const part = (label: string, f: (p: Probe) => number) => {
