@@ -28,6 +28,7 @@ import { Modal } from '../components/modal.tsx';
 import { fromLocalInput, toLocalInput } from '../lib/format.ts';
 import type { EditorForm, EditorItem, SaveIntent } from './use-editor-form.ts';
 import type { CheckItem } from './writer-aids.tsx';
+import { FieldErrorLinks } from './field-error-links.tsx';
 
 interface ActionsProps<V extends { title: string; status: ContentStatus }, T extends EditorItem> {
   form: EditorForm<V, T>;
@@ -300,22 +301,13 @@ function GoPublicDialog<V extends { title: string; status: ContentStatus }, T ex
           <p>
             <strong>Fix these first:</strong>
           </p>
-          <ul className="adm-error-list">
-            {problems.map(([field, msg]) => (
-              <li key={field}>
-                <button
-                  type="button"
-                  className="adm-link"
-                  onClick={() => {
-                    onCancel();
-                    form.showField(field);
-                  }}
-                >
-                  {msg}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <FieldErrorLinks
+            errors={problems}
+            onPick={(field) => {
+              onCancel();
+              form.showField(field);
+            }}
+          />
         </div>
       )}
       <h3 className="ed-golive__heading">{missing.length ? `${missing.length} ${missing.length === 1 ? 'thing' : 'things'} to check` : 'Checklist: all set'}</h3>

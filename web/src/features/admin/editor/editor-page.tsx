@@ -25,6 +25,7 @@ import { MessageBar } from '../components/message-bar.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { ReadOnlyContext, useEditorReadOnly } from './read-only.ts';
+import { FieldErrorLinks } from './field-error-links.tsx';
 import { useSiteName } from '../lib/site-name.ts';
 import { PreviewButtons, type PreviewTarget } from '../components/preview-share.tsx';
 // The YouTube player's frame: the body's videos and the video editor's preview look as on the site.
@@ -149,22 +150,13 @@ export function EditorPage(props: EditorPageProps) {
                 {errors.length > 0 && (
                   <MessageBar type="error">
                     <strong>Please fix the following:</strong>
-                    <ul className="adm-error-list">
-                      {errors.map(([field, msg]) => (
-                        <li key={field}>
-                          <button
-                            type="button"
-                            className="adm-link"
-                            onClick={() => {
-                              if (!window.matchMedia(WIDE).matches && field !== 'title' && field !== 'subtitle' && field !== 'content' && field !== 'description') setPanelOpen(true);
-                              onPickError(field);
-                            }}
-                          >
-                            {msg}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
+                    <FieldErrorLinks
+                      errors={errors}
+                      onPick={(field) => {
+                        if (!window.matchMedia(WIDE).matches && field !== 'title' && field !== 'subtitle' && field !== 'content' && field !== 'description') setPanelOpen(true);
+                        onPickError(field);
+                      }}
+                    />
                   </MessageBar>
                 )}
                 {saveError && <MessageBar type="error">{saveError}</MessageBar>}
