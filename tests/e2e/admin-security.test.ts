@@ -91,7 +91,8 @@ describe('admin security: two-factor sign-in and sessions', () => {
     // The Security page now counts one recovery code fewer and two sessions.
     await other.page.goto(`${staff.site.url}/admin/security`);
     await other.page.getByText('9 of 10').waitFor();
-    expect(await other.page.locator('.adm-session').count()).toBe(2);
+    // The sessions list loads on its own, after the recovery codes' count: wait for it.
+    await expect.poll(() => other.page.locator('.adm-session').count()).toBe(2);
     await other.context.close();
 
     expect(problems).toEqual([]);
