@@ -2,7 +2,7 @@
  * `npm run bench:api`: how many readers the production server answers, how fast, and whether staff
  * can still save their work while it does.
  *
- * Runs the built server (`npm run build` first) as production runs it: `node dist/server/main.js`,
+ * Runs the built server (`npm run build` first) as production runs it: as `npm start` does (its environment and node flags),
  * NODE_ENV=production, on a temporary database seeded with the sample content. A second process
  * runs a bare Fastify server (no plugins) whose routes answer the list API's, the home page's and
  * the article page's exact bytes: the most this machine (server and client together) can serve

@@ -16,6 +16,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { freePort, ROOT } from '../tests/helpers/browser.ts';
+import { npmStart } from '../tests/helpers/npm-start.ts';
 
 export const ADMIN = { email: 'bench-admin@example.org', password: randomBytes(12).toString('hex') };
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -99,15 +100,17 @@ export async function startProcess(
 }
 
 /**
- * The built site as `npm start` runs it (MALLOC_ARENA_MAX=2 included) in production on `databasePath`; `env` adds or overrides settings,
- * `nodeFlags` go to node before the script. So do BENCH_NODE_FLAGS (space-separated):
- * `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server through a run (written when it stops).
+ * The built site as `npm start` runs it (its environment and node flags included) in production on
+ * `databasePath`; `env` adds or overrides settings, `nodeFlags` go to node after npm start's. So do
+ * BENCH_NODE_FLAGS (space-separated): `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server
+ * through a run (written when it stops).
  */
 export function startSite(databasePath: string, env: Record<string, string> = {}, onOutput?: (chunk: string) => void, nodeFlags: string[] = []): Promise<Server> {
+  const start = npmStart();
   return startProcess(
     'dist/server/main.js',
-    [...nodeFlags, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'],
-    (url) => ({ NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', JWT_SECRET, PUBLIC_URL: url, HOST: '127.0.0.1', DATABASE_PATH: databasePath, ...env }),
+    [...start.nodeFlags, ...nodeFlags, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), 'dist/server/main.js'],
+    (url) => ({ NODE_ENV: 'production', ...start.env, JWT_SECRET, PUBLIC_URL: url, HOST: '127.0.0.1', DATABASE_PATH: databasePath, ...env }),
     '/api/public/health',
     onOutput,
   );

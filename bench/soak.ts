@@ -1,8 +1,8 @@
 /**
  * `npm run bench:soak`: is a server that has served a busy day as fast and as small as a fresh one?
  *
- * Runs the built server (`npm run build` first) as production runs it (`node dist/server/main.js`,
- * NODE_ENV=production, MALLOC_ARENA_MAX=2, the default LOG_LEVEL) on a temporary data folder seeded
+ * Runs the built server (`npm run build` first) as production runs it (as `npm start` does, with its
+ * MALLOC_ARENA_MAX and node flags, NODE_ENV=production, the default LOG_LEVEL) on a temporary data folder seeded
  * with the sample content (plus BENCH_SOAK_ITEMS items of all four types, e.g. 100000), with
  * TRUST_PROXY=loopback so that readers can come from many addresses (X-Forwarded-For: documentation
  * addresses only; every request goes to 127.0.0.1). Its output goes to a log folder, as an
