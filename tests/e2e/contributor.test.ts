@@ -6,7 +6,8 @@
  * item not theirs offers no Edit; their own draft's editor shows their byline read-only in place of
  * the Author picker; an item not theirs, opened in the editor by its address, is read-only (fields
  * disabled, no state buttons, no autosave) with a banner and a way back. The list and the
- * read-only editor pass axe, light and dark.
+ * read-only editor pass axe, light and dark. Until the server has said whose an item is, a
+ * contributor's editor takes no typing (an editor's does: they may change anything).
  */
 import { describe, expect, it } from 'vitest';
 import { openPage, staffApi } from '../helpers/back-office.ts';
@@ -109,4 +110,45 @@ describe("a contributor's screens", () => {
       await context.close();
     }
   }, 180_000);
+
+  it("take no typing in the editor until the answer says whose the item is; an editor's never wait", async () => {
+    const { url } = staff.site;
+    const contributor = await staff.invite({ name: 'Ada Waiting', email: 'ada-waiting@e2e.example.org', role: 'contributor' });
+    const title = 'Own draft: a reading club';
+    const draft = (await staffApi<{ data: { id: string } }>(url, contributor, '/articles', { method: 'POST', body: JSON.stringify({ title, status: 'draft' }) })).data.id;
+
+    /** Opens the draft's editor with the server's editorial answer held back until `release` is called. */
+    const openHeld = async (token: string) => {
+      const { context, page } = await openPage(staff.browser, { token, width: 1366 });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/review/items/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await openAdminScreen(page, url, { name: 'editor', path: `/admin/articles/${draft}/edit`, ready: (p) => p.getByRole('textbox', { name: 'Title', exact: true }).waitFor() });
+      return { context, page, release };
+    };
+
+    // The contributor's own draft: locked, with no state buttons, while whose it is is unknown.
+    const writer = await openHeld(contributor);
+    const titleBox = writer.page.getByRole('textbox', { name: 'Title', exact: true });
+    expect(await titleBox.isDisabled()).toBe(true);
+    expect(await writer.page.getByRole('button', { name: 'Submit for review' }).count()).toBe(0);
+    expect(await writer.page.locator('.ed-body').getAttribute('contenteditable')).toBe('false');
+    // The answer comes: theirs, so it opens for typing, and what they type is saved.
+    writer.release();
+    await writer.page.getByRole('button', { name: 'Submit for review' }).waitFor();
+    expect(await titleBox.isDisabled()).toBe(false);
+    await titleBox.fill(`${title}, retitled`);
+    await expect.poll(async () => (await staffApi<{ data: { title: string } }>(url, contributor, `/articles/${draft}`)).data.title, { timeout: 10_000 }).toBe(`${title}, retitled`);
+    expect(await writer.page.locator('.ed-body').getAttribute('contenteditable')).toBe('true');
+    await writer.context.close();
+
+    // An editor (here the administrator) may change anything: their fields are open before the answer.
+    const editor = await openHeld(staff.token);
+    expect(await editor.page.getByRole('textbox', { name: 'Title', exact: true }).isDisabled()).toBe(false);
+    editor.release();
+    await editor.context.close();
+  }, 60_000);
 });

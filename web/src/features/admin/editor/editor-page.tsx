@@ -217,12 +217,13 @@ export function PanelSection({ title, open, onToggle, hasError, note, readable, 
   );
 }
 
-/** `children` in a disabled fieldset `when` the page is read-only (named for screen readers), else as they are. */
+/** `children` in a fieldset, disabled `when` the page is read-only (then named for screen readers). */
 function Locked({ when, name, children }: { when: boolean; name: string; children: ReactNode }) {
-  if (!when) return <>{children}</>;
+  // Always the same fieldset, only disabled or not: a page that unlocks (a contributor's own item,
+  // once the editorial answer is in) keeps its fields mounted, the body editor and the caret with them.
   return (
-    <fieldset disabled className="ed-locked">
-      <legend className="sr-only">{name}: read only</legend>
+    <fieldset disabled={when} className={when ? 'ed-fields ed-locked' : 'ed-fields'}>
+      {when && <legend className="sr-only">{name}: read only</legend>}
       {children}
     </fieldset>
   );

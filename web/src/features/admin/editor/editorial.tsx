@@ -13,21 +13,27 @@ import { timeAgo } from '../../../../../shared/words.ts';
 import { MessageBar } from '../components/message-bar.tsx';
 import { useAuth } from '../session/auth-context.tsx';
 
-export function useEditorial(id: string | null, status: string | undefined): EditorialState | null {
+/**
+ * The item's editorial state: null for a new item (or when it could not be loaded: the editor works
+ * without it, the server still refuses what is not allowed), undefined until the first answer for
+ * this item arrives. A later status change asks again and keeps the last answer meanwhile.
+ */
+export function useEditorial(id: string | null, status: string | undefined): EditorialState | null | undefined {
   const { request } = useAuth();
-  const [state, setState] = useState<EditorialState | null>(null);
+  const [answer, setAnswer] = useState<{ id: string; state: EditorialState | null } | null>(null);
   useEffect(() => {
-    if (!id) return setState(null);
+    if (!id) return;
     let live = true;
     request('GET /review/items/:id', { params: { id } }).then(
-      (r) => live && setState(r.data),
-      () => undefined, // the editor works without it: the server still refuses what is not allowed
+      (r) => live && setAnswer({ id, state: r.data }),
+      () => live && setAnswer((last) => (last?.id === id ? last : { id, state: null })),
     );
     return () => {
       live = false;
     };
   }, [request, id, status]);
-  return state;
+  if (!id) return null;
+  return answer?.id === id ? answer.state : undefined;
 }
 
 /** The send-back note on a draft, or why the member may not change the item (with the way back to its list). */

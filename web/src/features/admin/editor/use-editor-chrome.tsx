@@ -12,7 +12,7 @@ import { useAdminToast } from '../components/admin-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { MessageBar } from '../components/message-bar.tsx';
 import { formatDateTime } from '../lib/format.ts';
-import { useAuth } from '../session/auth-context.tsx';
+import { useAuth, useCan } from '../session/auth-context.tsx';
 import { getItem } from './api.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorActions } from './editor-actions.tsx';
@@ -44,6 +44,7 @@ function whenText(at: string): string {
 
 export function useEditorChrome<V extends { title: string; status: ContentStatus }, T extends EditorItem>(form: EditorForm<V, T>, options: ChromeOptions) {
   const { request } = useAuth();
+  const publishes = useCan('publish');
   const toast = useAdminToast();
   const [comparing, setComparing] = useState(false);
   const [discarding, setDiscarding] = useState(false);
@@ -112,7 +113,10 @@ export function useEditorChrome<V extends { title: string; status: ContentStatus
   const { editorial } = form;
   // An item the member may not change opens read-only (editorial.tsx says whose it is, or that it is published).
   const readOnly = editorial?.can_edit === false;
-  const banner = <EditorialBanner state={editorial} noun={noun} back={{ to: options.backTo, label: options.backLabel }} />;
+  // A contributor's fields wait for that answer (one request) rather than take typing it may refuse;
+  // those who publish may change anything, so theirs never wait.
+  const waiting = form.awaitingEditorial && !publishes;
+  const banner = <EditorialBanner state={editorial ?? null} noun={noun} back={{ to: options.backTo, label: options.backLabel }} />;
   if (editorial) notice = <div className="ed-main__messages">{banner}{notice}</div>;
 
   const sync = form.sync;
@@ -129,9 +133,9 @@ export function useEditorChrome<V extends { title: string; status: ContentStatus
     pageProps: {
       backTo: options.backTo,
       backLabel: options.backLabel,
-      readOnly,
+      readOnly: readOnly || waiting,
       state: <EditorState status={form.item?.status ?? 'new'} sync={sync} pendingUpdate={form.pendingUpdate} readOnly={readOnly} />,
-      actions: <EditorActions form={form} checks={options.checks} noun={noun} date={options.date} canEdit={!readOnly} />,
+      actions: <EditorActions form={form} checks={options.checks} noun={noun} date={options.date} canEdit={!readOnly && !waiting} />,
       presence: <PresenceList editors={editors} />,
       notice,
       dirty: form.dirty || form.conflict !== null,

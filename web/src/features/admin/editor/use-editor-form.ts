@@ -267,12 +267,15 @@ export function useEditorForm<V extends EditorValues, T extends EditorItem>(opti
   };
 
   // Whose the item is (editorial.tsx): on one the member may not change, nothing is sent by itself.
+  // An item opened from its list waits for the first answer (one request; work restored in this
+  // browser waits with it); one created here is the writer's own from its first save.
   const editorial = useEditorial(item?.id ?? null, item?.status);
+  const awaitingEditorial = editorial === undefined && options.item !== null;
   const autosave = useAutosave({
     unsynced,
     isUnsynced,
     values,
-    enabled: ready && !conflict && !saving && editorial?.can_edit !== false,
+    enabled: ready && !conflict && !saving && !awaitingEditorial && editorial?.can_edit !== false,
     send,
     initial: options.item ? { kind: 'saved', at: Date.now() } : { kind: 'idle' },
   });
@@ -477,8 +480,10 @@ export function useEditorForm<V extends EditorValues, T extends EditorItem>(opti
   return {
     kind,
     item,
-    /** Whose the item is and where it stands in review (null while loading, and for a new item). */
+    /** Whose the item is and where it stands in review (undefined while loading; null for a new item). */
     editorial,
+    /** Whether whose the item is is still unknown (opened from its list, first answer not in). */
+    awaitingEditorial,
     editing: item !== null,
     values,
     generation,
