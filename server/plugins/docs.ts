@@ -154,7 +154,7 @@ export default fp(async function docsPlugin(app: FastifyInstance) {
         title: `${PRODUCT_NAME} API`,
         description: 'Public content, likes, comments and search; staff auth and the back office.',
         version: '1.0.0',
-        contact: { name: 'Insight Media', url: `${app.config.publicUrl}/contact` },
+        contact: { name: PRODUCT_NAME, url: `${app.config.publicUrl}/contact` },
         // The site's own API, not offered for reuse (the site's footer: all rights reserved).
         license: { name: 'Proprietary: all rights reserved', url: app.config.publicUrl },
       },
